@@ -1,0 +1,33 @@
+/** Chain namespaces of CAIP-2 that the product knows (spec §3). */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos', 'sui', 'stacks'] as const
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+
+/** CAIP-2 network id, e.g. `eip155:1`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`
+/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/**
+ * A network the dapp can use. The shape is viem's `Chain` plus the CAIP fields, so viem chain
+ * objects convert without loss and dapps can pass their own.
+ */
+export interface CaipNetwork {
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: ChainNamespace
+  name: string
+  nativeCurrency: NativeCurrency
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  /** An image for the network, by URL; the UI falls back to a placeholder. */
+  imageUrl?: string
+}
+
+export type AccountType = 'eoa' | 'smartAccount'

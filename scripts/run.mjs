@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// The two commands of the README, for a fresh machine with only Node and npm:
+//   node scripts/run.mjs lab   → install, build, start the local cloud and the lab, print its URL
+//   node scripts/run.mjs test  → install, build, lint, type-check, unit and browser tests, one summary line
+// Only Node built-ins here: nothing is installed yet when this runs.
+import { execSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+
+function log(message) {
+  console.log(`\n▶ ${message}`)
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${[cmd, ...args].join(' ')} exited with ${result.status ?? result.signal}`)
+    process.exit(result.status || 1)
+  }
+}
+
+function works(cmd) {
+  return spawnSync('sh', ['-c', `${cmd} >/dev/null 2>&1`]).status === 0
+}
+
+function ensurePnpm() {
+  const have = spawnSync('pnpm', ['--version'], { encoding: 'utf8' })
+  if (have.status === 0 && have.stdout.trim() === PNPM_VERSION) return ['pnpm']
+  log(`installing pnpm ${PNPM_VERSION} with npm`)
+  if (spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0) {
+    return ['pnpm']
+  }
+  // No rights to install globally: run it through npx instead.
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`]
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  return candidates.find((path) => path && existsSync(path))
+}
+
+function ensureChromium() {
+  const found = findChromium()
+  if (found) return found
+  const isRoot = process.getuid?.() === 0
+  const apt = isRoot ? 'apt-get' : works('sudo -n true') ? 'sudo -n apt-get' : undefined
+  if (apt && works('command -v apt-get')) {
+    log("Chromium is missing: installing Debian's chromium package")
+    execSync(`${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq chromium`, {
+      stdio: 'inherit',
+    })
+    const installed = findChromium()
+    if (installed) return installed
+  }
+  console.error(
+    [
+      '\n✖ The browser tests need Chromium and none was found.',
+      '  On Debian or Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)',
+      '  Elsewhere: install Chromium or Chrome and set CHROMIUM_PATH=/path/to/chromium.',
+      '  The tests are never skipped: without a browser this command fails.',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
+function collectCounts() {
+  const files = []
+  const walk = (dir, depth) => {
+    if (depth > 4) return
+    for (const name of readdirSync(dir)) {
+      if (name === 'node_modules' || name.startsWith('.git')) continue
+      const path = join(dir, name)
+      if (name === '.test-results') {
+        for (const f of readdirSync(path)) files.push(join(path, f))
+      } else if (statSync(path).isDirectory()) walk(path, depth + 1)
+    }
+  }
+  walk(root, 0)
+  let passed = 0
+  let failed = 0
+  for (const file of files) {
+    if (!file.endsWith('.json')) continue
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    if (report.stats) {
+      // Playwright's JSON reporter
+      passed += report.stats.expected + report.stats.flaky
+      failed += report.stats.unexpected
+    } else {
+      passed += report.numPassedTests ?? 0
+      failed += report.numFailedTests ?? 0
+    }
+  }
+  return { passed, failed, files: files.length }
+}
+
+function clearResults() {
+  for (const dir of ['packages', 'packages/adapters', 'apps']) {
+    const base = join(root, dir)
+    if (!existsSync(base)) continue
+    for (const name of readdirSync(base))
+      rmSync(join(base, name, '.test-results'), { recursive: true, force: true })
+  }
+}
+
+const command = process.argv[2]
+const pnpm = ensurePnpm()
+const pnpmRun = (args, options) => run(pnpm[0], [...pnpm.slice(1), ...args], options)
+
+log('installing dependencies')
+pnpmRun(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])])
+
+if (command === 'test') {
+  const chromium = ensureChromium()
+  env.CHROMIUM_PATH = chromium
+  clearResults()
+  log('lint and format check')
+  pnpmRun(['exec', 'biome', 'ci', '.'])
+  log('build, type-check and unit tests')
+  pnpmRun([
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    'typecheck',
+    'test',
+    '--output-logs=errors-only',
+    '--concurrency=2',
+  ])
+  log('browser tests (Playwright in Chromium against the lab and the local cloud)')
+  pnpmRun(['--filter', '@appkit/lab', 'e2e'])
+  const { passed, failed, files } = collectCounts()
+  if (files === 0) {
+    console.error('✖ no test report was written')
+    process.exit(1)
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed`)
+  process.exit(failed > 0 ? 1 : 0)
+} else if (command === 'lab') {
+  log('building the packages')
+  pnpmRun([
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@appkit/lab^...',
+    '--filter=@appkit/cloud',
+    '--output-logs=errors-only',
+  ])
+  log('starting the local cloud and the lab')
+  const child = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@appkit/lab', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  })
+  const stop = () => child.kill('SIGTERM')
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  child.on('exit', (code) => process.exit(code ?? 0))
+} else {
+  console.error('usage: node scripts/run.mjs <lab|test>')
+  process.exit(2)
+}
