@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG, loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  it('gives the documented defaults without overrides', () => {
+    expect(loadConfig({})).toEqual(DEFAULT_CONFIG)
+    expect(DEFAULT_CONFIG).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      chains: [
+        { chainId: 31337, port: 8545 },
+        { chainId: 31338, port: 8546, balanceEth: 500 },
+      ],
+    })
+  })
+
+  it('takes the ports from the environment', () => {
+    const config = loadConfig({ CLOUD_PORT: '9000', ANVIL_A_PORT: '9001', ANVIL_B_PORT: '0' })
+    expect(config.port).toBe(9000)
+    expect(config.chains.map((chain) => chain.port)).toEqual([9001, 0])
+  })
+
+  it('rejects a port that is not a number', () => {
+    expect(() => loadConfig({ CLOUD_PORT: 'eighty' })).toThrow(
+      'CLOUD_PORT must be a port number between 0 and 65535, got "eighty".',
+    )
+  })
+})

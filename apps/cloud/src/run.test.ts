@@ -1,0 +1,40 @@
+import { EventEmitter } from 'node:events'
+import { describe, expect, it, vi } from 'vitest'
+import { runCloud } from './run.js'
+
+/** A fake process: signals are emitted by hand, exit is recorded. */
+function fakeHost(env: Record<string, string>) {
+  const emitter = new EventEmitter()
+  const exit = vi.fn()
+  const exited = new Promise<number | undefined>((resolve) => exit.mockImplementation(resolve))
+  return {
+    host: {
+      env,
+      ppid: 1234,
+      once: (signal: string, handler: () => void) => emitter.once(signal, handler),
+      exit,
+    },
+    signal: (name: 'SIGINT' | 'SIGTERM') => emitter.emit(name),
+    exited,
+  }
+}
+
+describe('runCloud', () => {
+  it('prints one line with the URLs and stops everything on SIGTERM', async () => {
+    const { host, signal, exited } = fakeHost({ CLOUD_PORT: '0', ANVIL_A_PORT: '0', ANVIL_B_PORT: '0' })
+    const lines: string[] = []
+    const cloud = await runCloud(host, (line) => lines.push(line))
+
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+$/,
+      ),
+    ])
+    expect((await fetch(`${cloud.url}/health`)).status).toBe(200)
+
+    signal('SIGTERM')
+    await expect(exited).resolves.toBe(0)
+    await expect(fetch(`${cloud.url}/health`)).rejects.toThrow()
+    await expect(fetch(cloud.chains[0]!.rpcUrl, { method: 'POST' })).rejects.toThrow()
+  })
+})

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * One service of the cloud (health, later the blockchain API, wallet explorer, relay, …). Each is
+ * mounted on the same server and answers only the requests it owns, so adding a service never
+ * touches the others.
+ */
+export interface Service {
+  /** Returns true when it answered the request; false passes it on to the next service. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean>
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+/** Starts the HTTP server and resolves once it listens (port 0 → a free port). */
+export function startServer(
+  host: string,
+  port: number,
+  services: readonly Service[],
+): Promise<RunningServer> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${host}`)
+    try {
+      for (const service of services) {
+        if (await service.handle(req, res, url)) return
+      }
+      sendJson(res, 404, { error: `Not found: ${req.method} ${url.pathname}` })
+    } catch (error) {
+      // A failing service answers this request with 500 instead of taking the whole cloud down.
+      const message = error instanceof Error ? error.message : String(error)
+      if (!res.headersSent) sendJson(res, 500, { error: message })
+      else res.end()
+    }
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      const bound = (server.address() as AddressInfo).port
+      resolve({
+        port: bound,
+        url: `http://${host}:${bound}`,
+        close: () =>
+          new Promise((done) => {
+            // Idle keep-alive sockets would otherwise hold the port open after close().
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}

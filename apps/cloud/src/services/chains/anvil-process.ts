@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { resolveAnvilBinary } from './anvil-binary.js'
+
+export interface AnvilOptions {
+  host: string
+  /** 0 lets the OS pick; the real port is read back from anvil's output. */
+  port: number
+  chainId: number
+  balanceEth?: number
+  /** How long anvil may take to listen before we give up. */
+  startTimeoutMs?: number
+}
+
+export interface AnvilProcess {
+  port: number
+  rpcUrl: string
+  stop(): Promise<void>
+}
+
+const LISTENING = /Listening on ([^\s:]+):(\d+)/
+/** A graceful stop that takes longer than this is finished with SIGKILL. */
+const STOP_GRACE_MS = 3000
+
+/** Starts one anvil and resolves once it listens, with the port it actually bound. */
+export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
+  const args = ['--host', options.host, '--port', String(options.port), '--chain-id', String(options.chainId)]
+  if (options.balanceEth !== undefined) args.push('--balance', String(options.balanceEth))
+  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  // The parent may exit without calling stop() (a crash, a test runner tearing down): anvil
+  // must not outlive it, holding the port for the next run.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
+
+  return new Promise((resolve, reject) => {
+    let listening = false
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000)
+    })
+    const fail = (reason: string) => {
+      if (listening) return
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      reject(new Error(`anvil (chain ${options.chainId}) ${reason}${stderr ? `: ${stderr.trim()}` : ''}`))
+    }
+    const timer = setTimeout(() => fail('did not start in time'), options.startTimeoutMs ?? 20_000)
+    child.once('error', (error) => fail(`could not be started (${error.message})`))
+    child.once('exit', (code, signal) => fail(`exited before listening (${signal ?? code})`))
+
+    // Keep reading stdout to the end, not only up to "Listening": anvil logs every call, and a
+    // pipe nobody drains fills up and blocks it.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = listening ? null : LISTENING.exec(line)
+      if (!match) return
+      listening = true
+      clearTimeout(timer)
+      const port = Number(match[2])
+      resolve({ port, rpcUrl: `http://${match[1]}:${port}`, stop: () => stopChild(child) })
+    })
+  })
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,17 @@
+import { type Service, sendJson } from '../server.js'
+import type { Chains } from './chains/chains.js'
+
+/**
+ * GET /health: 200 with the chains once every chain answers, 503 before (and if one goes down),
+ * so scripts and the lab can wait on one URL instead of probing each node.
+ */
+export function healthService(chains: Pick<Chains, 'list' | 'answering'>): Service {
+  return {
+    async handle(req, res, url) {
+      if (url.pathname !== '/health' || req.method !== 'GET') return false
+      if (await chains.answering()) sendJson(res, 200, { ok: true, chains: chains.list() })
+      else sendJson(res, 503, { ok: false })
+      return true
+    },
+  }
+}

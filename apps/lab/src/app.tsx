@@ -1,0 +1,63 @@
+import {
+  AppKitButton,
+  AppKitNetworkButton,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitTheme,
+  useWalletInfo,
+} from 'appkit/react'
+import { SignMessage } from './sign-message.js'
+
+export function App() {
+  const { open } = useAppKit()
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const { walletInfo } = useWalletInfo()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const rows: [string, string | number | undefined][] = [
+    ['status', account.status],
+    ['address', account.address],
+    ['caip-address', account.caipAddress],
+    ['chain-id', network.chainId],
+    ['caip-network-id', network.caipNetworkId],
+    ['wallet', walletInfo?.name],
+  ]
+  return (
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '24px auto', padding: '0 16px' }}
+    >
+      <header style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
+        <h1 style={{ fontSize: 20 }}>AppKit lab</h1>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <AppKitNetworkButton />
+          <AppKitButton />
+        </div>
+      </header>
+      <section aria-label="State">
+        <dl style={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 4 }}>
+          {rows.map(([name, value]) => (
+            <div key={name} style={{ display: 'contents' }}>
+              <dt>{name}</dt>
+              <dd data-testid={`state-${name}`} style={{ margin: 0, wordBreak: 'break-all' }}>
+                {value ?? '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-label="Actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '16px 0' }}>
+        <button type="button" onClick={() => open()}>
+          Open modal
+        </button>
+        <button type="button" onClick={() => open({ view: 'Networks' })}>
+          Open networks
+        </button>
+        <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+          Theme: {themeMode}
+        </button>
+      </section>
+      {account.isConnected && <SignMessage />}
+    </main>
+  )
+}

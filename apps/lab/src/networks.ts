@@ -1,0 +1,25 @@
+import type { CaipNetwork } from 'appkit'
+import { LAB_CONFIG } from './config.js'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** The two local chains of the cloud: the test wallet knows the first and must add the second. */
+export const anvilA: CaipNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Anvil',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [LAB_CONFIG.rpcA] } },
+  testnet: true,
+}
+
+export const anvilB: CaipNetwork = {
+  id: 31338,
+  caipNetworkId: 'eip155:31338',
+  chainNamespace: 'eip155',
+  name: 'Anvil B',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [LAB_CONFIG.rpcB] } },
+  testnet: true,
+}

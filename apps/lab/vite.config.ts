@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  // One React and one valtio even when the workspace links several copies.
+  resolve: { dedupe: ['react', 'react-dom', 'valtio'] },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+})

@@ -1,0 +1,162 @@
+import {
+  type CaipNetwork,
+  formatUnits,
+  ProviderNotFoundError,
+  REVOKE_PERMISSION_TIMEOUT_MS,
+} from '@appkit/common'
+import type { AdapterAccount, AdapterEvents, ChainAdapter, Connector } from '@appkit/controllers'
+import { parseChainId } from './chain-id.js'
+import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
+import { watchAnnouncedWallets } from './eip6963.js'
+import { rpcRequest } from './rpc.js'
+import { personalSign } from './sign-message.js'
+import { switchChain } from './switch-chain.js'
+
+export interface EvmAdapterOptions {
+  /** Also list `window.ethereum` when no wallet announces itself through EIP-6963. Default true. */
+  legacyInjected?: boolean
+}
+
+const LEGACY_ID = 'injected'
+
+function toConnector(wallet: AnnouncedWallet): Connector {
+  const { rdns, name, icon } = wallet.info
+  return { id: rdns, name, chain: 'eip155', type: 'ANNOUNCED', imageUrl: icon, info: { rdns, icon } }
+}
+
+function legacyProvider(): Eip1193Provider | undefined {
+  const candidate = (globalThis as { ethereum?: Eip1193Provider }).ethereum
+  return typeof candidate?.request === 'function' ? candidate : undefined
+}
+
+function toAccount(accounts: unknown, chainId: unknown): AdapterAccount | undefined {
+  const list = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string') : []
+  const [address] = list
+  return address ? { address, accounts: list, chainId: parseChainId(chainId) } : undefined
+}
+
+/** Waits for a wallet to announce itself: extensions inject a little after the page starts. */
+function waitFor<T>(find: () => T | undefined, onChange: (listener: () => void) => () => void, ms: number) {
+  const found = find()
+  if (found || ms <= 0) return Promise.resolve(found)
+  return new Promise<T | undefined>((resolve) => {
+    const stop = onChange(() => {
+      const value = find()
+      if (value) done(value)
+    })
+    const timer = setTimeout(() => done(undefined), ms)
+    function done(value: T | undefined) {
+      clearTimeout(timer)
+      stop()
+      resolve(value)
+    }
+  })
+}
+
+/** The EVM adapter: injected wallets through EIP-6963 (and `window.ethereum` as a fallback). */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const wallets = new Map<string, Eip1193Provider>()
+  const changeListeners = new Set<() => void>()
+  const unsubscribers = new Map<string, () => void>()
+  let events: AdapterEvents | undefined
+
+  function provider(connectorId: string): Eip1193Provider {
+    const found = wallets.get(connectorId)
+    if (!found) throw new ProviderNotFoundError()
+    return found
+  }
+
+  function publishConnectors(announced: AnnouncedWallet[]) {
+    wallets.clear()
+    for (const wallet of announced) wallets.set(wallet.info.rdns, wallet.provider)
+    const connectors = announced.map(toConnector)
+    const legacy = options.legacyInjected !== false ? legacyProvider() : undefined
+    if (legacy && !announced.some((w) => w.provider === legacy)) {
+      wallets.set(LEGACY_ID, legacy)
+      connectors.push({ id: LEGACY_ID, name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED' })
+    }
+    events?.connectorsChanged(connectors)
+    for (const listener of changeListeners) listener()
+  }
+
+  function listen(connectorId: string, wallet: Eip1193Provider) {
+    unsubscribers.get(connectorId)?.()
+    const onAccounts = (accounts: string[]) => events?.accountsChanged(connectorId, accounts)
+    const onChain = (chainId: string) => events?.chainChanged(connectorId, parseChainId(chainId))
+    const onDisconnect = () => events?.disconnected(connectorId)
+    wallet.on?.('accountsChanged', onAccounts)
+    wallet.on?.('chainChanged', onChain)
+    wallet.on?.('disconnect', onDisconnect)
+    unsubscribers.set(connectorId, () => {
+      wallet.removeListener?.('accountsChanged', onAccounts)
+      wallet.removeListener?.('chainChanged', onChain)
+      wallet.removeListener?.('disconnect', onDisconnect)
+      unsubscribers.delete(connectorId)
+    })
+  }
+
+  async function readAccount(wallet: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') {
+    const accounts = await wallet.request({ method })
+    return toAccount(accounts, await wallet.request({ method: 'eth_chainId' }))
+  }
+
+  return {
+    namespace: 'eip155',
+
+    setup(context) {
+      events = context.events
+      publishConnectors([])
+      watchAnnouncedWallets(publishConnectors)
+    },
+
+    async connect({ connectorId }) {
+      const wallet = provider(connectorId)
+      const account = await readAccount(wallet, 'eth_requestAccounts')
+      if (!account) throw new Error('The wallet returned no account')
+      listen(connectorId, wallet)
+      return account
+    },
+
+    async reconnect({ connectorId, waitMs }) {
+      const subscribe = (listener: () => void) => {
+        changeListeners.add(listener)
+        return () => changeListeners.delete(listener)
+      }
+      const wallet = await waitFor(() => wallets.get(connectorId), subscribe, waitMs)
+      if (!wallet) return undefined
+      const account = await readAccount(wallet, 'eth_accounts')
+      if (account) listen(connectorId, wallet)
+      return account
+    },
+
+    async disconnect({ connectorId }) {
+      unsubscribers.get(connectorId)?.()
+      const wallet = wallets.get(connectorId)
+      if (!wallet) return
+      // Wallets that support it forget the dapp; the others never answer, hence the short wait.
+      const revoke = wallet
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+      await Promise.race([
+        revoke,
+        new Promise((resolve) => setTimeout(resolve, REVOKE_PERMISSION_TIMEOUT_MS)),
+      ])
+    },
+
+    switchNetwork: ({ connectorId, caipNetwork }) => switchChain(provider(connectorId), caipNetwork),
+
+    async getBalance({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }) {
+      const url = caipNetwork.rpcUrls.default.http[0]
+      if (!url) throw new Error(`No RPC URL for ${caipNetwork.caipNetworkId}`)
+      const hex = await rpcRequest<string>(url, 'eth_getBalance', [address, 'latest'])
+      return {
+        balance: formatUnits(BigInt(hex), caipNetwork.nativeCurrency.decimals),
+        symbol: caipNetwork.nativeCurrency.symbol,
+      }
+    },
+
+    signMessage: ({ connectorId, address, message }) => personalSign(provider(connectorId), address, message),
+
+    getProvider: (connectorId) => wallets.get(connectorId),
+  }
+}

@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rpcRequest } from './rpc.js'
+
+/** A real HTTP server on 127.0.0.1 whose answer each test picks by path. */
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const send = (status: number, body: string) => res.writeHead(status).end(body)
+    if (req.url === '/ok') return send(200, JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x10' }))
+    if (req.url === '/rpc-error')
+      return send(
+        200,
+        JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
+      )
+    if (req.url === '/429') return send(429, 'slow down')
+    if (req.url === '/503') return send(503, 'down')
+    if (req.url === '/malformed') return send(200, '{"jsonrpc": "2.0", "res')
+    if (req.url === '/no-result') return send(200, JSON.stringify({ jsonrpc: '2.0', id: 1 }))
+    send(404, '')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('rpcRequest', () => {
+  it('returns the result', async () => {
+    expect(await rpcRequest(`${base}/ok`, 'eth_blockNumber')).toBe('0x10')
+  })
+
+  it('throws the JSON-RPC error with its code', async () => {
+    await expect(rpcRequest(`${base}/rpc-error`, 'nope')).rejects.toMatchObject({
+      message: 'Method not found',
+      code: -32601,
+    })
+  })
+
+  it.each([
+    ['429', 'HTTP status code: 429'],
+    ['503', 'HTTP status code: 503'],
+  ])('names the HTTP status of a failed call (%s)', async (path, message) => {
+    await expect(rpcRequest(`${base}/${path}`, 'eth_blockNumber')).rejects.toThrow(message)
+  })
+
+  it('says so when the body is not JSON-RPC', async () => {
+    await expect(rpcRequest(`${base}/malformed`, 'x')).rejects.toThrow(
+      `Malformed JSON-RPC response from ${base}/malformed`,
+    )
+    await expect(rpcRequest(`${base}/no-result`, 'x')).rejects.toThrow('Malformed JSON-RPC response')
+  })
+})

@@ -1,0 +1,2 @@
+export * from '@appkit/react'
+export * from './index.js'

@@ -1,0 +1,92 @@
+import { AppKitError, type AppKitErrorSubclassOptions } from './app-kit-error.js'
+
+// Connection failures of spec §8, one class each so callers can branch with `instanceof`.
+// Messages are the spec's exact text, punctuation included.
+
+export class ChainNotConfiguredError extends AppKitError {
+  override name = 'ChainNotConfiguredError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Chain not configured.', { ...options, code: 'CHAIN_NOT_CONFIGURED' })
+  }
+}
+
+export class ConnectorAlreadyConnectedError extends AppKitError {
+  override name = 'ConnectorAlreadyConnectedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Connector already connected.', { ...options, code: 'CONNECTOR_ALREADY_CONNECTED' })
+  }
+}
+
+export class ConnectorNotConnectedError extends AppKitError {
+  override name = 'ConnectorNotConnectedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Connector not connected.', { ...options, code: 'CONNECTOR_NOT_CONNECTED' })
+  }
+}
+
+export class AccountNotFoundError extends AppKitError {
+  override name = 'AccountNotFoundError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Account not found for connector', { ...options, code: 'ACCOUNT_NOT_FOUND' })
+  }
+}
+
+export class ConnectorUnavailableReconnectingError extends AppKitError {
+  override name = 'ConnectorUnavailableReconnectingError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Connector unavailable while reconnecting.', {
+      ...options,
+      code: 'CONNECTOR_UNAVAILABLE_RECONNECTING',
+    })
+  }
+}
+
+export class ModalClosedError extends AppKitError {
+  override name = 'ModalClosedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Modal closed', { ...options, code: 'MODAL_CLOSED' })
+  }
+}
+
+export class ConnectionRejectedError extends AppKitError {
+  override name = 'ConnectionRejectedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Connection rejected', { ...options, code: 'CONNECTION_REJECTED' })
+  }
+}
+
+export class FailedToConnectError extends AppKitError {
+  override name = 'FailedToConnectError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Failed to connect', { ...options, code: 'FAILED_TO_CONNECT' })
+  }
+}
+
+export class InvalidConnectionStatusError extends AppKitError {
+  override name = 'InvalidConnectionStatusError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid connection status', { ...options, code: 'INVALID_CONNECTION_STATUS' })
+  }
+}
+
+export class ProviderNotFoundError extends AppKitError {
+  override name = 'ProviderNotFoundError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Provider not found', { ...options, code: 'PROVIDER_NOT_FOUND' })
+  }
+}
+
+export class AdapterNotFoundError extends AppKitError {
+  override name = 'AdapterNotFoundError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Adapter not found', { ...options, code: 'ADAPTER_NOT_FOUND' })
+  }
+}
+
+export class FailedToDisconnectError extends AppKitError {
+  override name = 'FailedToDisconnectError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    // The spec gives this one its code.
+    super('Failed to disconnect', { ...options, code: 'INTERNAL_SDK_ERROR' })
+  }
+}

@@ -1,0 +1,7 @@
+export * from './app-kit-error.js'
+export * from './connection-errors.js'
+export * from './is-user-rejection.js'
+export * from './request-errors.js'
+export * from './rpc-error-codes.js'
+export * from './to-app-kit-error.js'
+export * from './validation-errors.js'

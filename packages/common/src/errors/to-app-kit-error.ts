@@ -1,0 +1,38 @@
+import { describeValue } from '../internal/describe-value.js'
+import { errorChain, readMessages, readNumericCode } from '../internal/error-chain.js'
+import { AppKitError } from './app-kit-error.js'
+import { isUserRejection } from './is-user-rejection.js'
+import { RpcError, UnknownError, UserRejectedRequestError } from './request-errors.js'
+import { getRpcErrorMessage } from './rpc-error-codes.js'
+
+/**
+ * Turns anything thrown (wallet errors, RPC errors, strings) into an `AppKitError`, so the rest of
+ * the SDK handles one shape. The original always stays reachable as `cause`, its text as `details`.
+ *
+ * - AppKitErrors come back unchanged.
+ * - User rejections (see `isUserRejection`) become `UserRejectedRequestError`, whatever their code.
+ * - The first standard code in the `cause` chain becomes an `RpcError` with a readable message.
+ * - Anything else becomes `UnknownError`.
+ */
+export function toAppKitError(error: unknown): AppKitError {
+  if (isAppKitError(error)) return error
+  const details = readMessages(error)[0] ?? describeValue(error)
+  if (isUserRejection(error)) return new UserRejectedRequestError({ details, cause: error })
+  for (const node of errorChain(error)) {
+    const code = readNumericCode(node)
+    const message = code === undefined ? undefined : getRpcErrorMessage(code)
+    if (code !== undefined && message !== undefined) {
+      return new RpcError(code, message, { details: readMessages(node)[0] ?? details, cause: error })
+    }
+  }
+  return new UnknownError({ details, cause: error })
+}
+
+// `instanceof` asks for the prototype, which throws on a revoked proxy.
+function isAppKitError(error: unknown): error is AppKitError {
+  try {
+    return error instanceof AppKitError
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { catchError, thrownMessage } from './catch-error.js'
+
+describe('catchError', () => {
+  it('returns what was thrown', () => {
+    const error = new Error('boom')
+    expect(
+      catchError(() => {
+        throw error
+      }),
+    ).toBe(error)
+    expect(
+      thrownMessage(() => {
+        throw new Error('exact')
+      }),
+    ).toBe('exact')
+  })
+
+  it('fails when nothing was thrown', () => {
+    expect(() => catchError(() => 1)).toThrow('Expected the call to throw, but it returned.')
+  })
+})

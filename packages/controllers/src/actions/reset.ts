@@ -1,0 +1,20 @@
+import { resetChains } from '../state/chains.js'
+import { resetConnectors } from '../state/connectors.js'
+import { resetModal } from '../state/modal.js'
+import { resetOptions } from '../state/options.js'
+import { resetView } from '../state/router.js'
+import { hideSnack } from '../state/snack.js'
+import { resetTheme } from '../state/theme.js'
+import { cancelPendingConnection } from './pending-connection.js'
+
+/** Back to the state before createAppKit: for tests and for dapps that tear the SDK down. */
+export function resetState(): void {
+  cancelPendingConnection(new Error('reset'))
+  resetChains()
+  resetConnectors()
+  resetModal()
+  resetOptions()
+  resetTheme()
+  hideSnack()
+  resetView('Connect')
+}

@@ -1,0 +1,45 @@
+export { snapshot, subscribe } from 'valtio/vanilla'
+export { connectWallet } from './actions/connect-wallet.js'
+export { disconnectWallet } from './actions/disconnect-wallet.js'
+export { fetchBalance } from './actions/fetch-balance.js'
+export { type InitializeOptions, initialize } from './actions/initialize.js'
+export { closeModal, goBack, type OpenModalOptions, openModal } from './actions/modal.js'
+export { connectFromModal, disconnectFromModal, switchNetworkFromModal } from './actions/modal-flows.js'
+export { hasPendingConnection } from './actions/pending-connection.js'
+export { reconnect } from './actions/reconnect.js'
+export { readRecentWalletIds } from './actions/remembered-connections.js'
+export { resetState } from './actions/reset.js'
+export { signMessage } from './actions/sign-message.js'
+export { switchNetwork } from './actions/switch-network.js'
+export { type ChainState, type ChainsState, chainsState, getActiveChain, getChain } from './state/chains.js'
+export { connectorsState, findConnector } from './state/connectors.js'
+export {
+  type AppKitEvent,
+  type AppKitEventName,
+  emitEvent,
+  eventsState,
+  subscribeEvents,
+} from './state/events.js'
+export { modalState, shakeModal } from './state/modal.js'
+export {
+  DEFAULT_FEATURES,
+  type Features,
+  type Metadata,
+  type OptionsState,
+  optionsState,
+} from './state/options.js'
+export { pushView, type RouterData, replaceView, resetView, routerState } from './state/router.js'
+export { hideSnack, type SnackVariant, showSnack, snackState } from './state/snack.js'
+export {
+  setThemeMode,
+  setThemeVariables,
+  type ThemeMode,
+  type ThemeVariables,
+  themeState,
+} from './state/theme.js'
+export type { AccountState, AccountStatus } from './types/account.js'
+export { emptyAccountState } from './types/account.js'
+export type { AdapterAccount, AdapterEvents, ChainAdapter } from './types/adapter.js'
+export type { Connector, ConnectorType } from './types/connector.js'
+export { VIEWS, type View } from './types/views.js'
+export { STORAGE_KEYS } from './utils/storage.js'

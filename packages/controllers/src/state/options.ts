@@ -1,0 +1,71 @@
+import type { CaipNetwork } from '@appkit/common'
+import { proxy, ref } from 'valtio/vanilla'
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export interface Features {
+  /** Off unless the dapp turns it on: the SDK sends nothing the dapp did not ask for. */
+  analytics: boolean
+  email: boolean
+  socials: readonly string[] | false
+  swaps: boolean
+  onramp: boolean
+}
+
+export interface OptionsState {
+  projectId: string
+  metadata?: Metadata
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  features: Features
+  /** Keep the wallet on a network the dapp did not request instead of showing UnsupportedChain. */
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  enableReconnect: boolean
+  /** The modal is embedded in the page: closing shows Account when connected. */
+  enableEmbedded: boolean
+  /** Whether the dapp runs on a phone; decides the first view without adapters (spec §2). */
+  isMobile: boolean
+}
+
+export const DEFAULT_FEATURES: Features = {
+  analytics: false,
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+}
+
+function initialOptions(): OptionsState {
+  return {
+    projectId: '',
+    networks: [],
+    features: { ...DEFAULT_FEATURES },
+    allowUnsupportedChain: false,
+    enableNetworkSwitch: true,
+    enableReconnect: true,
+    enableEmbedded: false,
+    isMobile: false,
+  }
+}
+
+export const optionsState = proxy<OptionsState>(initialOptions())
+
+export function setOptions(options: Partial<OptionsState>): void {
+  const { networks, defaultNetwork, ...rest } = options
+  Object.assign(optionsState, rest)
+  // Network objects are the dapp's: keep them as they are instead of deep proxies.
+  if (networks) optionsState.networks = networks.map((n) => ref({ ...n }))
+  if (defaultNetwork) optionsState.defaultNetwork = ref({ ...defaultNetwork })
+}
+
+export function resetOptions(): void {
+  Object.assign(optionsState, initialOptions())
+  optionsState.defaultNetwork = undefined
+  optionsState.metadata = undefined
+}

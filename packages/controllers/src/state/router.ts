@@ -1,0 +1,51 @@
+import { proxy, ref } from 'valtio/vanilla'
+import type { Connector } from '../types/connector.js'
+import type { View } from '../types/views.js'
+
+/** What a view needs to know about how it was opened. */
+export interface RouterData {
+  connector?: Connector
+}
+
+export interface RouterState {
+  view: View
+  history: View[]
+  data?: RouterData
+}
+
+export const routerState = proxy<RouterState>({ view: 'Connect', history: ['Connect'] })
+
+function setData(data: RouterData | undefined) {
+  routerState.data = data ? { ...data, connector: data.connector && ref({ ...data.connector }) } : undefined
+}
+
+export function pushView(view: View, data?: RouterData): void {
+  if (view === routerState.view) {
+    setData(data ?? routerState.data)
+    return
+  }
+  routerState.history.push(view)
+  routerState.view = view
+  setData(data)
+}
+
+export function replaceView(view: View, data?: RouterData): void {
+  routerState.history[routerState.history.length - 1] = view
+  routerState.view = view
+  setData(data)
+}
+
+export function resetView(view: View, data?: RouterData): void {
+  routerState.history = [view]
+  routerState.view = view
+  setData(data)
+}
+
+/** Pops one view; returns the view now shown, or undefined when there was no history left. */
+export function popView(): View | undefined {
+  if (routerState.history.length <= 1) return undefined
+  routerState.history.pop()
+  const view = routerState.history[routerState.history.length - 1]!
+  routerState.view = view
+  return view
+}

@@ -1,0 +1,41 @@
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { Connector } from './connector.js'
+
+/** What an adapter tells the core about; the core turns it into state. */
+export interface AdapterEvents {
+  connectorsChanged(connectors: Connector[]): void
+  accountsChanged(connectorId: string, accounts: string[]): void
+  chainChanged(connectorId: string, chainId: number | string): void
+  disconnected(connectorId: string): void
+}
+
+export interface AdapterAccount {
+  address: string
+  chainId: number | string
+  accounts: string[]
+}
+
+/**
+ * One namespace's wallets. Everything namespace-specific lives behind this interface, so the core
+ * and the UI never branch on the namespace.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Starts discovery; called once by createAppKit with the dapp's networks of this namespace. */
+  setup(context: { networks: CaipNetwork[]; events: AdapterEvents }): void
+  connect(args: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<AdapterAccount>
+  /** Resumes an authorized session without prompting; `undefined` when the wallet no longer allows it. */
+  reconnect(args: {
+    connectorId: string
+    caipNetwork?: CaipNetwork
+    waitMs: number
+  }): Promise<AdapterAccount | undefined>
+  disconnect(args: { connectorId: string }): Promise<void>
+  switchNetwork(args: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
+  getBalance(args: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }>
+  signMessage(args: { connectorId: string; address: string; message: string }): Promise<string>
+  getProvider(connectorId: string): unknown
+}

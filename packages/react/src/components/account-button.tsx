@@ -1,0 +1,43 @@
+import { shortenAddress } from '@appkit/common'
+import { openModal } from '@appkit/controllers'
+import { useAppKitAccount } from '../hooks/use-appkit-account.js'
+import { messages } from '../messages.js'
+import { ShadowRoot } from '../styles/shadow-root.js'
+import { Avatar } from './avatar.js'
+
+export interface AccountButtonProps {
+  balance?: 'show' | 'hide'
+}
+
+export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
+  const account = useAppKitAccount()
+  if (!account.address) return null
+  const short = shortenAddress(account.address)
+  return (
+    <button
+      type="button"
+      className="apk-button secondary"
+      data-testid="account-button"
+      aria-haspopup="dialog"
+      aria-label={messages.accountButtonLabel(short)}
+      onClick={() => openModal({ view: 'Account' })}
+    >
+      {balance === 'show' && account.balance !== undefined && (
+        <span data-testid="account-button-balance">
+          {account.balance} {account.balanceSymbol}
+        </span>
+      )}
+      <Avatar address={account.address} />
+      <span>{short}</span>
+    </button>
+  )
+}
+
+/** The connected account's balance and short address; opens Account. */
+export function AppKitAccountButton(props: AccountButtonProps) {
+  return (
+    <ShadowRoot tag="appkit-account-button">
+      <AccountButtonInner {...props} />
+    </ShadowRoot>
+  )
+}

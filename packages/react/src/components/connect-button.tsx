@@ -1,0 +1,40 @@
+import { closeModal, modalState, openModal } from '@appkit/controllers'
+import { useAppKitAccount } from '../hooks/use-appkit-account.js'
+import { useProxy } from '../hooks/use-proxy.js'
+import { messages } from '../messages.js'
+import { ShadowRoot } from '../styles/shadow-root.js'
+
+export interface ConnectButtonProps {
+  label?: string
+  loadingLabel?: string
+}
+
+export function ConnectButtonInner({
+  label = messages.connectWallet,
+  loadingLabel = messages.connecting,
+}: ConnectButtonProps) {
+  const { open } = useProxy(modalState)
+  const { status } = useAppKitAccount()
+  const busy = status === 'connecting' || status === 'reconnecting'
+  return (
+    <button
+      type="button"
+      className="apk-button"
+      data-testid="connect-button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => (open ? closeModal() : openModal({ view: 'Connect' }))}
+    >
+      {busy ? loadingLabel : label}
+    </button>
+  )
+}
+
+/** The button that opens the modal on Connect. */
+export function AppKitConnectButton(props: ConnectButtonProps) {
+  return (
+    <ShadowRoot tag="appkit-connect-button">
+      <ConnectButtonInner {...props} />
+    </ShadowRoot>
+  )
+}

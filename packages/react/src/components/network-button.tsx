@@ -1,0 +1,26 @@
+import { openModal } from '@appkit/controllers'
+import { useAppKitNetwork } from '../hooks/use-appkit-network.js'
+import { messages } from '../messages.js'
+import { ShadowRoot } from '../styles/shadow-root.js'
+import { WalletImage } from './wallet-image.js'
+
+/** The active network; opens the network list. */
+export function AppKitNetworkButton() {
+  const { caipNetwork, isUnsupported } = useAppKitNetwork()
+  const name = isUnsupported ? messages.unknownNetwork : (caipNetwork?.name ?? messages.selectNetwork)
+  return (
+    <ShadowRoot tag="appkit-network-button">
+      <button
+        type="button"
+        className="apk-button secondary"
+        data-testid="network-button"
+        aria-haspopup="dialog"
+        aria-label={messages.networkButtonLabel(name)}
+        onClick={() => openModal({ view: 'Networks' })}
+      >
+        <WalletImage src={caipNetwork?.imageUrl} name={name} />
+        <span>{name}</span>
+      </button>
+    </ShadowRoot>
+  )
+}

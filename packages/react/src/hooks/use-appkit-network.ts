@@ -1,0 +1,17 @@
+import type { CaipNetwork } from '@appkit/common'
+import { chainsState, switchNetwork } from '@appkit/controllers'
+import { useProxy } from './use-proxy.js'
+
+/** The active network and the way to switch it. */
+export function useAppKitNetwork() {
+  const { chains, activeNamespace } = useProxy(chainsState)
+  const chain = activeNamespace ? chains[activeNamespace] : undefined
+  const caipNetwork = chain?.caipNetwork as CaipNetwork | undefined
+  return {
+    caipNetwork,
+    caipNetworkId: caipNetwork?.caipNetworkId,
+    chainId: caipNetwork?.id,
+    isUnsupported: chain?.unsupported ?? false,
+    switchNetwork: (network: CaipNetwork) => switchNetwork(network),
+  }
+}

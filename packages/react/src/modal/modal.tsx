@@ -1,0 +1,88 @@
+import { closeModal, goBack, modalState, routerState } from '@appkit/controllers'
+import { useEffect, useId, useRef } from 'react'
+import { useProxy } from '../hooks/use-proxy.js'
+import { messages } from '../messages.js'
+import { Themed } from '../styles/shadow-root.js'
+import { viewTitle } from '../views/titles.js'
+import { ViewSwitch } from '../views/view-switch.js'
+import { trapTab } from './focus-trap.js'
+import { BackIcon, CloseIcon } from './icons.js'
+import { Snackbar } from './snackbar.js'
+
+/** The page's element that had focus, looking inside shadow roots (our buttons live in one). */
+function deepActiveElement(): HTMLElement | null {
+  let element = document.activeElement
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+  return element instanceof HTMLElement ? element : null
+}
+
+/**
+ * A native modal dialog: the browser makes the page behind it inert (the focus trap), Escape is
+ * routed through closeModal so a pending connection is rejected, and focus returns to where it was.
+ */
+export function Modal() {
+  const { open, shake } = useProxy(modalState)
+  const { view, history } = useProxy(routerState)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      opener.current = deepActiveElement()
+      element.showModal()
+    } else if (!open && element.open) {
+      element.close()
+      opener.current?.focus()
+    }
+  }, [open])
+
+  const title = viewTitle(view)
+  return (
+    <Themed>
+      <dialog
+        ref={dialog}
+        className="apk-dialog"
+        aria-labelledby={titleId}
+        data-testid="appkit-modal"
+        onCancel={(event) => {
+          event.preventDefault()
+          closeModal()
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) closeModal()
+        }}
+        onKeyDown={(event) => trapTab(event, event.currentTarget)}
+      >
+        {open && (
+          <div className={shake ? 'apk-card shake' : 'apk-card'} data-view={view}>
+            <header className="apk-header">
+              {history.length > 1 ? (
+                <button type="button" className="apk-icon-button" aria-label={messages.back} onClick={goBack}>
+                  <BackIcon />
+                </button>
+              ) : (
+                <span />
+              )}
+              <h2 id={titleId}>{title}</h2>
+              <button
+                type="button"
+                className="apk-icon-button"
+                aria-label={messages.close}
+                onClick={closeModal}
+              >
+                <CloseIcon />
+              </button>
+            </header>
+            <div className="apk-body">
+              <ViewSwitch view={view} />
+            </div>
+          </div>
+        )}
+        <Snackbar />
+      </dialog>
+    </Themed>
+  )
+}

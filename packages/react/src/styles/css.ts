@@ -1,0 +1,107 @@
+/**
+ * All of the UI's CSS, scoped to our shadow roots. `:host { all: initial }` stops the page's
+ * inherited styles at the boundary; colours are variables so light, dark and the dapp's accent
+ * are one attribute or property away.
+ */
+export const CSS = /* css */ `
+:host { all: initial; }
+.apk-root {
+  --apk-accent: #3a6ff7;
+  --apk-color-mix: transparent;
+  --apk-color-mix-strength: 0%;
+  --apk-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  --apk-font-size: 10px;
+  --apk-radius: 4px;
+  --apk-z-index: 999;
+  --apk-bg: #ffffff;
+  --apk-surface: #f3f4f6;
+  --apk-surface-hover: #e7e9ee;
+  --apk-fg: #14161a;
+  --apk-fg-muted: #5d6470;
+  --apk-border: #e1e3e8;
+  --apk-error: #d8334a;
+  --apk-success: #1f9d55;
+  --apk-on-accent: #ffffff;
+  --apk-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
+  font-family: var(--apk-font-family);
+  font-size: calc(var(--apk-font-size) * 1.4);
+  line-height: 1.4;
+  color: var(--apk-fg);
+  -webkit-font-smoothing: antialiased;
+}
+.apk-root[data-theme='dark'] {
+  --apk-bg: #17191d;
+  --apk-surface: #23262b;
+  --apk-surface-hover: #2d3137;
+  --apk-fg: #f1f2f4;
+  --apk-fg-muted: #9aa1ab;
+  --apk-border: #31353b;
+  --apk-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
+}
+.apk-root * { box-sizing: border-box; }
+button { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--apk-accent); outline-offset: 2px; }
+
+.apk-button {
+  display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 14px;
+  border: 1px solid transparent; border-radius: calc(var(--apk-radius) * 4); cursor: pointer;
+  background: color-mix(in srgb, var(--apk-accent), var(--apk-color-mix) var(--apk-color-mix-strength));
+  color: var(--apk-on-accent); font-weight: 600; white-space: nowrap;
+}
+.apk-button:hover { filter: brightness(1.08); }
+.apk-button:disabled { opacity: 0.6; cursor: default; }
+.apk-button.secondary { background: var(--apk-surface); color: var(--apk-fg); border-color: var(--apk-border); }
+.apk-button.secondary:hover { background: var(--apk-surface-hover); filter: none; }
+.apk-button.wide { width: 100%; justify-content: center; }
+.apk-button img, .apk-button .apk-placeholder { width: 20px; height: 20px; border-radius: 50%; }
+.apk-avatar { width: 24px; height: 24px; border-radius: 50%; flex: none; }
+.apk-avatar.large { width: 64px; height: 64px; }
+
+dialog.apk-dialog {
+  border: 0; padding: 0; margin: auto; max-width: min(360px, calc(100vw - 24px)); width: 100%;
+  max-height: min(600px, calc(100vh - 24px)); background: transparent; color: inherit; overflow: visible;
+}
+dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
+.apk-card {
+  background: var(--apk-bg); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 8);
+  box-shadow: var(--apk-shadow); display: flex; flex-direction: column; max-height: inherit; overflow: hidden;
+}
+.apk-card.shake { animation: apk-shake 0.5s; }
+@keyframes apk-shake { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
+.apk-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
+.apk-header h2 { margin: 0; font-size: 1.15em; font-weight: 600; text-align: center; }
+.apk-icon-button {
+  width: 36px; height: 36px; display: grid; place-items: center; border: 0; background: transparent;
+  border-radius: calc(var(--apk-radius) * 3); cursor: pointer; color: var(--apk-fg-muted);
+}
+.apk-icon-button:hover { background: var(--apk-surface); color: var(--apk-fg); }
+.apk-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.apk-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.apk-item {
+  width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; text-align: left;
+  background: var(--apk-surface); border: 1px solid transparent; border-radius: calc(var(--apk-radius) * 4);
+  cursor: pointer;
+}
+.apk-item:hover { background: var(--apk-surface-hover); }
+.apk-item[aria-current='true'] { border-color: var(--apk-accent); }
+.apk-item img, .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); flex: none; }
+.apk-placeholder { display: grid; place-items: center; background: var(--apk-border); color: var(--apk-fg-muted); font-weight: 700; }
+.apk-item .apk-name { flex: 1; font-weight: 600; }
+.apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
+.apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
+.apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+.apk-muted { color: var(--apk-fg-muted); margin: 0; }
+.apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }
+.apk-balance { font-size: 1.05em; color: var(--apk-fg-muted); margin: 0; }
+.apk-spinner { width: 20px; height: 20px; border: 2px solid var(--apk-border); border-top-color: var(--apk-accent); border-radius: 50%; animation: apk-spin 0.8s linear infinite; }
+@keyframes apk-spin { to { transform: rotate(360deg); } }
+.apk-snack {
+  position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: calc(var(--apk-z-index) + 1);
+  display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px; background: var(--apk-bg);
+  border: 1px solid var(--apk-border); box-shadow: var(--apk-shadow); font-weight: 600;
+}
+.apk-snack[data-variant='error'] { color: var(--apk-error); }
+.apk-snack[data-variant='success'] { color: var(--apk-success); }
+.apk-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
+`

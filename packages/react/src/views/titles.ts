@@ -1,0 +1,16 @@
+import type { View } from '@appkit/controllers'
+import { messages } from '../messages.js'
+
+const TITLES: Partial<Record<View, string>> = {
+  Connect: messages.connectTitle,
+  Account: messages.account,
+  Networks: messages.chooseNetwork,
+  SwitchNetwork: messages.switchNetwork,
+  UnsupportedChain: messages.switchNetwork,
+  ConnectingExternal: messages.connectTitle,
+}
+
+/** The dialog's accessible name for a view. */
+export function viewTitle(view: View): string {
+  return TITLES[view] ?? messages.connectTitle
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { createApprovals } from './approvals.js'
+
+describe('createApprovals', () => {
+  it('queues in manual mode and settles by approve/reject, oldest first', async () => {
+    const approvals = createApprovals('manual')
+    const first = approvals.ask('personal_sign', ['0x01'])
+    const second = approvals.ask('eth_sendTransaction', [{}])
+    expect(approvals.pending()).toEqual([
+      { id: 1, method: 'personal_sign', params: ['0x01'] },
+      { id: 2, method: 'eth_sendTransaction', params: [{}] },
+    ])
+
+    expect(approvals.approve()).toEqual({ id: 1, method: 'personal_sign', params: ['0x01'] })
+    await expect(first).resolves.toBeUndefined()
+    approvals.reject(2)
+    await expect(second).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(approvals.pending()).toEqual([])
+  })
+
+  it('answers at once in approve and reject modes', async () => {
+    const approvals = createApprovals('approve')
+    await expect(approvals.ask('personal_sign', [])).resolves.toBeUndefined()
+    approvals.setMode('reject')
+    await expect(approvals.ask('personal_sign', [])).rejects.toMatchObject({ code: 4001 })
+    expect(approvals.pending()).toEqual([])
+  })
+
+  it('says so when there is nothing to approve', () => {
+    const approvals = createApprovals('manual')
+    expect(() => approvals.approve()).toThrow('No pending request to approve.')
+    expect(() => approvals.reject(7)).toThrow('No pending request with id 7.')
+  })
+
+  it('waits for a pending request of a method', async () => {
+    const approvals = createApprovals('manual')
+    const waited = approvals.waitForPending('eth_sendTransaction')
+    void approvals.ask('personal_sign', [])
+    void approvals.ask('eth_sendTransaction', ['tx'])
+    await expect(waited).resolves.toEqual({ id: 2, method: 'eth_sendTransaction', params: ['tx'] })
+    await expect(approvals.waitForPending()).resolves.toMatchObject({ id: 1 })
+  })
+
+  it('times out when nothing arrives', async () => {
+    const approvals = createApprovals('manual')
+    await expect(approvals.waitForPending('personal_sign', 20)).rejects.toThrow(
+      'No personal_sign waited for approval within 20 ms.',
+    )
+  })
+})

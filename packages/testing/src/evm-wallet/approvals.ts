@@ -1,0 +1,101 @@
+import { UserRejectedRequestError } from './errors.js'
+import type { PendingRequest, WalletMode } from './types.js'
+
+export interface Approvals {
+  /** Resolves when the user approves; rejects with 4001 when they reject. */
+  ask(method: string, params: unknown): Promise<void>
+  pending(): PendingRequest[]
+  approve(id?: number): PendingRequest
+  reject(id?: number): PendingRequest
+  setMode(mode: WalletMode): void
+  waitForPending(method?: string, timeoutMs?: number): Promise<PendingRequest>
+}
+
+interface Entry extends PendingRequest {
+  settle(approved: boolean): void
+}
+
+interface Waiter {
+  method: string | undefined
+  resolve(request: PendingRequest): void
+}
+
+const DEFAULT_WAIT_MS = 5000
+
+/** The wallet's "popup": requests that need the user, answered by mode or by the test. */
+export function createApprovals(initialMode: WalletMode): Approvals {
+  let mode = initialMode
+  let nextId = 1
+  const queue: Entry[] = []
+  let waiters: Waiter[] = []
+
+  // Plain copies: they cross page.evaluate, which cannot carry functions.
+  const view = ({ id, method, params }: PendingRequest): PendingRequest => ({ id, method, params })
+
+  const take = (id: number | undefined, verb: string): Entry => {
+    const index = id === undefined ? 0 : queue.findIndex((entry) => entry.id === id)
+    const entry = queue[index]
+    if (index < 0 || !entry) {
+      throw new Error(
+        id === undefined ? `No pending request to ${verb}.` : `No pending request with id ${id}.`,
+      )
+    }
+    queue.splice(index, 1)
+    return entry
+  }
+
+  const notify = (entry: Entry) => {
+    const matched = waiters.filter((waiter) => waiter.method === undefined || waiter.method === entry.method)
+    waiters = waiters.filter((waiter) => !matched.includes(waiter))
+    for (const waiter of matched) waiter.resolve(view(entry))
+  }
+
+  return {
+    ask(method, params) {
+      if (mode === 'approve') return Promise.resolve()
+      if (mode === 'reject') return Promise.reject(new UserRejectedRequestError())
+      return new Promise<void>((resolve, reject) => {
+        const entry: Entry = {
+          id: nextId++,
+          method,
+          params,
+          settle: (approved) => (approved ? resolve() : reject(new UserRejectedRequestError())),
+        }
+        queue.push(entry)
+        notify(entry)
+      })
+    },
+    pending: () => queue.map(view),
+    approve(id) {
+      const entry = take(id, 'approve')
+      entry.settle(true)
+      return view(entry)
+    },
+    reject(id) {
+      const entry = take(id, 'reject')
+      entry.settle(false)
+      return view(entry)
+    },
+    setMode(next) {
+      mode = next
+    },
+    waitForPending(method, timeoutMs = DEFAULT_WAIT_MS) {
+      const waiting = queue.find((entry) => method === undefined || entry.method === method)
+      if (waiting) return Promise.resolve(view(waiting))
+      return new Promise((resolve, reject) => {
+        const waiter: Waiter = {
+          method,
+          resolve: (request) => {
+            clearTimeout(timer)
+            resolve(request)
+          },
+        }
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((other) => other !== waiter)
+          reject(new Error(`No ${method ?? 'request'} waited for approval within ${timeoutMs} ms.`))
+        }, timeoutMs)
+        waiters.push(waiter)
+      })
+    },
+  }
+}
