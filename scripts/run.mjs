@@ -130,6 +130,10 @@ if (command === 'test') {
     '--output-logs=errors-only',
     '--concurrency=2',
   ])
+  log('size budget')
+  run(process.execPath, ['scripts/size.mjs'])
+  log('benchmark smoke run (checks that it works; asserts no time)')
+  run(process.execPath, ['scripts/bench/run.mjs', '--runs=1', '--out=bench-results/smoke.json'])
   log('browser tests (Playwright in Chromium against the lab and the local cloud)')
   pnpmRun(['--filter', '@appkit/lab', 'e2e'])
   const { passed, failed, files } = collectCounts()

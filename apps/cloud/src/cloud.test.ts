@@ -23,6 +23,7 @@ describe('startCloud', () => {
     const cloud = await startCloud({
       host: '127.0.0.1',
       port: 0,
+      relayPort: 0,
       chains: [
         { chainId: 31337, port: 0 },
         { chainId: 31338, port: 0, balanceEth: 500 },
@@ -32,7 +33,8 @@ describe('startCloud', () => {
       const health = await fetch(`${cloud.url}/health`)
       expect(health.status).toBe(200)
       const body = await health.json()
-      expect(body).toEqual({ ok: true, chains: cloud.chains })
+      expect(body).toEqual({ ok: true, chains: cloud.chains, relayUrl: cloud.relayUrl })
+      expect(cloud.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
       expect(cloud.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
 
       const [chainA, chainB] = cloud.chains
@@ -48,17 +50,17 @@ describe('startCloud', () => {
     } finally {
       await cloud.stop()
     }
-    for (const url of [cloud.url, ...cloud.chains.map((chain) => chain.rpcUrl)]) {
+    for (const url of [cloud.url, cloud.relayUrl, ...cloud.chains.map((chain) => chain.rpcUrl)]) {
       expect(await portIsClosed(url)).toBe(true)
     }
   })
 
   it('rejects when the server port is taken', async () => {
-    const first = await startCloud({ host: '127.0.0.1', port: 0, chains: [] })
+    const first = await startCloud({ host: '127.0.0.1', port: 0, relayPort: 0, chains: [] })
     try {
       const port = Number(new URL(first.url).port)
       await expect(
-        startCloud({ host: '127.0.0.1', port, chains: [{ chainId: 31337, port: 0 }] }),
+        startCloud({ host: '127.0.0.1', port, relayPort: 0, chains: [{ chainId: 31337, port: 0 }] }),
       ).rejects.toThrow(/EADDRINUSE/)
     } finally {
       await first.stop()

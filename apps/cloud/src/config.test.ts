@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(DEFAULT_CONFIG).toEqual({
       host: '127.0.0.1',
       port: 8787,
+      relayPort: 8788,
       chains: [
         { chainId: 31337, port: 8545 },
         { chainId: 31338, port: 8546, balanceEth: 500 },
@@ -15,8 +16,14 @@ describe('loadConfig', () => {
   })
 
   it('takes the ports from the environment', () => {
-    const config = loadConfig({ CLOUD_PORT: '9000', ANVIL_A_PORT: '9001', ANVIL_B_PORT: '0' })
+    const config = loadConfig({
+      CLOUD_PORT: '9000',
+      RELAY_PORT: '9002',
+      ANVIL_A_PORT: '9001',
+      ANVIL_B_PORT: '0',
+    })
     expect(config.port).toBe(9000)
+    expect(config.relayPort).toBe(9002)
     expect(config.chains.map((chain) => chain.port)).toEqual([9001, 0])
   })
 

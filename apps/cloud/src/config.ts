@@ -34,10 +34,13 @@ export interface CloudConfig {
   host: string
   /** Port of the HTTP server; 0 lets the OS pick one. */
   port: number
+  /** Port of the WalletConnect relay (WebSocket, ws://host:port); 0 lets the OS pick one. */
+  relayPort: number
   chains: ChainConfig[]
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
+export const DEFAULT_RELAY_PORT = 8788
 /** Chain A: anvil's defaults, like a dev's own node. */
 export const CHAIN_A = { chainId: 31337, port: 8545 } as const satisfies ChainConfig
 /** Chain B: a second chain with a different id and balance, so switching is visible in tests. */
@@ -46,14 +49,16 @@ export const CHAIN_B = { chainId: 31338, port: 8546, balanceEth: 500 } as const 
 export const DEFAULT_CONFIG: CloudConfig = {
   host: CLOUD_HOST,
   port: DEFAULT_CLOUD_PORT,
+  relayPort: DEFAULT_RELAY_PORT,
   chains: [CHAIN_A, CHAIN_B],
 }
 
-/** Reads the port overrides (CLOUD_PORT, ANVIL_A_PORT, ANVIL_B_PORT); anything else is fixed. */
+/** Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT); anything else is fixed. */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
+    relayPort: readPort(env, 'RELAY_PORT', DEFAULT_RELAY_PORT),
     chains: [
       { ...CHAIN_A, port: readPort(env, 'ANVIL_A_PORT', CHAIN_A.port) },
       { ...CHAIN_B, port: readPort(env, 'ANVIL_B_PORT', CHAIN_B.port) },

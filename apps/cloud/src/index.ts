@@ -7,7 +7,10 @@ export {
   type CloudConfig,
   DEFAULT_CLOUD_PORT,
   DEFAULT_CONFIG,
+  DEFAULT_RELAY_PORT,
   DEV_ACCOUNTS,
   loadConfig,
 } from './config.js'
 export type { ChainInfo } from './services/chains/chains.js'
+export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
+export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'

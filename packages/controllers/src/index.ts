@@ -2,16 +2,35 @@ export { snapshot, subscribe } from 'valtio/vanilla'
 export { connectWallet } from './actions/connect-wallet.js'
 export { disconnectWallet } from './actions/disconnect-wallet.js'
 export { fetchBalance } from './actions/fetch-balance.js'
+export { guardProvider, type RequestProvider } from './actions/guard-provider.js'
 export { type InitializeOptions, initialize } from './actions/initialize.js'
 export { closeModal, goBack, type OpenModalOptions, openModal } from './actions/modal.js'
-export { connectFromModal, disconnectFromModal, switchNetworkFromModal } from './actions/modal-flows.js'
+export {
+  connectFromModal,
+  disconnectConnectionFromModal,
+  disconnectFromModal,
+  switchActiveChain,
+  switchConnectionFromModal,
+  switchNetworkFromModal,
+} from './actions/modal-flows.js'
 export { hasPendingConnection } from './actions/pending-connection.js'
 export { reconnect } from './actions/reconnect.js'
 export { readRecentWalletIds } from './actions/remembered-connections.js'
 export { resetState } from './actions/reset.js'
 export { signMessage } from './actions/sign-message.js'
+export { switchConnection } from './actions/switch-connection.js'
 export { switchNetwork } from './actions/switch-network.js'
+export { alertState, hideAlert, showAlert } from './state/alert.js'
 export { type ChainState, type ChainsState, chainsState, getActiveChain, getChain } from './state/chains.js'
+export {
+  assertConnectionStatus,
+  CONNECTION_STATUSES,
+  type Connection,
+  type ConnectionStatus,
+  connectionsState,
+  getConnectionStatus,
+  getConnections,
+} from './state/connections.js'
 export { connectorsState, findConnector } from './state/connectors.js'
 export {
   type AppKitEvent,
@@ -42,4 +61,5 @@ export { emptyAccountState } from './types/account.js'
 export type { AdapterAccount, AdapterEvents, ChainAdapter } from './types/adapter.js'
 export type { Connector, ConnectorType } from './types/connector.js'
 export { VIEWS, type View } from './types/views.js'
-export { STORAGE_KEYS } from './utils/storage.js'
+export { clearCache, readCache, writeCache } from './utils/cache.js'
+export { readStorage, removeStorage, STORAGE_KEYS, type StorageKey, writeStorage } from './utils/storage.js'

@@ -30,6 +30,15 @@ export const messages = {
   networkButtonLabel: (name: string) => `Network: ${name}`,
   selectNetwork: 'Select network',
   unknownNetwork: 'Unknown network',
+  wallets: 'Wallets',
+  addWallet: 'Add wallet',
+  switchWallet: 'Switch',
+  active: 'Active',
+  connected: 'Connected',
+  switchActiveChainTitle: (name: string) => `Switch to ${name}`,
+  switchActiveChainText: (name: string) =>
+    `Connecting a wallet on ${name} makes it the active network. Your other connections stay as they are.`,
+  dismiss: 'Dismiss',
 } as const
 
 export type Messages = typeof messages

@@ -1,34 +1,31 @@
 import type { ChainNamespace } from '@appkit/common'
-import { toCaipAddress } from '@appkit/common'
-import { getChain, setAccount } from '../state/chains.js'
+import { connectionsState, getConnection, updateConnection } from '../state/connections.js'
 import { setConnectors } from '../state/connectors.js'
 import type { AdapterEvents } from '../types/adapter.js'
-import { applyChainId } from './apply-chain-id.js'
-import { clearConnection } from './disconnect-wallet.js'
-import { fetchBalance } from './fetch-balance.js'
+import { showCurrentConnection } from './apply-account.js'
+import { dropConnection } from './disconnect-wallet.js'
 
-/** Turns what a namespace's adapter reports into state. Events of other connectors are ignored. */
+/**
+ * Turns what a namespace's adapter reports into state. Every held connection is kept up to date;
+ * the account state follows only the current one. Events of wallets not held are ignored.
+ */
 export function createAdapterEvents(namespace: ChainNamespace): AdapterEvents {
-  const isCurrent = (connectorId: string) => getChain(namespace)?.account.connectorId === connectorId
+  const isCurrent = (connectorId: string) => connectionsState.namespaces[namespace]?.current === connectorId
   return {
     connectorsChanged: (connectors) => setConnectors(namespace, connectors),
     accountsChanged(connectorId, accounts) {
-      if (!isCurrent(connectorId)) return
-      const [address] = accounts
-      if (!address) return clearConnection(namespace)
-      const chainId = getChain(namespace)?.caipNetwork?.id ?? ''
-      setAccount(namespace, {
-        address,
-        caipAddress: toCaipAddress(namespace, String(chainId), address),
-        allAccounts: accounts.map((a) => ({ namespace, address: a, type: 'eoa' as const })),
-      })
-      void fetchBalance(namespace)
+      if (!getConnection(namespace, connectorId)) return
+      if (accounts.length === 0) return dropConnection(namespace, connectorId)
+      updateConnection(namespace, connectorId, { accounts })
+      if (isCurrent(connectorId)) showCurrentConnection(namespace)
     },
     chainChanged(connectorId, chainId) {
-      if (isCurrent(connectorId)) applyChainId(namespace, chainId)
+      if (!getConnection(namespace, connectorId)) return
+      updateConnection(namespace, connectorId, { chainId })
+      if (isCurrent(connectorId)) showCurrentConnection(namespace)
     },
     disconnected(connectorId) {
-      if (isCurrent(connectorId)) clearConnection(namespace)
+      if (getConnection(namespace, connectorId)) dropConnection(namespace, connectorId)
     },
   }
 }

@@ -1,32 +1,40 @@
 import { type ChainNamespace, toCaipAddress } from '@appkit/common'
-import { chainsState, getChain, setAccount } from '../state/chains.js'
+import { chainsState, getChain, resetAccount, setAccount } from '../state/chains.js'
+import { type Connection, connectionsState, getConnection } from '../state/connections.js'
 import { findConnector } from '../state/connectors.js'
-import type { AdapterAccount } from '../types/adapter.js'
 import { applyChainId } from './apply-chain-id.js'
 import { fetchBalance } from './fetch-balance.js'
 
-/** Makes a wallet's account the namespace's connected account: shared by connect and reconnect. */
-export function applyConnectedAccount(
-  namespace: ChainNamespace,
-  connectorId: string,
-  account: AdapterAccount,
-): void {
+/**
+ * Shows the namespace's current connection in its account state (spec §3), or resets the account
+ * when no connection is held. Every change of connection goes through here.
+ */
+export function showCurrentConnection(namespace: ChainNamespace): void {
+  const currentId = connectionsState.namespaces[namespace]?.current
+  const connection = currentId ? getConnection(namespace, currentId) : undefined
+  if (connection) applyConnection(namespace, connection)
+  else resetAccount(namespace)
+}
+
+function applyConnection(namespace: ChainNamespace, connection: Connection): void {
   const chain = getChain(namespace)
-  if (!chain) return
-  const connector = findConnector(namespace, connectorId)
-  applyChainId(namespace, account.chainId, { fetch: false })
-  const chainId = chain.caipNetwork?.id ?? account.chainId
+  const [address] = connection.accounts
+  if (!chain || !address) return
+  const connector = findConnector(namespace, connection.connectorId)
+  applyChainId(namespace, connection.chainId, { fetch: false })
   setAccount(namespace, {
     status: 'connected',
-    connectorId,
-    address: account.address,
-    caipAddress: toCaipAddress(namespace, String(chainId), account.address),
-    allAccounts: account.accounts.map((address) => ({ namespace, address, type: 'eoa' as const })),
+    connectorId: connection.connectorId,
+    address,
+    caipAddress: toCaipAddress(namespace, String(connection.chainId), address),
+    allAccounts: connection.accounts.map((a) => ({ namespace, address: a, type: 'eoa' as const })),
     connectedWalletInfo: connector && {
       name: connector.name,
       icon: connector.imageUrl,
       rdns: connector.info?.rdns,
     },
+    balance: undefined,
+    balanceSymbol: undefined,
   })
   chainsState.activeNamespace ??= namespace
   void fetchBalance(namespace)

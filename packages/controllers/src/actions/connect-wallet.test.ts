@@ -38,7 +38,7 @@ describe('connectWallet', () => {
 
   it('remembers the connector for the next load and as a recent wallet', async () => {
     await connectWallet(connector('a'))
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connectedConnectorIds)!)).toEqual({ eip155: 'a' })
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connections)!)).toEqual({ eip155: ['a'] })
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentWallets)!)).toEqual(['a'])
   })
 

@@ -4,16 +4,20 @@ import {
   ConnectorAlreadyConnectedError,
   toAppKitError,
 } from '@appkit/common'
-import { getChain, resetAccount, setAccount } from '../state/chains.js'
+import { getChain, setAccount } from '../state/chains.js'
+import { connectionsState, upsertConnection } from '../state/connections.js'
 import { emitEvent } from '../state/events.js'
 import type { Connector } from '../types/connector.js'
-import { applyConnectedAccount } from './apply-account.js'
+import { showCurrentConnection } from './apply-account.js'
 import { trackPendingConnection } from './pending-connection.js'
 import { rememberConnection } from './remembered-connections.js'
 
+const inflight = new Map<string, Promise<void>>()
+
 /**
- * Connects a wallet (spec §4): connecting, then connected. On failure the namespace goes back to
- * the connection it had, or to disconnected.
+ * Connects a wallet (spec §4): connecting, then connected, and it becomes the current connection
+ * beside any others held. On failure the namespace goes back to its current connection, or to
+ * disconnected. Connecting the connector already current is refused.
  */
 export function connectWallet(connector: Connector): Promise<void> {
   // A second call for the same wallet while the first waits (a double click, React's strict mode)
@@ -26,14 +30,11 @@ export function connectWallet(connector: Connector): Promise<void> {
   return attempt
 }
 
-const inflight = new Map<string, Promise<void>>()
-
 async function connect(connector: Connector): Promise<void> {
   const namespace: ChainNamespace = connector.chain
   const chain = getChain(namespace)
   if (!chain?.adapter) throw new AdapterNotFoundError()
-  const previous = { ...chain.account }
-  if (previous.status === 'connected' && previous.connectorId === connector.id) {
+  if (connectionsState.namespaces[namespace]?.current === connector.id) {
     throw new ConnectorAlreadyConnectedError()
   }
   setAccount(namespace, { status: 'connecting' })
@@ -42,12 +43,16 @@ async function connect(connector: Connector): Promise<void> {
     const account = await trackPendingConnection(
       chain.adapter.connect({ connectorId: connector.id, caipNetwork: chain.caipNetwork }),
     )
-    applyConnectedAccount(namespace, connector.id, account)
+    upsertConnection(namespace, {
+      connectorId: connector.id,
+      accounts: account.accounts,
+      chainId: account.chainId,
+    })
     rememberConnection(namespace, connector)
+    showCurrentConnection(namespace)
     emitEvent('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
   } catch (error) {
-    if (previous.status === 'connected') setAccount(namespace, previous)
-    else resetAccount(namespace)
+    showCurrentConnection(namespace)
     const appKitError = toAppKitError(error)
     emitEvent('CONNECT_ERROR', { message: appKitError.message })
     throw appKitError

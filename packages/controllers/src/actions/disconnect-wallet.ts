@@ -1,17 +1,22 @@
 import { type ChainNamespace, FailedToDisconnectError } from '@appkit/common'
-import { chainsState, getChain, resetAccount } from '../state/chains.js'
+import { chainsState, getChain } from '../state/chains.js'
+import { connectionsState, removeConnection } from '../state/connections.js'
 import { emitEvent } from '../state/events.js'
 import { modalState } from '../state/modal.js'
 import { resetView, routerState } from '../state/router.js'
+import { showCurrentConnection } from './apply-account.js'
 import { forgetConnection } from './remembered-connections.js'
 
 /**
- * Disconnects a namespace (the active one by default). The local state is cleared even when the
- * wallet fails to answer: the user asked to leave, and must not stay half-connected.
+ * Disconnects one connection (the namespace's current one by default; the active namespace by
+ * default). The next held connection becomes current (spec §4). Local state is cleared even when
+ * the wallet fails to answer: the user asked to leave and must not stay half-connected.
  */
-export async function disconnectWallet(namespace = chainsState.activeNamespace): Promise<void> {
+export async function disconnectWallet(
+  namespace = chainsState.activeNamespace,
+  connectorId = namespace ? connectionsState.namespaces[namespace]?.current : undefined,
+): Promise<void> {
   const chain = namespace ? getChain(namespace) : undefined
-  const connectorId = chain?.account.connectorId
   if (!chain || !connectorId) return
   let failure: unknown
   try {
@@ -19,7 +24,7 @@ export async function disconnectWallet(namespace = chainsState.activeNamespace):
   } catch (error) {
     failure = error
   }
-  clearConnection(chain.namespace)
+  dropConnection(chain.namespace, connectorId)
   if (failure) {
     emitEvent('DISCONNECT_ERROR', { message: String(failure) })
     throw new FailedToDisconnectError({ cause: failure })
@@ -27,9 +32,12 @@ export async function disconnectWallet(namespace = chainsState.activeNamespace):
   emitEvent('DISCONNECT_SUCCESS')
 }
 
-/** Also used when the wallet ends the session itself: an open Account view falls back to Connect. */
-export function clearConnection(namespace: ChainNamespace): void {
-  resetAccount(namespace)
-  forgetConnection(namespace)
-  if (modalState.open && routerState.view === 'Account') resetView('Connect')
+/** Also used when the wallet ends the session itself. */
+export function dropConnection(namespace: ChainNamespace, connectorId: string): void {
+  removeConnection(namespace, connectorId)
+  forgetConnection(namespace, connectorId)
+  showCurrentConnection(namespace)
+  const stillConnected = getChain(namespace)?.account.status === 'connected'
+  // An Account view with nothing left to show falls back to Connect.
+  if (!stillConnected && modalState.open && routerState.view === 'Account') resetView('Connect')
 }

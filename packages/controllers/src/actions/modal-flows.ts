@@ -1,11 +1,13 @@
 import { type CaipNetwork, isUserRejection, ModalClosedError, toAppKitError } from '@appkit/common'
+import { chainsState, getChain } from '../state/chains.js'
 import { modalState } from '../state/modal.js'
-import { replaceView, resetView, routerState } from '../state/router.js'
+import { pushView, replaceView, resetView, routerState } from '../state/router.js'
 import { showSnack } from '../state/snack.js'
 import type { Connector } from '../types/connector.js'
 import { connectWallet } from './connect-wallet.js'
 import { disconnectWallet } from './disconnect-wallet.js'
 import { closeModal, goBack } from './modal.js'
+import { switchConnection } from './switch-connection.js'
 import { switchNetwork } from './switch-network.js'
 
 /**
@@ -23,8 +25,21 @@ export async function connectFromModal(connector: Connector): Promise<void> {
   }
 }
 
-/** Switches from the Networks or UnsupportedChain view; a refusal keeps the view and says so. */
+/**
+ * Switches from the Networks or UnsupportedChain view; a refusal keeps the view and says so. A
+ * network of another namespace with no wallet connected there first asks, in SwitchActiveChain.
+ */
 export async function switchNetworkFromModal(network: CaipNetwork): Promise<void> {
+  const target = getChain(network.chainNamespace)
+  if (network.chainNamespace !== chainsState.activeNamespace && target?.account.status !== 'connected') {
+    pushView('SwitchActiveChain', {
+      switchToChain: network.chainNamespace,
+      network,
+      navigateTo: 'Connect',
+      navigateWithReplace: true,
+    })
+    return
+  }
   try {
     await switchNetwork(network)
     if (routerState.view === 'UnsupportedChain') replaceView('Account')
@@ -32,6 +47,19 @@ export async function switchNetworkFromModal(network: CaipNetwork): Promise<void
     else closeModal()
   } catch (error) {
     showSnack(isUserRejection(error) ? 'Switch declined' : toAppKitError(error).shortMessage, 'error')
+  }
+}
+
+/** SwitchActiveChain's confirmation: the namespace becomes active, then its next view shows. */
+export async function switchActiveChain(): Promise<void> {
+  const { network, navigateTo = 'Connect', navigateWithReplace = true } = routerState.data ?? {}
+  if (!network) return
+  try {
+    await switchNetwork(network)
+    if (navigateWithReplace) replaceView(navigateTo)
+    else pushView(navigateTo)
+  } catch (error) {
+    showSnack(toAppKitError(error).shortMessage, 'error')
   }
 }
 
@@ -43,4 +71,25 @@ export async function disconnectFromModal(): Promise<void> {
     showSnack(toAppKitError(error).shortMessage, 'error')
   }
   closeModal()
+}
+
+/** Switch to another held wallet, or log in again to one no longer authorized, from the modal. */
+export async function switchConnectionFromModal(connector: Connector): Promise<void> {
+  try {
+    await switchConnection(connector.chain, connector.id)
+    closeModal()
+  } catch (error) {
+    if (error instanceof ModalClosedError) return
+    showSnack(isUserRejection(error) ? 'Connection rejected' : toAppKitError(error).shortMessage, 'error')
+  }
+}
+
+/** Disconnect one of the held wallets from ProfileWallets; the modal stays on the list. */
+export async function disconnectConnectionFromModal(connector: Connector): Promise<void> {
+  try {
+    await disconnectWallet(connector.chain, connector.id)
+  } catch (error) {
+    showSnack(toAppKitError(error).shortMessage, 'error')
+  }
+  if (getChain(connector.chain)?.account.status !== 'connected') closeModal()
 }

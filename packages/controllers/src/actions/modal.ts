@@ -1,9 +1,9 @@
 import { type ChainNamespace, ModalClosedError } from '@appkit/common'
 import { chainsState, getActiveChain } from '../state/chains.js'
 import { emitEvent } from '../state/events.js'
-import { modalState } from '../state/modal.js'
+import { modalState, shakeModal } from '../state/modal.js'
 import { optionsState } from '../state/options.js'
-import { popView, replaceView, resetView } from '../state/router.js'
+import { popView, replaceView, resetView, routerState } from '../state/router.js'
 import type { View } from '../types/views.js'
 import { cancelPendingConnection } from './pending-connection.js'
 
@@ -33,8 +33,25 @@ export function openModal({ view, namespace }: OpenModalOptions = {}): void {
   modalState.open = true
 }
 
-/** Closes the modal; a connection still waiting for the wallet fails with 'Modal closed'. */
+/** Sign-in is required and this account has no session yet: the approve and sign views stay. */
+function closeIsBlocked(): boolean {
+  const { siwx } = optionsState
+  if (!siwx?.required || !['SIWXSignMessage', 'ApproveTransaction'].includes(routerState.view)) return false
+  const chain = getActiveChain()
+  const { address } = chain?.account ?? {}
+  const network = chain?.caipNetwork
+  return !address || !network || !siwx.hasSession(network.caipNetworkId, address)
+}
+
+/**
+ * Closes the modal; a connection still waiting for the wallet fails with 'Modal closed'. Where
+ * closing is not allowed (spec §4), the modal shakes instead.
+ */
 export function closeModal(): void {
+  if (modalState.open && closeIsBlocked()) {
+    shakeModal()
+    return
+  }
   cancelPendingConnection(new ModalClosedError())
   const wasOpen = modalState.open
   modalState.open = false

@@ -1,12 +1,16 @@
 import { INJECTED_WALLET_WAIT_MS } from '@appkit/common'
-import { chainsState, resetAccount, setAccount } from '../state/chains.js'
+import { type ChainState, chainsState, setAccount } from '../state/chains.js'
+import { connectionsState, removeConnection, upsertConnection } from '../state/connections.js'
 import { optionsState } from '../state/options.js'
-import { applyConnectedAccount } from './apply-account.js'
-import { forgetConnection, readRememberedConnectors } from './remembered-connections.js'
+import { showCurrentConnection } from './apply-account.js'
+import { forgetConnection, readRememberedConnections } from './remembered-connections.js'
 
 let running: Promise<void> | undefined
 
-/** Resumes the remembered connections without prompting. One run at a time (spec §4). */
+/**
+ * Resumes the remembered connections without prompting, most recently used first: the first that
+ * resumes becomes current; the others are held beside it. One run at a time (spec §4).
+ */
 export function reconnect(): Promise<void> {
   running ??= reconnectAll().finally(() => {
     running = undefined
@@ -16,24 +20,39 @@ export function reconnect(): Promise<void> {
 
 async function reconnectAll(): Promise<void> {
   if (!optionsState.enableReconnect) return
-  const remembered = readRememberedConnectors()
-  const attempts = Object.values(chainsState.chains).map(async (chain) => {
-    const connectorId = chain && remembered[chain.namespace]
-    if (!chain?.adapter || !connectorId) return
-    const { namespace } = chain
-    setAccount(namespace, { status: 'reconnecting' })
-    try {
-      const account = await chain.adapter.reconnect({
-        connectorId,
-        caipNetwork: chain.caipNetwork,
-        waitMs: INJECTED_WALLET_WAIT_MS,
-      })
-      if (account) return applyConnectedAccount(namespace, connectorId, account)
-      forgetConnection(namespace)
-    } catch (error) {
-      console.warn('[appkit] could not reconnect', error)
+  const remembered = readRememberedConnections()
+  await Promise.all(
+    Object.values(chainsState.chains).map(
+      (chain) => chain && reconnectNamespace(chain, remembered[chain.namespace] ?? []),
+    ),
+  )
+}
+
+async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Promise<void> {
+  const { adapter, namespace } = chain
+  if (!adapter || connectorIds.length === 0) return
+  setAccount(namespace, { status: 'reconnecting' })
+  // Asked in parallel (each may wait for its extension to announce), applied in MRU order.
+  const results = await Promise.all(
+    connectorIds.map((connectorId) =>
+      adapter
+        .reconnect({ connectorId, caipNetwork: chain.caipNetwork, waitMs: INJECTED_WALLET_WAIT_MS })
+        .catch((error: unknown) => {
+          console.warn(`[appkit] could not reconnect ${connectorId}`, error)
+          return undefined
+        }),
+    ),
+  )
+  for (const [index, connectorId] of [...connectorIds.entries()].reverse()) {
+    const account = results[index]
+    if (account) {
+      upsertConnection(namespace, { connectorId, accounts: account.accounts, chainId: account.chainId })
+    } else {
+      removeConnection(namespace, connectorId)
+      forgetConnection(namespace, connectorId)
     }
-    resetAccount(namespace)
-  })
-  await Promise.all(attempts)
+  }
+  const first = connectorIds.find((_, index) => results[index])
+  if (first) connectionsState.namespaces[namespace]!.current = first
+  showCurrentConnection(namespace)
 }

@@ -1,4 +1,6 @@
+import { hideAlert } from '../state/alert.js'
 import { resetChains } from '../state/chains.js'
+import { resetConnections } from '../state/connections.js'
 import { resetConnectors } from '../state/connectors.js'
 import { resetModal } from '../state/modal.js'
 import { resetOptions } from '../state/options.js'
@@ -11,6 +13,8 @@ import { cancelPendingConnection } from './pending-connection.js'
 export function resetState(): void {
   cancelPendingConnection(new Error('reset'))
   resetChains()
+  resetConnections()
+  hideAlert()
   resetConnectors()
   resetModal()
   resetOptions()

@@ -30,7 +30,7 @@ describe('disconnect, reconnect, switch network and wallet events', () => {
     await disconnectWallet()
     expect(chain().account.status).toBe('disconnected')
     expect(chain().account.address).toBeUndefined()
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connectedConnectorIds)!)).toEqual({})
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connections)!)).toEqual({ eip155: [] })
     expect(adapter.calls).toContain('disconnect:a')
   })
 
@@ -65,7 +65,7 @@ describe('disconnect, reconnect, switch network and wallet events', () => {
     adapter.reconnectResult = async () => undefined
     await reconnect()
     expect(chain().account.status).toBe('disconnected')
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connectedConnectorIds)!)).toEqual({})
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connections)!)).toEqual({ eip155: [] })
   })
 
   it('one reconnect run at a time', async () => {

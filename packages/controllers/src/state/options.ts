@@ -17,6 +17,12 @@ export interface Features {
   onramp: boolean
 }
 
+/** What the modal needs to know of sign-in-with-X; the SIWX feature supplies it. */
+export interface SiwxGate {
+  required: boolean
+  hasSession(caipNetworkId: string, address: string): boolean
+}
+
 export interface OptionsState {
   projectId: string
   metadata?: Metadata
@@ -31,6 +37,7 @@ export interface OptionsState {
   enableEmbedded: boolean
   /** Whether the dapp runs on a phone; decides the first view without adapters (spec §2). */
   isMobile: boolean
+  siwx?: SiwxGate
 }
 
 export const DEFAULT_FEATURES: Features = {

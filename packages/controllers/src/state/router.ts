@@ -1,3 +1,4 @@
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { Connector } from '../types/connector.js'
 import type { View } from '../types/views.js'
@@ -5,6 +6,11 @@ import type { View } from '../types/views.js'
 /** What a view needs to know about how it was opened. */
 export interface RouterData {
   connector?: Connector
+  /** SwitchActiveChain: the namespace to make active, the network in it, and where to go next. */
+  switchToChain?: ChainNamespace
+  network?: CaipNetwork
+  navigateTo?: View
+  navigateWithReplace?: boolean
 }
 
 export interface RouterState {
@@ -16,7 +22,13 @@ export interface RouterState {
 export const routerState = proxy<RouterState>({ view: 'Connect', history: ['Connect'] })
 
 function setData(data: RouterData | undefined) {
-  routerState.data = data ? { ...data, connector: data.connector && ref({ ...data.connector }) } : undefined
+  routerState.data = data
+    ? {
+        ...data,
+        connector: data.connector && ref({ ...data.connector }),
+        network: data.network && ref({ ...data.network }),
+      }
+    : undefined
 }
 
 export function pushView(view: View, data?: RouterData): void {

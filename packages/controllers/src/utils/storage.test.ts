@@ -15,8 +15,8 @@ describe('storage', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('round-trips a value through JSON', () => {
-    writeStorage(STORAGE_KEYS.connectedConnectorIds, { eip155: 'io.test' })
-    expect(readStorage(STORAGE_KEYS.connectedConnectorIds, parseStringRecord)).toEqual({ eip155: 'io.test' })
+    writeStorage(STORAGE_KEYS.walletName, { eip155: 'io.test' })
+    expect(readStorage(STORAGE_KEYS.walletName, parseStringRecord)).toEqual({ eip155: 'io.test' })
   })
 
   it('drops a value that is not JSON, with a warning, and returns undefined', () => {
@@ -31,10 +31,10 @@ describe('storage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     localStorage.setItem(STORAGE_KEYS.recentWallets, JSON.stringify([1, 2]))
     expect(readStorage(STORAGE_KEYS.recentWallets, parseStringList)).toBeUndefined()
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 5 }))
-    expect(readStorage(STORAGE_KEYS.connectedConnectorIds, parseStringRecord)).toBeUndefined()
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify(['a']))
-    expect(readStorage(STORAGE_KEYS.connectedConnectorIds, parseStringRecord)).toBeUndefined()
+    localStorage.setItem(STORAGE_KEYS.walletName, JSON.stringify({ eip155: 5 }))
+    expect(readStorage(STORAGE_KEYS.walletName, parseStringRecord)).toBeUndefined()
+    localStorage.setItem(STORAGE_KEYS.walletName, JSON.stringify(['a']))
+    expect(readStorage(STORAGE_KEYS.walletName, parseStringRecord)).toBeUndefined()
   })
 
   it('returns undefined for a missing key without warning', () => {

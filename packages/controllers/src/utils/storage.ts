@@ -4,14 +4,27 @@
  * written by another version or by hand. A value that does not parse is dropped with a warning.
  */
 export const STORAGE_KEYS = {
-  /** Record<ChainNamespace, connectorId> of the connectors to reconnect on load. */
-  connectedConnectorIds: '@appkit/connected_connector_ids',
+  /** Record<ChainNamespace, connectorId[]>: the held connections, most recently used first. */
+  connections: '@appkit/connections',
   activeCaipNetworkId: '@appkit/active_caip_network_id',
   activeNamespace: '@appkit/active_namespace',
   walletId: '@appkit/wallet_id',
   walletName: '@appkit/wallet_name',
+  /** Connector ids, most recent first, at most RECENT_WALLETS_MAX. */
   recentWallets: '@appkit/recent_wallets',
   themeMode: '@appkit/theme_mode',
+  // Caches: Record<id, { timestamp, value }>, read with the lifetimes of spec §9.
+  nativeBalanceCache: '@appkit/native_balance_cache',
+  portfolioCache: '@appkit/portfolio_cache',
+  nameServiceCache: '@appkit/ens_cache',
+  identityCache: '@appkit/identity_cache',
+  tokenPriceCache: '@appkit/token_price_cache',
+  transactionHistoryCache: '@appkit/history_transactions_cache',
+  latestSdkVersion: '@appkit/latest_version',
+  // Features built later read and write these; the keys are owned here.
+  recentEmails: '@appkit/recent_emails',
+  siwxSessions: '@appkit/siwx_sessions',
+  preferredAccountTypes: '@appkit/preferred_account_types',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

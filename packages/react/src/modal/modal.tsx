@@ -5,6 +5,7 @@ import { messages } from '../messages.js'
 import { Themed } from '../styles/shadow-root.js'
 import { viewTitle } from '../views/titles.js'
 import { ViewSwitch } from '../views/view-switch.js'
+import { AlertBanner } from './alert-banner.js'
 import { trapTab } from './focus-trap.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { Snackbar } from './snackbar.js'
@@ -76,6 +77,7 @@ export function Modal() {
                 <CloseIcon />
               </button>
             </header>
+            <AlertBanner />
             <div className="apk-body">
               <ViewSwitch view={view} />
             </div>

@@ -102,6 +102,13 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 }
 .apk-snack[data-variant='error'] { color: var(--apk-error); }
 .apk-snack[data-variant='success'] { color: var(--apk-success); }
+.apk-alert {
+  display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 0 16px;
+  padding: 6px 6px 6px 12px; border-radius: calc(var(--apk-radius) * 3); font-weight: 600;
+  background: color-mix(in srgb, var(--apk-error) 12%, var(--apk-bg)); color: var(--apk-error);
+}
+.apk-alert[data-variant='warning'] { background: color-mix(in srgb, #d98e04 14%, var(--apk-bg)); color: #a66c00; }
+.apk-item .apk-button { height: 32px; padding: 0 10px; font-size: 0.9em; }
 .apk-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
 `

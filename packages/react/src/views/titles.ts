@@ -8,6 +8,8 @@ const TITLES: Partial<Record<View, string>> = {
   SwitchNetwork: messages.switchNetwork,
   UnsupportedChain: messages.switchNetwork,
   ConnectingExternal: messages.connectTitle,
+  ProfileWallets: messages.wallets,
+  SwitchActiveChain: messages.switchNetwork,
 }
 
 /** The dialog's accessible name for a view. */

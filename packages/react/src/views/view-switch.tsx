@@ -4,6 +4,8 @@ import { ConnectView } from './connect-view.js'
 import { ConnectingExternalView } from './connecting-external-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
+import { ProfileWalletsView } from './profile-wallets-view.js'
+import { SwitchActiveChainView } from './switch-active-chain-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
@@ -20,6 +22,10 @@ export function ViewSwitch({ view }: { view: View }) {
       return <NetworksView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'ProfileWallets':
+      return <ProfileWalletsView />
+    case 'SwitchActiveChain':
+      return <SwitchActiveChainView />
     default:
       return <NotAvailableView />
   }

@@ -84,4 +84,14 @@ describe('installTestWallet', () => {
     expect(disconnects).toEqual([expect.objectContaining({ code: 4900 })])
     await expect(wallet.provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
   })
+
+  it('switches chain from the wallet side: chainChanged to a known chain, 4902 for an unknown one', async () => {
+    const wallet = installForTest({ chains, mode: 'approve' })
+    const changes = recordEvents(wallet.provider, 'chainChanged')
+    wallet.switchChain(31338)
+    expect(wallet.chainId()).toBe(31338)
+    expect(changes).toEqual(['0x7a6a'])
+    expect(() => wallet.switchChain(5)).toThrow(expect.objectContaining({ code: 4902 }))
+    expect(wallet.chainId()).toBe(31338)
+  })
 })

@@ -4,9 +4,10 @@ import { createApprovals } from './approvals.js'
 import type { WalletContext } from './context.js'
 import { DEFAULT_WALLET_ICON } from './default-icon.js'
 import { createEmitter } from './emitter.js'
-import { DisconnectedError } from './errors.js'
+import { DisconnectedError, UnrecognizedChainError } from './errors.js'
 import { callRpc } from './json-rpc.js'
 import { deauthorize } from './methods/accounts.js'
+import { switchTo } from './methods/chains.js'
 import { createProvider } from './provider.js'
 import { registerWallet, unregisterWallet } from './registry.js'
 import type { TestWallet, TestWalletOptions } from './types.js'
@@ -66,6 +67,10 @@ export function installTestWallet(options: TestWalletOptions): TestWallet {
     disconnect() {
       deauthorize(ctx)
       events.emit('disconnect', new DisconnectedError())
+    },
+    switchChain(chainId) {
+      if (!state.findChain(chainId)) throw new UnrecognizedChainError(`0x${chainId.toString(16)}`)
+      switchTo(ctx, chainId)
     },
     uninstall() {
       stopAnnouncing()

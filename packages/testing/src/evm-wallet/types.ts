@@ -77,6 +77,8 @@ export interface TestWallet {
   waitForPending(method?: string, timeoutMs?: number): Promise<PendingRequest>
   /** The user disconnects in the wallet: deauthorize, emit accountsChanged [] and disconnect. */
   disconnect(): void
+  /** The user picks another known chain in the wallet itself; the dapp hears `chainChanged`. */
+  switchChain(chainId: number): void
   /** Stops announcing and leaves `window.__appkitTestWallets`; storage is kept (like closing a tab). */
   uninstall(): void
 }

@@ -15,7 +15,7 @@ function firstObject(params: unknown): Record<string, unknown> {
   return first as Record<string, unknown>
 }
 
-function switchTo(ctx: WalletContext, id: number): void {
+export function switchTo(ctx: WalletContext, id: number): void {
   if (ctx.state.switchChain(id)) ctx.events.emit('chainChanged', numberToHex(id))
 }
 

@@ -1,0 +1,61 @@
+import type { ServerResponse } from 'node:http'
+import type { Service } from '../../server.js'
+import { type CatalogueStore, createCatalogueStore } from './catalogue-store.js'
+import { readExplorerWalletCount } from './explorer-config.js'
+import { sendExplorerError, sendExplorerJson, sendPreflight } from './explorer-http.js'
+import { type ExplorerRoute, matchExplorerRoute } from './explorer-routes.js'
+import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from './faults.js'
+import { missingIdentity } from './identity.js'
+import { sendImage } from './image-endpoints.js'
+import { selectWallets } from './select-wallets.js'
+import { parseWalletQuery } from './wallet-query.js'
+
+export interface ExplorerServiceOptions {
+  /** Default catalogue size; `EXPLORER_WALLETS` or 2,000 when absent. */
+  walletCount?: number
+  /** How long `fault=slow` waits; tests shorten it. */
+  slowMs?: number
+}
+
+/**
+ * The wallet explorer of spec §7: GET /getWallets, /getAnalyticsConfig and the image endpoints,
+ * with CORS for pages on other ports and `fault=` for error-handling tests. See the README.
+ */
+export function explorerService(options: ExplorerServiceOptions = {}): Service {
+  const store = createCatalogueStore(options.walletCount ?? readExplorerWalletCount(process.env))
+  const slowMs = options.slowMs ?? SLOW_FAULT_MS
+  return {
+    async handle(req, res, url) {
+      const route = matchExplorerRoute(url.pathname)
+      if (route === undefined) return false
+      if (req.method === 'OPTIONS') {
+        sendPreflight(res, req.headers['access-control-request-headers'])
+        return true
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        sendExplorerError(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD, OPTIONS' })
+        return true
+      }
+      const fault = parseFault(url.searchParams)
+      if (!fault.ok) sendExplorerError(res, 400, fault.message)
+      else if (fault.fault === 'slow') {
+        if (await waitUnlessClosed(res, slowMs)) answer(res, url, route, store)
+      } else if (fault.fault !== undefined) sendFault(res, fault.fault)
+      else answer(res, url, route, store)
+      return true
+    },
+  }
+}
+
+function answer(res: ServerResponse, url: URL, route: ExplorerRoute, store: CatalogueStore) {
+  // Images are fetched by <img> tags and caches too; the client adds the identity to their URLs,
+  // but a missing one is no reason to show a broken image, so only the JSON calls insist on it.
+  if (route.kind === 'image') return sendImage(res, store, route.image, route.id)
+  const missing = missingIdentity(url.searchParams)
+  if (missing !== undefined) return sendExplorerError(res, 400, missing)
+  if (route.kind === 'analyticsConfig') return sendExplorerJson(res, 200, { isAnalyticsEnabled: false })
+  const parsed = parseWalletQuery(url.searchParams)
+  if (!parsed.ok) return sendExplorerError(res, 400, parsed.message)
+  const catalogue = store.get(parsed.query.catalogueSize)
+  return sendExplorerJson(res, 200, selectWallets(catalogue.wallets, parsed.query))
+}

@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http'
+import type { CatalogueStore } from './catalogue-store.js'
+import { sendExplorerError, sendSvg } from './explorer-http.js'
+import type { ImageKind } from './explorer-routes.js'
+import { initialsOfId, initialsOfName, renderImageSvg } from './wallet-image.js'
+
+// Asset, currency and token ids are open-ended (symbols, CAIP ids, addresses): any plausible one gets
+// an image. Anything else (spaces, quotes, very long) is not an id.
+const PUBLIC_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/**
+ * Wallet images exist only for image ids of the catalogue (404 otherwise, as a deleted wallet's
+ * would); the other kinds draw a placeholder for any well-formed id.
+ */
+export function sendImage(
+  res: ServerResponse,
+  store: CatalogueStore,
+  image: ImageKind,
+  id: string | undefined,
+) {
+  if (image === 'wallet') {
+    const wallet = id === undefined ? undefined : store.findByImageId(id)
+    if (wallet === undefined) return sendExplorerError(res, 404, 'Wallet image not found')
+    return sendSvg(res, renderImageSvg(wallet.image_id, initialsOfName(wallet.name)))
+  }
+  if (id === undefined || !PUBLIC_ID.test(id)) return sendExplorerError(res, 404, 'Image not found')
+  return sendSvg(res, renderImageSvg(`${image}:${id}`, initialsOfId(id)))
+}

@@ -1,0 +1,100 @@
+import { parseFrame, type RawId } from './frame.js'
+import type { StoredMessage } from './message-store.js'
+import type { MethodContext, MethodHandler } from './method-context.js'
+import { RELAY_METHODS } from './method-table.js'
+import type { Delivery, Peer, RelayHub } from './relay-hub.js'
+import { errorFrame, requestFrame, resultFrame } from './replies.js'
+import { RelayRpcError, RPC_ERROR } from './rpc-error.js'
+import { subscriptionData } from './subscription-data.js'
+
+/** The socket as the protocol sees it; the server adapts a `ws` socket to this, tests a fake. */
+export interface Transport {
+  send(text: string): void
+  close(): void
+}
+
+export interface ConnectionOptions {
+  methods?: ReadonlyMap<string, MethodHandler>
+  /** Told about a handler that failed unexpectedly (the client gets -32603). */
+  onError?: (error: unknown) => void
+}
+
+/** One client socket speaking the relay protocol. */
+export interface RelayConnection {
+  readonly peer: Peer
+  /** Handles one text frame from the client; answers every request, never throws. */
+  receive(text: string): void
+  /** The socket has closed: forget its subscriptions and pending deliveries. */
+  closed(): void
+}
+
+export function openConnection(
+  hub: RelayHub,
+  clientId: string,
+  transport: Transport,
+  options: ConnectionOptions = {},
+): RelayConnection {
+  const methods = options.methods ?? RELAY_METHODS
+  /** irn_subscription requests sent and not yet acknowledged, by id. */
+  const awaitingAck = new Map<string, StoredMessage>()
+  let open = true
+
+  const deliver = ({ subscriptionId, stored }: Delivery) => {
+    if (!open) return
+    const id = hub.nextRequestId()
+    awaitingAck.set(String(id), stored)
+    if (awaitingAck.size > hub.limits.maxPendingAcks) awaitingAck.delete(awaitingAck.keys().next().value!)
+    const params = { id: subscriptionId, data: subscriptionData(stored) }
+    transport.send(requestFrame(id, 'irn_subscription', params))
+  }
+
+  const peer = hub.join(clientId, { deliver, close: () => transport.close() })
+
+  const answer = (id: RawId, method: string, params: unknown) => {
+    const handler = methods.get(method)
+    if (!handler) {
+      transport.send(errorFrame(id, RPC_ERROR.methodNotFound, `Method not found: ${method.slice(0, 64)}`))
+      return
+    }
+    const tasks: (() => void)[] = []
+    const context: MethodContext = { hub, peer, later: (task) => tasks.push(task) }
+    let reply: string
+    try {
+      reply = resultFrame(id, handler(params, context))
+    } catch (error) {
+      tasks.length = 0
+      if (error instanceof RelayRpcError) reply = errorFrame(id, error.code, error.message)
+      else {
+        options.onError?.(error)
+        reply = errorFrame(id, RPC_ERROR.internal, 'Internal error')
+      }
+    }
+    transport.send(reply)
+    for (const task of tasks) task()
+  }
+
+  const acknowledge = (id: RawId, ok: boolean) => {
+    // Clients that parse our id as a bigint may echo it as "123" or "123n"; all mean 123.
+    const key = id.replace(/^"|n?"$/g, '')
+    const stored = awaitingAck.get(key)
+    awaitingAck.delete(key)
+    if (stored && ok) hub.acknowledge(peer, stored)
+  }
+
+  return {
+    peer,
+    receive(text) {
+      if (!open) return
+      const frame = parseFrame(text)
+      if (frame.kind === 'request') answer(frame.id, frame.method, frame.params)
+      else if (frame.kind === 'response') acknowledge(frame.id, frame.ok)
+      else transport.send(errorFrame(frame.id, frame.error.code, frame.error.message))
+    },
+    closed() {
+      if (!open) return
+      open = false
+      awaitingAck.clear()
+      hub.leave(peer)
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import type { Peer, RelayHub } from './relay-hub.js'
+
+/** What a method handler gets besides its params. */
+export interface MethodContext {
+  hub: RelayHub
+  /** The client that sent the request. */
+  peer: Peer
+  /**
+   * Runs after the reply is sent. Stored messages replayed on subscribe must reach the client
+   * after it has learned that the subscription exists.
+   */
+  later(task: () => void): void
+}
+
+/** Returns the JSON-RPC result; throws RelayRpcError to answer with an error. */
+export type MethodHandler = (params: unknown, context: MethodContext) => unknown

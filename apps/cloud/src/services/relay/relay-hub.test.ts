@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it, vi } from 'vitest'
+import { DEFAULT_RELAY_LIMITS } from './limits.js'
+import { createRelayHub, type Delivery, subscriptionIdOf } from './relay-hub.js'
+
+function link() {
+  const deliveries: Delivery[] = []
+  return { deliveries, deliver: (delivery: Delivery) => deliveries.push(delivery), close: vi.fn() }
+}
+
+const publish = { topic: 't', message: 'm', ttlSeconds: 300, tag: 1 }
+
+describe('createRelayHub', () => {
+  it('names subscriptions as the clients do: sha256 hex of topic and client id', () => {
+    const expected = createHash('sha256').update('topicdid:key:z6Mk').digest('hex')
+    expect(subscriptionIdOf('topic', 'did:key:z6Mk')).toBe(expected)
+  })
+
+  it('delivers to every socket of other clients, never back to the publisher’s client', () => {
+    const hub = createRelayHub(DEFAULT_RELAY_LIMITS)
+    const [a1, a2, b] = [link(), link(), link()]
+    const peerA1 = hub.join('did:key:a', a1)
+    const peerA2 = hub.join('did:key:a', a2)
+    const peerB = hub.join('did:key:b', b)
+    for (const peer of [peerA1, peerA2, peerB]) hub.subscribe(peer, 't')
+    hub.publish(peerA1, publish)
+    expect(a1.deliveries).toEqual([])
+    expect(a2.deliveries).toEqual([])
+    expect(b.deliveries.map((delivery) => delivery.subscriptionId)).toEqual([
+      subscriptionIdOf('t', 'did:key:b'),
+    ])
+  })
+
+  it('counts fetched and acknowledged messages as received by that client', () => {
+    const hub = createRelayHub(DEFAULT_RELAY_LIMITS)
+    const publisher = hub.join('did:key:p', link())
+    hub.publish(publisher, publish)
+    hub.publish(publisher, { ...publish, message: 'm2' })
+    const reader = hub.join('did:key:r', link())
+    expect(hub.fetch(reader, ['t']).map((stored) => stored.message)).toEqual(['m', 'm2'])
+    expect(hub.fetch(reader, ['t'])).toEqual([])
+
+    const other = link()
+    const otherPeer = hub.join('did:key:o', other)
+    hub.subscribe(otherPeer, 't')
+    hub.replay(otherPeer, 't')
+    hub.acknowledge(otherPeer, other.deliveries[0]!.stored)
+    expect(hub.fetch(otherPeer, ['t']).map((stored) => stored.message)).toEqual(['m2'])
+  })
+
+  it('closes the oldest socket past the socket cap', () => {
+    const hub = createRelayHub({ ...DEFAULT_RELAY_LIMITS, maxSockets: 1 })
+    const first = link()
+    hub.join('did:key:1', first)
+    hub.join('did:key:2', link())
+    expect(first.close).toHaveBeenCalledOnce()
+    expect(hub.peerCount()).toBe(1)
+  })
+
+  it('hands out distinct safe-integer ids for its own requests', () => {
+    const hub = createRelayHub(DEFAULT_RELAY_LIMITS)
+    const [first, second] = [hub.nextRequestId(), hub.nextRequestId()]
+    expect(second).toBe(first + 1)
+    expect(Number.isSafeInteger(second)).toBe(true)
+  })
+})

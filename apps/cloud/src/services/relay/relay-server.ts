@@ -1,0 +1,97 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import { readConnectAuth } from './connect-auth.js'
+import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { createRelayHub } from './relay-hub.js'
+import { type LinkedSocket, linkSocket } from './socket-link.js'
+
+export interface RelayServerOptions {
+  host: string
+  /** 0 lets the OS pick a free port (tests). */
+  port: number
+  limits?: RelayLimits
+  /** How often every socket is pinged; a socket that missed the previous ping is dropped. */
+  pingIntervalMs?: number
+  /** Told about a request handler that failed unexpectedly. */
+  onError?: (error: unknown) => void
+}
+
+export interface RunningRelay {
+  /** e.g. ws://127.0.0.1:8788: what dapps and wallets pass as `relayUrl`. */
+  url: string
+  port: number
+  /** Closes every socket and the port; safe to call more than once. */
+  close(): Promise<void>
+}
+
+/**
+ * The WalletConnect relay: a WebSocket server that speaks the relay JSON-RPC. Its own HTTP
+ * server (not the cloud's) because the clients expect the relay at a URL of its own.
+ */
+export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
+  const limits = options.limits ?? DEFAULT_RELAY_LIMITS
+  const onError = options.onError ?? ((error) => console.error('relay: request failed', error))
+  const hub = createRelayHub(limits)
+  const sockets = new Set<LinkedSocket>()
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    perMessageDeflate: false,
+  })
+
+  const server = createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
+    res.end('WalletConnect relay: connect with a WebSocket.\n')
+  })
+  server.on('upgrade', (req, socket: Duplex, head) => {
+    socket.on('error', () => socket.destroy())
+    const auth = readConnectAuth(req.url ?? '/')
+    if (!auth.ok) {
+      refuseUpgrade(socket, auth.reason)
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const linked = linkSocket(hub, auth.clientId, ws, onError, () => sockets.delete(linked))
+      sockets.add(linked)
+    })
+  })
+
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) socket.heartbeat()
+    hub.sweep()
+  }, options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS)
+  heartbeat.unref()
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= new Promise<void>((done) => {
+      clearInterval(heartbeat)
+      for (const socket of sockets) socket.terminate()
+      wss.close()
+      server.closeAllConnections()
+      server.close(() => done())
+    })
+    return closing
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      clearInterval(heartbeat)
+      reject(error)
+    })
+    server.listen(options.port, options.host, () => {
+      const port = (server.address() as AddressInfo).port
+      resolve({ url: `ws://${options.host}:${port}`, port, close })
+    })
+  })
+}
+
+function refuseUpgrade(socket: Duplex, reason: string): void {
+  const body = `${reason}\n`
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+}

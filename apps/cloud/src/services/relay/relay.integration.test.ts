@@ -1,0 +1,162 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import type { Socket } from 'node:net'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import type { CoreTypes } from '@walletconnect/types'
+import { type Hex, toHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEV_ACCOUNTS } from '../../config.js'
+import { type RunningRelay, startRelay } from './relay-server.js'
+
+/*
+ * The real WalletConnect clients, dapp and wallet in one process, paired through our relay with
+ * nothing leaving 127.0.0.1.
+ */
+
+const ACCOUNT = privateKeyToAccount(DEV_ACCOUNTS[0].privateKey)
+const CHAIN = 'eip155:31337'
+
+type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
+
+/** Keeps the clients' state in memory instead of files under the working directory. */
+function memoryStorage(): KeyValueStorage {
+  const entries = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async <T>() => [...entries.entries()] as [string, T][],
+    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
+      entries.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      entries.delete(key)
+    },
+  }
+}
+
+function metadata(name: string): CoreTypes.Metadata {
+  return { name, description: `${name} (relay test)`, url: 'http://127.0.0.1', icons: [] }
+}
+
+/** Every host a socket of this process connects to, and every URL given to fetch. */
+function watchOutbound() {
+  const hosts: string[] = []
+  const blocked: string[] = []
+  const realFetch = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname === '127.0.0.1') return realFetch(input, init)
+    blocked.push(url.href)
+    return Promise.reject(new Error(`Outbound request blocked by the test: ${url.href}`))
+  })
+  const onSocket = (message: unknown) => {
+    const { socket } = message as { socket: Socket }
+    socket.once('lookup', (_error, _address, _family, host: string) => hosts.push(host))
+    socket.once('connect', () => hosts.push(socket.remoteAddress ?? 'unknown'))
+  }
+  subscribe('net.client.socket', onSocket)
+  return { hosts, blocked, stop: () => unsubscribe('net.client.socket', onSocket) }
+}
+
+let relay: RunningRelay
+let outbound: ReturnType<typeof watchOutbound>
+
+beforeAll(async () => {
+  // Core reads this when it is created: it then skips the verify and telemetry servers.
+  vi.stubEnv('IS_VITEST', 'true')
+  outbound = watchOutbound()
+  relay = await startRelay({ host: '127.0.0.1', port: 0 })
+})
+
+afterAll(async () => {
+  outbound.stop()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  await relay.close()
+})
+
+describe('the relay with the real WalletConnect clients', () => {
+  it('pairs, approves, signs personal_sign and deletes the session', { timeout: 30_000 }, async () => {
+    const common = {
+      projectId: 'local-relay-test',
+      relayUrl: relay.url,
+      logger: 'silent',
+      telemetryEnabled: false,
+    }
+    const dapp = await SignClient.init({
+      ...common,
+      customStoragePrefix: 'relay-test-dapp',
+      storage: memoryStorage(),
+      metadata: metadata('Relay test dapp'),
+    })
+    const core = new Core({ ...common, customStoragePrefix: 'relay-test-wallet', storage: memoryStorage() })
+    const wallet = await WalletKit.init({ core, metadata: metadata('Relay test wallet') })
+
+    try {
+      const proposal = new Promise<Parameters<Parameters<typeof wallet.on<'session_proposal'>>[1]>[0]>(
+        (resolve) => wallet.once('session_proposal', resolve),
+      )
+      const { uri, approval } = await dapp.connect({
+        requiredNamespaces: {
+          eip155: {
+            chains: [CHAIN],
+            methods: ['personal_sign'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      expect(uri).toMatch(/^wc:/)
+      await wallet.pair({ uri: uri! })
+      const { id, params } = await proposal
+      expect(JSON.stringify(params)).toContain(CHAIN)
+
+      await wallet.approveSession({
+        id,
+        namespaces: {
+          eip155: {
+            chains: [CHAIN],
+            accounts: [`${CHAIN}:${ACCOUNT.address}`],
+            methods: ['personal_sign'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      const session = await approval()
+      expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT.address}`])
+
+      wallet.on('session_request', async ({ id, topic, params }) => {
+        const [message] = params.request.params as [Hex, string]
+        const signature = await ACCOUNT.signMessage({ message: { raw: message } })
+        await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+      })
+      const message = toHex('Signed through the local relay')
+      const signature = await dapp.request<Hex>({
+        topic: session.topic,
+        chainId: CHAIN,
+        request: { method: 'personal_sign', params: [message, ACCOUNT.address] },
+      })
+      expect(await verifyMessage({ address: ACCOUNT.address, message: { raw: message }, signature })).toBe(
+        true,
+      )
+
+      const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
+      await wallet.disconnectSession({
+        topic: session.topic,
+        reason: { code: 6000, message: 'User disconnected.' },
+      })
+      expect((await deleted).topic).toBe(session.topic)
+      expect(dapp.session.getAll()).toEqual([])
+    } finally {
+      for (const client of [dapp.core, wallet.core]) {
+        client.heartbeat.stop()
+        await client.relayer.transportClose()
+      }
+    }
+
+    expect(outbound.blocked).toEqual([])
+    expect(outbound.hosts.length).toBeGreaterThan(0)
+    expect(outbound.hosts.filter((host) => host !== '127.0.0.1')).toEqual([])
+  })
+})

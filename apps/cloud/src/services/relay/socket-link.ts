@@ -1,0 +1,67 @@
+import { type RawData, WebSocket } from 'ws'
+import { openConnection } from './connection.js'
+import type { RelayHub } from './relay-hub.js'
+
+/** A client socket as the heartbeat sees it. */
+export interface LinkedSocket {
+  /** Pings the client, or drops it when it has not answered the previous ping. */
+  heartbeat(): void
+  terminate(): void
+}
+
+/**
+ * Joins one `ws` socket to the relay protocol: text frames in, replies and deliveries out, the
+ * hub told when the socket goes.
+ */
+export function linkSocket(
+  hub: RelayHub,
+  clientId: string,
+  socket: WebSocket,
+  onError: (error: unknown) => void,
+  onClose: () => void,
+): LinkedSocket {
+  let answeredPing = true
+  const connection = openConnection(
+    hub,
+    clientId,
+    {
+      send(text) {
+        if (socket.readyState !== WebSocket.OPEN) return
+        // A client that stops reading would make us buffer without end; it loses its socket.
+        if (socket.bufferedAmount > hub.limits.maxBufferedBytes) socket.terminate()
+        else socket.send(text)
+      },
+      close: () => socket.terminate(),
+    },
+    { onError },
+  )
+
+  socket.on('message', (data) => connection.receive(toText(data)))
+  socket.on('pong', () => {
+    answeredPing = true
+  })
+  // ws reports protocol violations (a frame over maxPayload, bad UTF-8) here and closes the socket.
+  socket.on('error', () => socket.terminate())
+  socket.on('close', () => {
+    connection.closed()
+    onClose()
+  })
+
+  return {
+    heartbeat() {
+      if (!answeredPing) {
+        socket.terminate()
+        return
+      }
+      answeredPing = false
+      socket.ping()
+    },
+    terminate: () => socket.terminate(),
+  }
+}
+
+function toText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8')
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  return Buffer.from(data).toString('utf8')
+}

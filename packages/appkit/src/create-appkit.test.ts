@@ -1,0 +1,96 @@
+import type { CaipNetwork } from '@appkit/common'
+import type { AdapterEvents, ChainAdapter } from '@appkit/controllers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createAppKit } from './create-appkit.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const network = (id: number): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+
+/** The wallet of this adapter was authorized before: reconnect succeeds without a prompt. */
+function authorizedAdapter(): ChainAdapter {
+  let events: AdapterEvents | undefined
+  return {
+    namespace: 'eip155',
+    setup(context) {
+      events = context.events
+      events.connectorsChanged([{ id: 'w', name: 'W', chain: 'eip155', type: 'ANNOUNCED' }])
+    },
+    connect: async () => ({ address: ADDRESS, chainId: 10, accounts: [ADDRESS] }),
+    reconnect: async () => ({ address: ADDRESS, chainId: 10, accounts: [ADDRESS] }),
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
+    signMessage: async () => '0x',
+    getProvider: () => undefined,
+  }
+}
+
+describe('createAppKit', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('starts disconnected on the default network, and opens and closes the modal', async () => {
+    const kit = createAppKit({
+      adapters: [authorizedAdapter()],
+      networks: [network(1), network(10)],
+      defaultNetwork: network(10),
+      projectId: 'p',
+    })
+    await kit.ready
+    expect(kit.getIsConnected()).toBe(false)
+    expect(kit.getChainId()).toBe(10)
+    const states: boolean[] = []
+    const stop = kit.subscribeState((s) => states.push(s.open))
+    await kit.open({ view: 'Networks' })
+    expect(kit.getView()).toBe('Networks')
+    await kit.close()
+    await new Promise((r) => setTimeout(r, 0))
+    stop()
+    expect(kit.getIsOpen()).toBe(false)
+    expect(states.at(-1)).toBe(false)
+  })
+
+  it('resumes a remembered connection and reports it to account subscribers', async () => {
+    localStorage.setItem('@appkit/connections', JSON.stringify({ eip155: ['w'] }))
+    const kit = createAppKit({
+      adapters: [authorizedAdapter()],
+      networks: [network(1), network(10)],
+      projectId: 'p',
+    })
+    const seen: string[] = []
+    kit.subscribeAccount((a) => seen.push(a.status))
+    await kit.ready
+    await new Promise((r) => setTimeout(r, 0))
+    expect(kit.getAddress()).toBe(ADDRESS)
+    expect(kit.getCaipAddress()).toBe(`eip155:10:${ADDRESS}`)
+    expect(kit.getChainId()).toBe(10)
+    expect(seen.at(-1)).toBe('connected')
+    await kit.disconnect()
+    expect(kit.getIsConnected()).toBe(false)
+  })
+
+  it('applies the theme options', () => {
+    const kit = createAppKit({
+      adapters: [],
+      networks: [network(1)],
+      projectId: 'p',
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#000' },
+    })
+    expect(kit.getThemeMode()).toBe('dark')
+    kit.setThemeMode('light')
+    expect(kit.getThemeMode()).toBe('light')
+  })
+
+  it('refuses an empty network list', () => {
+    expect(() => createAppKit({ adapters: [], networks: [] as never, projectId: 'p' })).toThrow(
+      'createAppKit needs at least one network',
+    )
+  })
+})

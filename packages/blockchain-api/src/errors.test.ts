@@ -1,0 +1,39 @@
+import { AppKitError } from '@appkit/common'
+import { describe, expect, it } from 'vitest'
+import {
+  HttpRequestError,
+  ImagePreloadTimeoutError,
+  InvalidBaseUrlError,
+  InvalidResponseError,
+  NetworkRequestError,
+  RequestAbortedError,
+} from './errors.js'
+
+describe('request errors', () => {
+  it('HttpRequestError has the spec message and keeps the status', () => {
+    const error = new HttpRequestError(429, { details: 'Too Many Requests' })
+    expect(error).toBeInstanceOf(AppKitError)
+    expect(error.name).toBe('HttpRequestError')
+    expect(error.message).toBe('HTTP status code: 429')
+    expect(error.status).toBe(429)
+    expect(error.code).toBe('HTTP_ERROR')
+    expect(error.details).toBe('Too Many Requests')
+  })
+
+  it.each([
+    [InvalidResponseError, 'Invalid response from wallet explorer', 'INVALID_RESPONSE'],
+    [NetworkRequestError, 'Network request failed', 'NETWORK_ERROR'],
+    [RequestAbortedError, 'Request was aborted', 'REQUEST_ABORTED'],
+    [InvalidBaseUrlError, 'Invalid base URL', 'INVALID_BASE_URL'],
+    [ImagePreloadTimeoutError, 'Image preload timed out', 'IMAGE_PRELOAD_TIMEOUT'],
+  ] as const)('%o has its message and code', (ErrorClass, message, code) => {
+    const cause = new Error('inner')
+    const error = new ErrorClass({ details: 'why', cause })
+    expect(error).toBeInstanceOf(AppKitError)
+    expect(error.name).toBe(ErrorClass.name)
+    expect(error.message).toBe(message)
+    expect(error.code).toBe(code)
+    expect(error.details).toBe('why')
+    expect(error.cause).toBe(cause)
+  })
+})

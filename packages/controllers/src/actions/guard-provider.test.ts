@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { snackState } from '../state/snack.js'
+import { guardProvider } from './guard-provider.js'
+
+function provider() {
+  const calls: string[] = []
+  return {
+    calls,
+    extra: 'kept',
+    request: async ({ method }: { method: string }) => {
+      calls.push(method)
+      return `ok:${method}`
+    },
+  }
+}
+
+describe('guardProvider (spec §6)', () => {
+  it('passes safe read-only methods', async () => {
+    const inner = provider()
+    expect(await guardProvider(inner).request({ method: 'eth_getBalance' })).toBe('ok:eth_getBalance')
+  })
+
+  it('passes methods that need the user’s approval', async () => {
+    const inner = provider()
+    await guardProvider(inner).request({ method: 'personal_sign' })
+    await guardProvider(inner).request({ method: 'eth_sendTransaction' })
+    expect(inner.calls).toEqual(['personal_sign', 'eth_sendTransaction'])
+  })
+
+  it("blocks any other method with 'Requested RPC call is not allowed' and shows 'Action not allowed'", async () => {
+    const inner = provider()
+    await expect(guardProvider(inner).request({ method: 'admin_addPeer' })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(inner.calls).toEqual([])
+    expect(snackState).toMatchObject({ open: true, message: 'Action not allowed', variant: 'error' })
+  })
+
+  it('keeps the other properties of the provider', () => {
+    expect(guardProvider(provider()).extra).toBe('kept')
+  })
+})

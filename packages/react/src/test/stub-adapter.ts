@@ -1,0 +1,32 @@
+import type { CaipNetwork } from '@appkit/common'
+import type { AdapterEvents, ChainAdapter } from '@appkit/controllers'
+
+/** An adapter whose wallet always approves, for rendering hooks against real controllers. */
+export function stubAdapter(address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') {
+  let events: AdapterEvents | undefined
+  const adapter: ChainAdapter & { events: () => AdapterEvents } = {
+    namespace: 'eip155',
+    events: () => events!,
+    setup(context) {
+      events = context.events
+      events.connectorsChanged([{ id: 'stub', name: 'Stub Wallet', chain: 'eip155', type: 'ANNOUNCED' }])
+    },
+    connect: async () => ({ address, chainId: 1, accounts: [address] }),
+    reconnect: async () => undefined,
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    getBalance: async () => ({ balance: '12.3456', symbol: 'ETH' }),
+    signMessage: async () => '0x',
+    getProvider: () => ({ isStub: true }),
+  }
+  return adapter
+}
+
+export const network = (id: number, name = `Chain ${id}`): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds the minimal example for production, serves it on 127.0.0.1 and measures it
+// in headless Chromium over several runs. A benchmark, not a test: it prints and writes numbers and
+// only fails when it cannot measure. Options: --runs=N (default 9), --out=FILE, --no-build.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { clickAndWatch, INIT_SCRIPT } from './probe.mjs'
+import { serveStatic } from './static-server.mjs'
+import { summarize } from './stats.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=')
+    return [k, v ?? true]
+  }),
+)
+const RUNS = Number(args.runs ?? 9)
+const OUT = join(root, args.out ?? 'bench-results/latest.json')
+const APP = join(root, 'apps/examples/minimal')
+
+if (!args['no-build']) {
+  execFileSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=@appkit/example-minimal...', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  )
+}
+
+const server = await serveStatic(join(APP, 'dist'))
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+async function measureOnce() {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(INIT_SCRIPT)
+  const scripts = []
+  let offMachine = 0
+  let dataRequestsBeforeClick = 0
+  let clicked = false
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url())
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1') offMachine++
+    if (!clicked && ['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.resourceType()))
+      dataRequestsBeforeClick++
+  })
+  page.on('response', (response) => {
+    if (!clicked && response.request().resourceType() === 'script') scripts.push(response.body())
+  })
+  await page.goto(server.url)
+  await page.waitForFunction(() => window.__bench.buttonVisibleAt !== null, null, { timeout: 10_000 })
+  const buttonVisibleMs = await page.evaluate(() => window.__bench.buttonVisibleAt)
+  const bodies = await Promise.all(scripts)
+  clicked = true
+  const click = await page.evaluate(clickAndWatch)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  return {
+    jsRawBytes: bodies.reduce((n, b) => n + b.length, 0),
+    jsGzipBytes: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    buttonVisibleMs,
+    clickToDialogMs: click.dialogMs,
+    clickToFirstWalletMs: click.walletMs,
+    sameFrame: click.sameFrame,
+    heapAfterOpenBytes: usedSize,
+    offMachineRequests: offMachine,
+    dataRequestsBeforeClick,
+  }
+}
+
+const runs = []
+try {
+  await measureOnce() // warm-up: the OS file cache and Chromium's own start, not our code
+  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce())
+} finally {
+  await browser.close()
+  await server.close()
+}
+
+const metric = (key, unit) => ({ unit, ...summarize(runs.map((r) => r[key])) })
+const result = {
+  date: new Date().toISOString(),
+  machine: {
+    cpu: cpus()[0]?.model,
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: browser.version(),
+  },
+  runs: RUNS,
+  metrics: {
+    'JS before the click (raw)': metric('jsRawBytes', 'bytes'),
+    'JS before the click (gzip)': metric('jsGzipBytes', 'bytes'),
+    'navigation → button visible': metric('buttonVisibleMs', 'ms'),
+    'click → dialog visible': metric('clickToDialogMs', 'ms'),
+    'click → first wallet visible': metric('clickToFirstWalletMs', 'ms'),
+    'JS heap after the modal opens': metric('heapAfterOpenBytes', 'bytes'),
+    'requests to hosts other than 127.0.0.1': metric('offMachineRequests', 'count'),
+    'data requests before the click': metric('dataRequestsBeforeClick', 'count'),
+  },
+  firstWalletInSameFrameAsDialog: runs.every((r) => r.sameFrame),
+}
+
+const format = (value, unit) =>
+  unit === 'bytes'
+    ? `${(value / 1024).toFixed(1)} KB`
+    : unit === 'ms'
+      ? `${value.toFixed(1)} ms`
+      : String(value)
+console.log(`\nbenchmark: apps/examples/minimal, ${RUNS} runs (median, min–max)`)
+console.log(
+  `${result.machine.cpu}, ${result.machine.cores} cores, Node ${result.machine.node}, Chromium ${result.machine.chromium}\n`,
+)
+for (const [name, m] of Object.entries(result.metrics)) {
+  console.log(
+    `${name.padEnd(42)} ${format(m.median, m.unit).padStart(10)}   ${format(m.min, m.unit)} – ${format(m.max, m.unit)}`,
+  )
+}
+console.log(
+  `${'first wallet in the same frame as dialog'.padEnd(42)} ${String(result.firstWalletInSameFrameAsDialog).padStart(10)}`,
+)
+mkdirSync(dirname(OUT), { recursive: true })
+writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`)
+console.log(`\nwritten to ${OUT}`)
+if (result.metrics['requests to hosts other than 127.0.0.1'].max > 0) {
+  console.error('✖ the example app sent requests off the machine')
+  process.exit(1)
+}
