@@ -22,6 +22,7 @@ import {
   type ThemeMode,
   type ThemeVariables,
   themeState,
+  type WalletConnectOptions,
 } from '@appkit/controllers'
 import { mountModal } from '@appkit/react'
 
@@ -38,6 +39,8 @@ export interface CreateAppKitOptions {
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
   enableEmbedded?: boolean
+  /** WalletConnect's relay; defaults to the public relay of the dapp's WalletConnect project. */
+  walletConnect?: WalletConnectOptions
 }
 
 export interface AccountInfo {

@@ -48,6 +48,7 @@ export {
   optionsState,
 } from './state/options.js'
 export { pushView, type RouterData, replaceView, resetView, routerState } from './state/router.js'
+export { setWalletConnectUri, type WalletConnectState, walletConnectState } from './state/wallet-connect.js'
 export { hideSnack, type SnackVariant, showSnack, snackState } from './state/snack.js'
 export {
   setThemeMode,
@@ -58,7 +59,7 @@ export {
 } from './state/theme.js'
 export type { AccountState, AccountStatus } from './types/account.js'
 export { emptyAccountState } from './types/account.js'
-export type { AdapterAccount, AdapterEvents, ChainAdapter } from './types/adapter.js'
+export type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from './types/adapter.js'
 export type { Connector, ConnectorType } from './types/connector.js'
 export { VIEWS, type View } from './types/views.js'
 export { clearCache, readCache, writeCache } from './utils/cache.js'

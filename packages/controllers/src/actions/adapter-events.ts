@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@appkit/common'
 import { connectionsState, getConnection, updateConnection } from '../state/connections.js'
 import { setConnectors } from '../state/connectors.js'
+import { setWalletConnectUri } from '../state/wallet-connect.js'
 import type { AdapterEvents } from '../types/adapter.js'
 import { showCurrentConnection } from './apply-account.js'
 import { dropConnection } from './disconnect-wallet.js'
@@ -27,5 +28,6 @@ export function createAdapterEvents(namespace: ChainNamespace): AdapterEvents {
     disconnected(connectorId) {
       if (getConnection(namespace, connectorId)) dropConnection(namespace, connectorId)
     },
+    walletConnectUri: (uri) => setWalletConnectUri(uri),
   }
 }

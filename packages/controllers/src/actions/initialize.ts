@@ -1,6 +1,6 @@
 import { type CaipNetwork, type ChainNamespace, isCaipNetworkId } from '@appkit/common'
 import { addChain, chainsState, setCaipNetwork } from '../state/chains.js'
-import { type OptionsState, setOptions } from '../state/options.js'
+import { type OptionsState, optionsState, setOptions } from '../state/options.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import { readStorage, STORAGE_KEYS } from '../utils/storage.js'
 import { createAdapterEvents } from './adapter-events.js'
@@ -40,6 +40,9 @@ export function initialize({ adapters, networks, ...options }: InitializeOptions
     adapter.setup({
       networks: byNamespace.get(adapter.namespace) ?? [],
       events: createAdapterEvents(adapter.namespace),
+      projectId: optionsState.projectId,
+      metadata: optionsState.metadata,
+      walletConnect: optionsState.walletConnect,
     })
   }
   return reconnect()

@@ -17,6 +17,11 @@ export interface Features {
   onramp: boolean
 }
 
+/** Where WalletConnect's relay is; the lab and tests point it at the local cloud. */
+export interface WalletConnectOptions {
+  relayUrl?: string
+}
+
 /** What the modal needs to know of sign-in-with-X; the SIWX feature supplies it. */
 export interface SiwxGate {
   required: boolean
@@ -38,6 +43,7 @@ export interface OptionsState {
   /** Whether the dapp runs on a phone; decides the first view without adapters (spec §2). */
   isMobile: boolean
   siwx?: SiwxGate
+  walletConnect?: WalletConnectOptions
 }
 
 export const DEFAULT_FEATURES: Features = {

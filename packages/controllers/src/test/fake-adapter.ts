@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { AdapterAccount, AdapterEvents, ChainAdapter } from '../types/adapter.js'
+import type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 
 /** A scripted adapter for controller unit tests: each call does what the test set up. */
@@ -18,7 +18,7 @@ export class FakeAdapter implements ChainAdapter {
 
   constructor(readonly namespace: ChainNamespace = 'eip155') {}
 
-  setup(context: { networks: CaipNetwork[]; events: AdapterEvents }): void {
+  setup(context: AdapterContext): void {
     this.networks = context.networks
     this.events = context.events
   }

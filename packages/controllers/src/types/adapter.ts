@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { Metadata, WalletConnectOptions } from '../state/options.js'
 import type { Connector } from './connector.js'
 
 /** What an adapter tells the core about; the core turns it into state. */
@@ -7,6 +8,17 @@ export interface AdapterEvents {
   accountsChanged(connectorId: string, accounts: string[]): void
   chainChanged(connectorId: string, chainId: number | string): void
   disconnected(connectorId: string): void
+  /** A WalletConnect pairing URI to show as a QR code and deep link; undefined clears it. */
+  walletConnectUri(uri: string | undefined): void
+}
+
+/** What every adapter needs to know of the dapp, from createAppKit's options. */
+export interface AdapterContext {
+  networks: CaipNetwork[]
+  events: AdapterEvents
+  projectId: string
+  metadata?: Metadata
+  walletConnect?: WalletConnectOptions
 }
 
 export interface AdapterAccount {
@@ -22,7 +34,7 @@ export interface AdapterAccount {
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Starts discovery; called once by createAppKit with the dapp's networks of this namespace. */
-  setup(context: { networks: CaipNetwork[]; events: AdapterEvents }): void
+  setup(context: AdapterContext): void
   connect(args: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<AdapterAccount>
   /** Resumes an authorized session without prompting; `undefined` when the wallet no longer allows it. */
   reconnect(args: {

@@ -1,0 +1,16 @@
+import { PAIRING_VALIDITY_MS } from '@appkit/common'
+import { proxy } from 'valtio/vanilla'
+
+export interface WalletConnectState {
+  /** The pairing URI the QR code and deep links carry. */
+  uri?: string
+  /** When the pairing stops being valid (spec §9: 4 minutes after it was made). */
+  expiresAt?: number
+}
+
+export const walletConnectState = proxy<WalletConnectState>({})
+
+export function setWalletConnectUri(uri: string | undefined, now = Date.now()): void {
+  walletConnectState.uri = uri
+  walletConnectState.expiresAt = uri ? now + PAIRING_VALIDITY_MS : undefined
+}
