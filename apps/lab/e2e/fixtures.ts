@@ -2,6 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export const WALLET = 'org.appkit.testwallet'
 export const WALLET_NAME = 'AppKit Test Wallet'
+export const BACKUP_WALLET = 'org.appkit.backupwallet'
+export const BACKUP_WALLET_NAME = 'Backup Test Wallet'
 
 const LOCAL_HOSTS = new Set(['127.0.0.1'])
 
@@ -26,6 +28,7 @@ export function testWallet(page: Page, rdns = WALLET) {
     reject: () => call<void>('reject'),
     pending: () => call<{ method: string }[]>('pending'),
     disconnect: () => call<void>('disconnect'),
+    switchChain: (chainId: number) => call<void>('switchChain', chainId),
   }
 }
 

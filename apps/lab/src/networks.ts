@@ -23,3 +23,6 @@ export const anvilB: CaipNetwork = {
   rpcUrls: { default: { http: [LAB_CONFIG.rpcB] } },
   testnet: true,
 }
+
+/** A chain the first test wallet knows and the dapp does not: for the UnsupportedChain flow. */
+export const WALLET_ONLY_CHAIN_ID = 31339

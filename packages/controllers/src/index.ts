@@ -48,7 +48,6 @@ export {
   optionsState,
 } from './state/options.js'
 export { pushView, type RouterData, replaceView, resetView, routerState } from './state/router.js'
-export { setWalletConnectUri, type WalletConnectState, walletConnectState } from './state/wallet-connect.js'
 export { hideSnack, type SnackVariant, showSnack, snackState } from './state/snack.js'
 export {
   setThemeMode,
@@ -57,6 +56,7 @@ export {
   type ThemeVariables,
   themeState,
 } from './state/theme.js'
+export { setWalletConnectUri, type WalletConnectState, walletConnectState } from './state/wallet-connect.js'
 export type { AccountState, AccountStatus } from './types/account.js'
 export { emptyAccountState } from './types/account.js'
 export type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from './types/adapter.js'

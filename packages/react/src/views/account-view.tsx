@@ -55,6 +55,9 @@ export function AccountView() {
         <WalletImage src={network?.imageUrl} name={network?.name ?? '?'} />
         <span className="apk-name">{chain.unsupported ? messages.unknownNetwork : network?.name}</span>
       </button>
+      <button type="button" className="apk-item" onClick={() => pushView('ProfileWallets')}>
+        <span className="apk-name">{messages.wallets}</span>
+      </button>
       <button type="button" className="apk-button secondary wide" onClick={() => void disconnectFromModal()}>
         {messages.disconnect}
       </button>
