@@ -2,6 +2,7 @@ export { snapshot, subscribe } from 'valtio/vanilla'
 export { connectWallet } from './actions/connect-wallet.js'
 export { disconnectWallet } from './actions/disconnect-wallet.js'
 export { fetchBalance } from './actions/fetch-balance.js'
+export { fetchFeaturedWallets, fetchNextWalletsPage, searchWallets } from './actions/fetch-wallets.js'
 export { guardProvider, type RequestProvider } from './actions/guard-provider.js'
 export { type InitializeOptions, initialize } from './actions/initialize.js'
 export { closeModal, goBack, type OpenModalOptions, openModal } from './actions/modal.js'
@@ -46,6 +47,8 @@ export {
   type Metadata,
   type OptionsState,
   optionsState,
+  type SiwxGate,
+  type WalletConnectOptions,
 } from './state/options.js'
 export { pushView, type RouterData, replaceView, resetView, routerState } from './state/router.js'
 export { hideSnack, type SnackVariant, showSnack, snackState } from './state/snack.js'
@@ -57,10 +60,12 @@ export {
   themeState,
 } from './state/theme.js'
 export { setWalletConnectUri, type WalletConnectState, walletConnectState } from './state/wallet-connect.js'
+export { type WalletListState, walletListState } from './state/wallet-list.js'
 export type { AccountState, AccountStatus } from './types/account.js'
 export { emptyAccountState } from './types/account.js'
 export type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from './types/adapter.js'
 export type { Connector, ConnectorType } from './types/connector.js'
+export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
 export { VIEWS, type View } from './types/views.js'
 export { clearCache, readCache, writeCache } from './utils/cache.js'
 export { readStorage, removeStorage, STORAGE_KEYS, type StorageKey, writeStorage } from './utils/storage.js'

@@ -7,6 +7,8 @@ import { resetOptions } from '../state/options.js'
 import { resetView } from '../state/router.js'
 import { hideSnack } from '../state/snack.js'
 import { resetTheme } from '../state/theme.js'
+import { resetWalletList } from '../state/wallet-list.js'
+import { resetExplorer } from './fetch-wallets.js'
 import { cancelPendingConnection } from './pending-connection.js'
 
 /** Back to the state before createAppKit: for tests and for dapps that tear the SDK down. */
@@ -21,4 +23,6 @@ export function resetState(): void {
   resetTheme()
   hideSnack()
   resetView('Connect')
+  resetWalletList()
+  resetExplorer()
 }

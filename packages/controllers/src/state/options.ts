@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
+import type { ExplorerSource } from '../types/explorer.js'
 
 export interface Metadata {
   name: string
@@ -29,6 +30,12 @@ export interface SiwxGate {
 }
 
 export interface OptionsState {
+  /** The wallet explorer; without one the modal lists the installed wallets and WalletConnect. */
+  explorer?: () => Promise<ExplorerSource>
+  /** Explorer ids shown first on Connect, in this order (spec §9: 4 by default). */
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
   projectId: string
   metadata?: Metadata
   networks: CaipNetwork[]
@@ -64,14 +71,18 @@ function initialOptions(): OptionsState {
     enableReconnect: true,
     enableEmbedded: false,
     isMobile: false,
+    featuredWalletIds: [],
+    includeWalletIds: [],
+    excludeWalletIds: [],
   }
 }
 
 export const optionsState = proxy<OptionsState>(initialOptions())
 
 export function setOptions(options: Partial<OptionsState>): void {
-  const { networks, defaultNetwork, ...rest } = options
+  const { networks, defaultNetwork, explorer, ...rest } = options
   Object.assign(optionsState, rest)
+  if (explorer) optionsState.explorer = ref(explorer)
   // Network objects are the dapp's: keep them as they are instead of deep proxies.
   if (networks) optionsState.networks = networks.map((n) => ref({ ...n }))
   if (defaultNetwork) optionsState.defaultNetwork = ref({ ...defaultNetwork })
@@ -81,4 +92,5 @@ export function resetOptions(): void {
   Object.assign(optionsState, initialOptions())
   optionsState.defaultNetwork = undefined
   optionsState.metadata = undefined
+  optionsState.explorer = undefined
 }

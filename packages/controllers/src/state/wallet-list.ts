@@ -1,0 +1,37 @@
+import { proxy, ref } from 'valtio/vanilla'
+import type { ExplorerWallet } from '../types/explorer.js'
+
+export interface WalletListState {
+  /** The explorer's list, page after page, as the user scrolls AllWallets. */
+  wallets: ExplorerWallet[]
+  count: number
+  page: number
+  loading: boolean
+  /** The dapp's featured wallets (first, in its order), then the explorer's recommended ones. */
+  featured: ExplorerWallet[]
+  recommended: ExplorerWallet[]
+  search: { term: string; wallets: ExplorerWallet[]; count: number; loading: boolean }
+  error?: string
+}
+
+function initial(): WalletListState {
+  return {
+    wallets: [],
+    count: 0,
+    page: 0,
+    loading: false,
+    featured: [],
+    recommended: [],
+    search: { term: '', wallets: [], count: 0, loading: false },
+  }
+}
+
+export const walletListState = proxy<WalletListState>(initial())
+
+/** Wallet entries are data from the server: stored as they are, not as deep proxies. */
+export const frozen = (wallets: ExplorerWallet[]) => wallets.map((w) => ref({ ...w }))
+
+export function resetWalletList(): void {
+  Object.assign(walletListState, initial())
+  walletListState.error = undefined
+}
