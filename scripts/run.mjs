@@ -136,6 +136,8 @@ if (command === 'test') {
   run(process.execPath, ['scripts/bench/run.mjs', '--runs=1', '--out=bench-results/smoke.json'])
   log('browser tests (Playwright in Chromium against the lab and the local cloud)')
   pnpmRun(['--filter', '@appkit/lab', 'e2e'])
+  log('browser tests of the WalletConnect test wallet (WalletKit in a page, over the local relay)')
+  pnpmRun(['--filter', '@appkit/test-wallet', 'e2e'])
   const { passed, failed, files } = collectCounts()
   if (files === 0) {
     console.error('✖ no test report was written')

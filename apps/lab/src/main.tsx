@@ -28,6 +28,9 @@ export const appKit = createAppKit({
   adapters: [createEvmAdapter()],
   networks: [anvilA, anvilB],
   projectId: LAB_CONFIG.projectId,
+  explorerUrl: LAB_CONFIG.explorerUrl,
+  featuredWalletIds: LAB_CONFIG.featuredWalletIds,
+  walletConnect: { relayUrl: LAB_CONFIG.relayUrl },
   metadata: {
     name: 'AppKit lab',
     description: 'Every feature against the local cloud',

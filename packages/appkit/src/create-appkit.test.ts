@@ -94,3 +94,12 @@ describe('createAppKit', () => {
     )
   })
 })
+
+describe('SDK_VERSION', () => {
+  it('is the package version', async () => {
+    const { SDK_VERSION } = await import('./create-appkit.js')
+    const { readFileSync } = await import('node:fs')
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+    expect(SDK_VERSION).toBe(pkg.version)
+  })
+})

@@ -41,6 +41,28 @@ export interface CreateAppKitOptions {
   enableEmbedded?: boolean
   /** WalletConnect's relay; defaults to the public relay of the dapp's WalletConnect project. */
   walletConnect?: WalletConnectOptions
+  /**
+   * The wallet explorer (spec §7 /getWallets); none by default, so nothing is asked of any server
+   * the dapp did not name. Without it the modal lists installed wallets and WalletConnect's QR code.
+   */
+  explorerUrl?: string
+  /** Explorer ids shown first, in this order (at most 4). */
+  featuredWalletIds?: string[]
+  /** Only these explorer ids are listed. */
+  includeWalletIds?: string[]
+  /** These explorer ids are never listed. */
+  excludeWalletIds?: string[]
+}
+
+/** Sent as `sv` with every call to the dapp's services. */
+export const SDK_VERSION = '0.1.0'
+
+/** The explorer client (and zod) load with the first wallet list, not with the page. */
+function lazyExplorer(baseUrl: string, projectId: string) {
+  return () =>
+    import('@appkit/blockchain-api').then(({ createExplorerClient }) =>
+      createExplorerClient({ baseUrl, projectId, sdkType: 'appkit', sdkVersion: SDK_VERSION }),
+    )
 }
 
 export interface AccountInfo {
@@ -88,11 +110,12 @@ export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
   unmount?.()
   resetState()
-  const { themeMode, themeVariables, features, ...rest } = options
+  const { themeMode, themeVariables, features, explorerUrl, ...rest } = options
   if (themeMode) setThemeMode(themeMode)
   if (themeVariables) setThemeVariables(themeVariables)
   const ready = initialize({
     ...rest,
+    explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
     features: { analytics: false, email: false, socials: false, swaps: false, onramp: false, ...features },
     isMobile: detectMobile(),
   })

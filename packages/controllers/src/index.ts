@@ -2,7 +2,12 @@ export { snapshot, subscribe } from 'valtio/vanilla'
 export { connectWallet } from './actions/connect-wallet.js'
 export { disconnectWallet } from './actions/disconnect-wallet.js'
 export { fetchBalance } from './actions/fetch-balance.js'
-export { fetchFeaturedWallets, fetchNextWalletsPage, searchWallets } from './actions/fetch-wallets.js'
+export {
+  fetchFeaturedWallets,
+  fetchNextWalletsPage,
+  searchWallets,
+  walletImageUrl,
+} from './actions/fetch-wallets.js'
 export { guardProvider, type RequestProvider } from './actions/guard-provider.js'
 export { type InitializeOptions, initialize } from './actions/initialize.js'
 export { closeModal, goBack, type OpenModalOptions, openModal } from './actions/modal.js'
@@ -18,6 +23,7 @@ export { hasPendingConnection } from './actions/pending-connection.js'
 export { reconnect } from './actions/reconnect.js'
 export { readRecentWalletIds } from './actions/remembered-connections.js'
 export { resetState } from './actions/reset.js'
+export { installedConnectorOf, selectWallet, walletConnectConnector } from './actions/select-wallet.js'
 export { signMessage } from './actions/sign-message.js'
 export { switchConnection } from './actions/switch-connection.js'
 export { switchNetwork } from './actions/switch-network.js'

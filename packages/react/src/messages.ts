@@ -39,6 +39,24 @@ export const messages = {
   switchActiveChainText: (name: string) =>
     `Connecting a wallet on ${name} makes it the active network. Your other connections stay as they are.`,
   dismiss: 'Dismiss',
+  allWallets: 'All Wallets',
+  searchWallets: 'Search wallets',
+  walletCount: (n: number) => `${n.toLocaleString('en')} wallets`,
+  noWalletsFound: 'No wallet found',
+  loadingWallets: 'Loading wallets…',
+  walletConnect: 'WalletConnect',
+  qrCode: 'QR code',
+  scanWithPhone: 'Scan this QR code with your phone',
+  scanWithWallet: (name: string) => `Scan this QR code with ${name}`,
+  qrCodeLabel: 'QR code to connect a wallet with WalletConnect',
+  generatingQr: 'Preparing the QR code…',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'Copy failed',
+  openApp: (name: string) => `Open ${name}`,
+  getWallet: 'Get a wallet',
+  noWalletConnect: 'WalletConnect is not configured for this app.',
+  certified: 'Certified',
 } as const
 
 export type Messages = typeof messages

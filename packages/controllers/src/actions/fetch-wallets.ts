@@ -15,17 +15,27 @@ import type { ExplorerSource, ExplorerWallet, GetWalletsParams } from '../types/
 import { preloadImages } from '../utils/preload-images.js'
 
 let source: Promise<ExplorerSource> | undefined
+let loaded: ExplorerSource | undefined
 
 /** The explorer, loaded on first use; undefined when the dapp configured none. */
 function explorer(): Promise<ExplorerSource> | undefined {
   if (!optionsState.explorer) return undefined
-  source ??= optionsState.explorer()
+  source ??= optionsState.explorer().then((client) => {
+    loaded = client
+    return client
+  })
   return source
 }
 
 /** Forgets the loaded explorer, for a new createAppKit. */
 export function resetExplorer(): void {
   source = undefined
+  loaded = undefined
+}
+
+/** The image of a listed wallet; wallets are only listed once the explorer has loaded. */
+export function walletImageUrl(wallet: ExplorerWallet): string | undefined {
+  return wallet.image_id && loaded ? loaded.walletImageUrl(wallet.image_id) : undefined
 }
 
 /** Only wallets that support one of the dapp's networks (spec: filter by the dapp's chains). */
@@ -98,7 +108,9 @@ export async function fetchNextWalletsPage(): Promise<void> {
     const client = await api
     const result = await client.getWallets({ ...baseParams(), page: page + 1, entries: WALLETS_PAGE_SIZE })
     const known = new Set(walletListState.wallets.map((w) => w.id))
-    walletListState.wallets.push(...frozen(notInstalled(result.data).filter((w) => !known.has(w.id))))
+    const shown = notInstalled(result.data)
+    walletListState.hiddenInstalled += result.data.length - shown.length
+    walletListState.wallets.push(...frozen(shown.filter((w) => !known.has(w.id))))
     walletListState.count = result.count
     walletListState.page = page + 1
   } catch (error) {

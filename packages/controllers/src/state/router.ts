@@ -1,11 +1,14 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { Connector } from '../types/connector.js'
+import type { ExplorerWallet } from '../types/explorer.js'
 import type { View } from '../types/views.js'
 
 /** What a view needs to know about how it was opened. */
 export interface RouterData {
   connector?: Connector
+  /** An explorer wallet the user picked: ConnectingWalletConnect offers its app's link. */
+  wallet?: ExplorerWallet
   /** SwitchActiveChain: the namespace to make active, the network in it, and where to go next. */
   switchToChain?: ChainNamespace
   network?: CaipNetwork
@@ -27,6 +30,7 @@ function setData(data: RouterData | undefined) {
         ...data,
         connector: data.connector && ref({ ...data.connector }),
         network: data.network && ref({ ...data.network }),
+        wallet: data.wallet && ref({ ...data.wallet }),
       }
     : undefined
 }

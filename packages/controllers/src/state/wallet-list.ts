@@ -5,6 +5,8 @@ export interface WalletListState {
   /** The explorer's list, page after page, as the user scrolls AllWallets. */
   wallets: ExplorerWallet[]
   count: number
+  /** Explorer entries left out of `wallets` because the wallet is installed (listed separately). */
+  hiddenInstalled: number
   page: number
   loading: boolean
   /** The dapp's featured wallets (first, in its order), then the explorer's recommended ones. */
@@ -18,6 +20,7 @@ function initial(): WalletListState {
   return {
     wallets: [],
     count: 0,
+    hiddenInstalled: 0,
     page: 0,
     loading: false,
     featured: [],

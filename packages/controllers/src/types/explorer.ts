@@ -4,7 +4,7 @@ export interface ExplorerWallet {
   name: string
   image_id?: string | null
   rdns?: string | null
-  chains: string[]
+  chains: readonly string[]
   homepage?: string | null
   mobile_link?: string | null
   desktop_link?: string | null

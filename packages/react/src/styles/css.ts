@@ -109,6 +109,17 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 }
 .apk-alert[data-variant='warning'] { background: color-mix(in srgb, #d98e04 14%, var(--apk-bg)); color: #a66c00; }
 .apk-item .apk-button { height: 32px; padding: 0 10px; font-size: 0.9em; }
+.apk-search {
+  width: 100%; height: 40px; padding: 0 12px; margin-bottom: 4px; font: inherit; color: var(--apk-fg);
+  background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);
+}
+.apk-virtual li { padding-bottom: 6px; }
+.apk-virtual .apk-item { height: 50px; }
+.apk-qr { width: 100%; max-width: 280px; aspect-ratio: 1; background: #fff; border-radius: calc(var(--apk-radius) * 4); padding: 12px; position: relative; }
+.apk-qr svg { width: 100%; height: 100%; display: block; }
+.apk-qr img, .apk-qr .apk-placeholder { position: absolute; left: 50%; top: 50%; width: 56px; height: 56px; transform: translate(-50%, -50%); border-radius: 14px; border: 4px solid #fff; background: #fff; }
+.apk-row { display: flex; gap: 8px; width: 100%; }
+.apk-row > * { flex: 1; justify-content: center; }
 .apk-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
 `

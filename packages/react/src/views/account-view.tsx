@@ -11,7 +11,7 @@ async function copy(text: string) {
     await navigator.clipboard.writeText(text)
     showSnack(messages.addressCopied, 'success')
   } catch {
-    showSnack('Copy failed', 'error')
+    showSnack(messages.copyFailed, 'error')
   }
 }
 

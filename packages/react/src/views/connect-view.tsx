@@ -2,11 +2,17 @@ import {
   type Connector,
   chainsState,
   connectorsState,
+  type ExplorerWallet,
+  fetchFeaturedWallets,
+  optionsState,
   pushView,
   readRecentWalletIds,
+  selectWallet,
+  walletImageUrl,
+  walletListState,
 } from '@appkit/controllers'
-import { useMemo } from 'react'
-import { WalletImage } from '../components/wallet-image.js'
+import { useEffect, useMemo } from 'react'
+import { WalletRow } from '../components/wallet-row.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 
@@ -19,33 +25,86 @@ export function orderConnectors(connectors: readonly Connector[], recentIds: rea
   return [...connectors].sort((a, b) => rank(a) - rank(b))
 }
 
+let featuredRequested = false
+
+/**
+ * The first view: WalletConnect, then installed wallets (recent first), then the dapp's featured
+ * and the explorer's recommended wallets (spec §9's connector order), then All Wallets.
+ */
 export function ConnectView() {
   const { connectors } = useProxy(connectorsState)
   const { activeNamespace } = useProxy(chainsState)
+  const { featured, recommended, count } = useProxy(walletListState)
   const recentIds = useMemo(() => readRecentWalletIds(), [])
-  const visible = orderConnectors(
-    connectors.filter((c) => !activeNamespace || c.chain === activeNamespace),
+  const hasExplorer = Boolean(optionsState.explorer)
+
+  useEffect(() => {
+    if (hasExplorer && !featuredRequested) {
+      featuredRequested = true
+      void fetchFeaturedWallets().finally(() => {
+        featuredRequested = false
+      })
+    }
+  }, [hasExplorer])
+
+  const own = connectors.filter((c) => !activeNamespace || c.chain === activeNamespace)
+  const walletConnect = own.find((c) => c.type === 'WALLET_CONNECT')
+  const installed = orderConnectors(
+    own.filter((c) => c.type !== 'WALLET_CONNECT'),
     recentIds,
   )
-  if (visible.length === 0) return <p className="apk-muted">{messages.noWallets}</p>
+  const listed = (wallet: ExplorerWallet, tag?: string) => (
+    <li key={`w:${wallet.id}`}>
+      <WalletRow
+        name={wallet.name}
+        imageUrl={walletImageUrl(wallet)}
+        tag={tag}
+        testId={`explorer-wallet-${wallet.id}`}
+        onClick={() => selectWallet(wallet)}
+      />
+    </li>
+  )
+
+  if (!walletConnect && installed.length === 0 && !hasExplorer) {
+    return <p className="apk-muted">{messages.noWallets}</p>
+  }
   return (
     <ul className="apk-list" aria-label={messages.connectTitle}>
-      {visible.map((connector) => (
+      {walletConnect && (
+        <li>
+          <WalletRow
+            name={walletConnect.name}
+            tag={messages.qrCode}
+            testId="wallet-walletConnect"
+            onClick={() => pushView('ConnectingWalletConnect', { connector: walletConnect })}
+          />
+        </li>
+      )}
+      {installed.map((connector) => (
         <li key={`${connector.chain}:${connector.id}`}>
-          <button
-            type="button"
-            className="apk-item"
-            data-testid={`wallet-${connector.id}`}
+          <WalletRow
+            name={connector.name}
+            imageUrl={connector.imageUrl}
+            tag={recentIds.includes(connector.id) ? messages.recent : messages.installed}
+            testId={`wallet-${connector.id}`}
             onClick={() => pushView('ConnectingExternal', { connector })}
-          >
-            <WalletImage src={connector.imageUrl} name={connector.name} />
-            <span className="apk-name">{connector.name}</span>
-            <span className="apk-tag">
-              {recentIds.includes(connector.id) ? messages.recent : messages.installed}
-            </span>
-          </button>
+          />
         </li>
       ))}
+      {featured.map((wallet) => listed(wallet as ExplorerWallet))}
+      {recommended.map((wallet) =>
+        listed(wallet as ExplorerWallet, recentIds.includes(wallet.id) ? messages.recent : undefined),
+      )}
+      {hasExplorer && (
+        <li>
+          <WalletRow
+            name={messages.allWallets}
+            tag={count > 0 ? `${count}+` : undefined}
+            testId="all-wallets-button"
+            onClick={() => pushView('AllWallets')}
+          />
+        </li>
+      )}
     </ul>
   )
 }

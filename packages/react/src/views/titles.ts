@@ -9,6 +9,9 @@ const TITLES: Partial<Record<View, string>> = {
   UnsupportedChain: messages.switchNetwork,
   ConnectingExternal: messages.connectTitle,
   ProfileWallets: messages.wallets,
+  AllWallets: messages.allWallets,
+  ConnectingWalletConnect: messages.walletConnect,
+  ConnectingWalletConnectBasic: messages.walletConnect,
   SwitchActiveChain: messages.switchNetwork,
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../server.js'
 import { buildCatalogue } from './catalogue.js'
-import { explorerService } from './explorer-service.js'
+import { explorerService, withCataloguePrefix } from './explorer-service.js'
 
 const IDENTITY = 'projectId=lab-project&st=appkit&sv=html-test-1.0.0'
 let server: RunningServer | undefined
@@ -220,5 +220,26 @@ describe('explorerService: fault=', () => {
     const { response, body } = await getJson(`/getWallets?${IDENTITY}&fault=teapot`)
     expect(response.status).toBe(400)
     expect(body).toEqual({ message: 'Unknown fault "teapot"; use one of 429, 500, 503, malformed, slow' })
+  })
+})
+
+describe('withCataloguePrefix', () => {
+  it('turns a /catalogue/<size> prefix into the catalogue query', () => {
+    const url = withCataloguePrefix(new URL('http://127.0.0.1/catalogue/10000/getWallets?page=2'))
+    expect(url.pathname).toBe('/getWallets')
+    expect(url.searchParams.get('catalogue')).toBe('10000')
+    expect(url.searchParams.get('page')).toBe('2')
+  })
+
+  it('keeps an explicit catalogue query and leaves other paths alone', () => {
+    expect(
+      withCataloguePrefix(new URL('http://x/catalogue/5/getWallets?catalogue=7')).searchParams.get(
+        'catalogue',
+      ),
+    ).toBe('7')
+    expect(withCataloguePrefix(new URL('http://x/getWallets')).pathname).toBe('/getWallets')
+    expect(withCataloguePrefix(new URL('http://x/catalogue/x/getWallets')).pathname).toBe(
+      '/catalogue/x/getWallets',
+    )
   })
 })

@@ -25,7 +25,8 @@ export function explorerService(options: ExplorerServiceOptions = {}): Service {
   const store = createCatalogueStore(options.walletCount ?? readExplorerWalletCount(process.env))
   const slowMs = options.slowMs ?? SLOW_FAULT_MS
   return {
-    async handle(req, res, url) {
+    async handle(req, res, requestUrl) {
+      const url = withCataloguePrefix(requestUrl)
       const route = matchExplorerRoute(url.pathname)
       if (route === undefined) return false
       if (req.method === 'OPTIONS') {
@@ -45,6 +46,19 @@ export function explorerService(options: ExplorerServiceOptions = {}): Service {
       return true
     },
   }
+}
+
+/**
+ * `/catalogue/10000/getWallets` is `/getWallets?catalogue=10000`: a dapp's explorer URL can pick a
+ * catalogue size as a path prefix, since clients keep a base path but not a base query.
+ */
+export function withCataloguePrefix(url: URL): URL {
+  const match = /^\/catalogue\/(\d+)(\/.*)$/.exec(url.pathname)
+  if (!match) return url
+  const rewritten = new URL(url)
+  rewritten.pathname = match[2]!
+  if (!rewritten.searchParams.has('catalogue')) rewritten.searchParams.set('catalogue', match[1]!)
+  return rewritten
 }
 
 function answer(res: ServerResponse, url: URL, route: ExplorerRoute, store: CatalogueStore) {

@@ -1,0 +1,91 @@
+import { SignClient } from '@walletconnect/sign-client'
+import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+
+// Before any client is created: Core then skips WalletConnect's verify and telemetry servers.
+process.env.IS_VITEST = 'true'
+
+type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
+
+/** Keeps the dapp's state in memory instead of files under the working directory. */
+function memoryStorage(): KeyValueStorage {
+  const entries = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async <T>() => [...entries.entries()] as [string, T][],
+    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
+      entries.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      entries.delete(key)
+    },
+  }
+}
+
+export const DAPP_NAME = 'Test Wallet E2E Dapp'
+export const DAPP_URL = 'http://127.0.0.1:4175/e2e-dapp'
+
+export const EVM_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'eth_chainId',
+]
+
+let dapps = 0
+
+/** A dapp-side WalletConnect client in Node, on the test's relay. */
+export async function createDapp(relayUrl: string) {
+  dapps += 1
+  const client = await SignClient.init({
+    projectId: 'test-wallet-e2e',
+    relayUrl,
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `test-wallet-e2e-dapp-${process.pid}-${dapps}`,
+    storage: memoryStorage(),
+    metadata: {
+      name: DAPP_NAME,
+      description: 'The dapp of the test wallet e2e test',
+      url: DAPP_URL,
+      icons: [],
+    },
+  })
+
+  /** The next time the client emits `event`, or a failure after `ms`. */
+  function next<E extends SignClientTypes.Event>(event: E, ms = 10_000) {
+    return new Promise<SignClientTypes.EventArguments[E]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The dapp saw no ${event} within ${ms} ms`)), ms)
+      client.once(event, (args) => {
+        clearTimeout(timer)
+        resolve(args)
+      })
+    })
+  }
+
+  return {
+    client,
+    next,
+    /** Proposes a session on eip155:31337; `approval` resolves once the wallet approves. */
+    connect: () =>
+      client.connect({
+        // 2.25 moves requiredNamespaces into optionalNamespaces anyway (with a warning).
+        optionalNamespaces: {
+          eip155: {
+            chains: ['eip155:31337'],
+            methods: EVM_METHODS,
+            events: ['chainChanged', 'accountsChanged'],
+          },
+        },
+      }),
+    request: <T>(session: SessionTypes.Struct, chainId: string, method: string, params: unknown) =>
+      client.request<T>({ topic: session.topic, chainId, request: { method, params } }),
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose()
+    },
+  }
+}
+
+export type Dapp = Awaited<ReturnType<typeof createDapp>>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_CONFIG, parseConfig } from './config.js'
+
+describe('parseConfig', () => {
+  it('falls back to the local cloud for every missing parameter', () => {
+    expect(parseConfig('')).toEqual(DEFAULT_CONFIG)
+    expect(parseConfig('?relay=&key=')).toEqual(DEFAULT_CONFIG)
+  })
+
+  it('reads every parameter from the query', () => {
+    const key = `0x${'11'.repeat(32)}`
+    const config = parseConfig(
+      `?relay=ws://127.0.0.1:9000&key=${key}&rpc31337=http://127.0.0.1:9001&rpc31338=http://127.0.0.1:9002&projectId=p&prefix=w2&log=debug`,
+    )
+    expect(config).toEqual({
+      relayUrl: 'ws://127.0.0.1:9000',
+      privateKey: key,
+      rpcUrls: { 31337: 'http://127.0.0.1:9001', 31338: 'http://127.0.0.1:9002' },
+      projectId: 'p',
+      storagePrefix: 'w2',
+      logLevel: 'debug',
+    })
+  })
+
+  it('refuses a relay that is not a WebSocket URL', () => {
+    expect(() => parseConfig('?relay=http://127.0.0.1:8788')).toThrow(ConfigError)
+    expect(() => parseConfig('?relay=nope')).toThrow('"relay" is not a URL: nope')
+  })
+
+  it('refuses an RPC URL that is not HTTP', () => {
+    expect(() => parseConfig('?rpc31338=ws://127.0.0.1:8546')).toThrow(
+      '"rpc31338" must be a http: or https: URL, got ws://127.0.0.1:8546',
+    )
+  })
+
+  it('refuses an unknown log level', () => {
+    expect(() => parseConfig('?log=loud')).toThrow(
+      '"log" must be one of silent, error, warn, info, debug, trace',
+    )
+  })
+
+  it('refuses a key that is not 32 bytes of hex', () => {
+    expect(() => parseConfig('?key=0x1234')).toThrow(ConfigError)
+    expect(() => parseConfig(`?key=${'11'.repeat(32)}`)).toThrow('"key" must be a 32-byte private key')
+  })
+})

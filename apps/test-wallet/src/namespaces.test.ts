@@ -1,0 +1,101 @@
+import type { ProposalTypes } from '@walletconnect/types'
+import { describe, expect, it } from 'vitest'
+import { approvedNamespaces, summarizeProposal, withChain } from './namespaces.js'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function proposal(
+  requiredNamespaces: ProposalTypes.RequiredNamespaces,
+  optionalNamespaces: ProposalTypes.OptionalNamespaces = {},
+): ProposalTypes.Struct {
+  return {
+    id: 1,
+    pairingTopic: 'a'.repeat(64),
+    expiryTimestamp: Math.floor(Date.now() / 1000) + 300,
+    relays: [{ protocol: 'irn' }],
+    proposer: {
+      publicKey: 'b'.repeat(64),
+      metadata: { name: 'Lab', description: 'The lab', url: 'http://127.0.0.1:4173', icons: [] },
+    },
+    requiredNamespaces,
+    optionalNamespaces,
+  }
+}
+
+describe('approvedNamespaces', () => {
+  it('approves the requested local chains with the account on each', () => {
+    const namespaces = approvedNamespaces(
+      proposal(
+        { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] } },
+        { eip155: { chains: ['eip155:31338'], methods: ['eth_sendTransaction'], events: [] } },
+      ),
+      ADDRESS,
+    )
+    expect(namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`])
+    // Only what the dapp asked for: WalletConnect grants the intersection.
+    expect(namespaces.eip155?.methods).toEqual(['personal_sign', 'eth_sendTransaction'])
+  })
+
+  it('leaves out optional chains the wallet does not know', () => {
+    const namespaces = approvedNamespaces(
+      proposal(
+        {},
+        { eip155: { chains: ['eip155:1', 'eip155:31337'], methods: ['personal_sign'], events: [] } },
+      ),
+      ADDRESS,
+    )
+    expect(namespaces.eip155?.chains).toEqual(['eip155:31337'])
+  })
+
+  it('throws when a required chain is not supported', () => {
+    expect(() =>
+      approvedNamespaces(
+        proposal({ eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }),
+        ADDRESS,
+      ),
+    ).toThrow()
+  })
+})
+
+describe('withChain', () => {
+  const session = {
+    eip155: {
+      chains: ['eip155:31337'],
+      accounts: [`eip155:31337:${ADDRESS}`],
+      methods: ['personal_sign'],
+      events: ['chainChanged'],
+    },
+  }
+
+  it('adds a chain and its account', () => {
+    expect(withChain(session, 'eip155:31338', ADDRESS).eip155).toEqual({
+      ...session.eip155,
+      chains: ['eip155:31337', 'eip155:31338'],
+      accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`],
+    })
+  })
+
+  it('returns the same namespaces when the chain is already there', () => {
+    expect(withChain(session, 'eip155:31337', ADDRESS)).toBe(session)
+  })
+})
+
+describe('summarizeProposal', () => {
+  it('lists required and optional chains, methods and events once each', () => {
+    const summary = summarizeProposal(
+      proposal(
+        { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] } },
+        {
+          eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign'], events: [] },
+          'eip155:1': { methods: ['eth_sendTransaction'], events: ['accountsChanged'] },
+        },
+      ),
+    )
+    expect(summary).toEqual({
+      chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+      events: ['chainChanged', 'accountsChanged'],
+    })
+  })
+})

@@ -1,0 +1,110 @@
+import {
+  chainsState,
+  connectorsState,
+  fetchNextWalletsPage,
+  pushView,
+  readRecentWalletIds,
+  searchWallets,
+  selectWallet,
+  walletImageUrl,
+  walletListState,
+} from '@appkit/controllers'
+import { useEffect, useMemo, useState } from 'react'
+import { VirtualList } from '../../components/virtual-list.js'
+import { WalletRow } from '../../components/wallet-row.js'
+import { useProxy } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+import { rowKey, type WalletListRow, walletRows } from './wallet-rows.js'
+
+const ROW_HEIGHT = 56
+const LIST_HEIGHT = 360
+const SEARCH_DEBOUNCE_MS = 200
+const loadMore = () => void fetchNextWalletsPage()
+
+/** Every wallet: installed first, then the explorer's, searchable and paged as the user scrolls. */
+export function AllWalletsView() {
+  const list = useProxy(walletListState)
+  const { connectors } = useProxy(connectorsState)
+  const { activeNamespace } = useProxy(chainsState)
+  const [term, setTerm] = useState('')
+  const recentIds = useMemo(() => readRecentWalletIds(), [])
+
+  useEffect(() => {
+    if (walletListState.page === 0) loadMore()
+  }, [])
+  useEffect(() => {
+    const timer = setTimeout(() => void searchWallets(term), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [term])
+
+  const searching = term.trim().length > 0
+  const installed = connectors.filter(
+    (c) => c.type !== 'WALLET_CONNECT' && (!activeNamespace || c.chain === activeNamespace),
+  )
+  const rows = walletRows(installed, searching ? list.search.wallets : list.wallets, recentIds, term)
+  const loading = searching ? list.search.loading : list.loading && list.wallets.length === 0
+  const explorerShown = searching ? list.search.wallets.length : list.wallets.length
+  // The explorer's total without its copies of installed wallets, plus the installed ones above.
+  const explorerTotal = searching ? list.search.count : list.count - list.hiddenInstalled
+  const total = explorerTotal + rows.length - explorerShown
+
+  function renderRow(row: WalletListRow) {
+    if (row.kind === 'connector') {
+      const { connector } = row
+      return (
+        <WalletRow
+          name={connector.name}
+          imageUrl={connector.imageUrl}
+          tag={recentIds.includes(connector.id) ? messages.recent : messages.installed}
+          testId={`wallet-${connector.id}`}
+          onClick={() => pushView('ConnectingExternal', { connector })}
+        />
+      )
+    }
+    const { wallet } = row
+    return (
+      <WalletRow
+        name={wallet.name}
+        imageUrl={walletImageUrl(wallet)}
+        tag={
+          recentIds.includes(wallet.id)
+            ? messages.recent
+            : wallet.badge_type === 'certified'
+              ? messages.certified
+              : undefined
+        }
+        testId={`explorer-wallet-${wallet.id}`}
+        onClick={() => selectWallet(wallet)}
+      />
+    )
+  }
+
+  return (
+    <div data-testid="all-wallets">
+      <input
+        type="search"
+        className="apk-search"
+        aria-label={messages.searchWallets}
+        placeholder={messages.searchWallets}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <p className="apk-muted" aria-live="polite" data-testid="all-wallets-count">
+        {loading
+          ? messages.loadingWallets
+          : rows.length === 0
+            ? messages.noWalletsFound
+            : messages.walletCount(total)}
+      </p>
+      <VirtualList
+        items={rows}
+        rowHeight={ROW_HEIGHT}
+        height={LIST_HEIGHT}
+        getKey={rowKey}
+        renderRow={renderRow}
+        onNearEnd={searching ? undefined : loadMore}
+        label={messages.allWallets}
+      />
+    </div>
+  )
+}

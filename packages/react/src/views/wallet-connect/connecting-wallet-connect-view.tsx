@@ -1,0 +1,82 @@
+import {
+  connectFromModal,
+  connectorsState,
+  optionsState,
+  pushView,
+  routerState,
+  showSnack,
+  walletConnectConnector,
+  walletConnectState,
+  walletImageUrl,
+} from '@appkit/controllers'
+import { lazy, Suspense, useEffect } from 'react'
+import { useProxy } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+import { walletLink } from './deep-link.js'
+
+// The QR encoder is its own chunk: only a visitor who pairs by QR downloads it.
+const QrCode = lazy(() => import('./qr-code.js'))
+
+async function copy(uri: string) {
+  try {
+    await navigator.clipboard.writeText(uri)
+    showSnack(messages.linkCopied, 'success')
+  } catch {
+    showSnack(messages.copyFailed, 'error')
+  }
+}
+
+/**
+ * Pairing by WalletConnect: the QR code, the link to copy, and, for a wallet picked from the list,
+ * a button that opens its app with the pairing. `basic` is the view for dapps without adapters.
+ */
+export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean }) {
+  const { data } = useProxy(routerState)
+  const { uri } = useProxy(walletConnectState)
+  const connectorId = data?.connector?.id ?? walletConnectConnector()?.id
+  const wallet = data?.wallet
+
+  useEffect(() => {
+    const connector = connectorsState.connectors.find((c) => c.id === connectorId)
+    if (connector) void connectFromModal(connector)
+  }, [connectorId])
+
+  if (!connectorId) return <p className="apk-muted">{messages.noWalletConnect}</p>
+  const name = wallet?.name ?? messages.walletConnect
+  const appLink =
+    wallet && (optionsState.isMobile ? wallet.mobile_link : (wallet.desktop_link ?? wallet.webapp_link))
+  return (
+    <div className="apk-center" data-testid="connecting-wallet-connect">
+      {uri ? (
+        <Suspense
+          fallback={<span className="apk-spinner" role="progressbar" aria-label={messages.generatingQr} />}
+        >
+          <QrCode uri={uri} name={name} imageUrl={wallet ? walletImageUrl(wallet) : undefined} />
+        </Suspense>
+      ) : (
+        <span className="apk-spinner" role="progressbar" aria-label={messages.generatingQr} />
+      )}
+      <p className="apk-muted">{wallet ? messages.scanWithWallet(wallet.name) : messages.scanWithPhone}</p>
+      <div className="apk-row">
+        <button
+          type="button"
+          className="apk-button secondary"
+          disabled={!uri}
+          onClick={() => uri && copy(uri)}
+        >
+          {messages.copyLink}
+        </button>
+        {appLink && uri && (
+          <a className="apk-button" href={walletLink(appLink, uri)} target="_blank" rel="noreferrer noopener">
+            {messages.openApp(wallet.name)}
+          </a>
+        )}
+      </div>
+      {basic && (
+        <button type="button" className="apk-item" onClick={() => pushView('AllWallets')}>
+          <span className="apk-name">{messages.allWallets}</span>
+        </button>
+      )}
+    </div>
+  )
+}
