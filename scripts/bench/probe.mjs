@@ -49,3 +49,65 @@ export function clickAndWatch() {
     requestAnimationFrame(check)
   })
 }
+
+/** In the page: open AllWallets from Connect; time until the first explorer wallet is shown. */
+export function openAllWalletsAndWatch() {
+  const root = document.querySelector('appkit-modal').shadowRoot
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const timeout = setTimeout(() => reject(new Error('AllWallets showed no wallet within 10 s')), 10_000)
+    const check = () => {
+      if (root.querySelector('[data-testid="all-wallets"] [data-testid^="explorer-wallet-"]')) {
+        clearTimeout(timeout)
+        return resolve(performance.now() - started)
+      }
+      requestAnimationFrame(check)
+    }
+    const button = root.querySelector('[data-testid="all-wallets-button"]')
+    if (!button) return reject(new Error('no All Wallets entry: is the explorer configured?'))
+    button.click()
+    requestAnimationFrame(check)
+  })
+}
+
+/** In the page: type a search; time until every row shown matches it (debounce and request included). */
+export function searchAndWatch(term) {
+  const root = document.querySelector('appkit-modal').shadowRoot
+  const input = root.querySelector('[data-testid="all-wallets"] input[type="search"]')
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const timeout = setTimeout(() => reject(new Error('the search showed nothing within 10 s')), 10_000)
+    const check = () => {
+      const names = [...root.querySelectorAll('[data-testid^="explorer-wallet-"] .apk-name')].map(
+        (n) => n.textContent,
+      )
+      if (names.length > 0 && names.every((n) => n.toLowerCase().includes(term.toLowerCase()))) {
+        clearTimeout(timeout)
+        return resolve({ ms: performance.now() - started, rows: names.length })
+      }
+      requestAnimationFrame(check)
+    }
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+    setValue.call(input, term)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    requestAnimationFrame(check)
+  })
+}
+
+/** In the page: scroll to the end of AllWallets a few times; how many wallets are loaded and rendered. */
+export async function scrollAllWallets(times) {
+  const root = document.querySelector('appkit-modal').shadowRoot
+  const search = root.querySelector('[data-testid="all-wallets"] input[type="search"]')
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+  setValue.call(search, '')
+  search.dispatchEvent(new Event('input', { bubbles: true }))
+  const list = root.querySelector('.apk-virtual')
+  for (let i = 0; i < times; i++) {
+    list.scrollTop = list.scrollHeight
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    loaded: Number(list.querySelector('ul').dataset.count),
+    rendered: list.querySelectorAll('li').length,
+  }
+}

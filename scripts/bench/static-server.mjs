@@ -1,5 +1,6 @@
 // A static file server on 127.0.0.1 for the built example app: no compression, no cache, so
-// every run pays for every byte the way a first visit does.
+// every run pays for every byte the way a first visit does. Optional services (the local wallet
+// explorer) answer under their own path prefix on the same origin.
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
@@ -13,12 +14,17 @@ const TYPES = {
   '.map': 'application/json',
 }
 
-export function serveStatic(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    )
+/** `mounts`: { '/explorer': service } where service.handle(req, res, url) is a cloud Service. */
+export function serveStatic(dir, mounts = {}) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1')
+    for (const [prefix, service] of Object.entries(mounts)) {
+      if (!url.pathname.startsWith(`${prefix}/`)) continue
+      const inner = new URL(url)
+      inner.pathname = url.pathname.slice(prefix.length)
+      if (await service.handle(req, res, inner)) return
+    }
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
     let file = join(dir, path)
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
     res.writeHead(200, {

@@ -11,6 +11,8 @@ export {
   DEV_ACCOUNTS,
   loadConfig,
 } from './config.js'
+export type { Service } from './server.js'
 export type { ChainInfo } from './services/chains/chains.js'
+export { explorerService } from './services/explorer/explorer-service.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
 export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'

@@ -99,7 +99,8 @@ describe('SDK_VERSION', () => {
   it('is the package version', async () => {
     const { SDK_VERSION } = await import('./create-appkit.js')
     const { readFileSync } = await import('node:fs')
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+    // vitest runs in the package's folder; happy-dom gives import.meta.url an http scheme.
+    const pkg = JSON.parse(readFileSync(`${process.cwd()}/package.json`, 'utf8'))
     expect(SDK_VERSION).toBe(pkg.version)
   })
 })

@@ -3,6 +3,9 @@ import { arbitrum, mainnet } from 'appkit/networks'
 import { AppKitButton, createAppKit } from 'appkit/react'
 import { createRoot } from 'react-dom/client'
 
+// A wallet explorer is optional: without one the modal lists installed wallets and WalletConnect.
+const explorer = import.meta.env.VITE_EXPLORER_URL
+
 createAppKit({
   adapters: [createEvmAdapter()],
   networks: [mainnet, arbitrum],
@@ -13,6 +16,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
+  ...(explorer && { explorerUrl: new URL(explorer, location.href).href.replace(/\/$/, '') }),
 })
 
 createRoot(document.getElementById('root')!).render(<AppKitButton />)

@@ -11,10 +11,15 @@ import { watchAnnouncedWallets } from './eip6963.js'
 import { rpcRequest } from './rpc.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
+import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './wallet-connect/connector.js'
+import { type LazyWalletConnect, lazyWalletConnect } from './wallet-connect/lazy.js'
+import type { EvmWalletConnectOptions } from './wallet-connect/options.js'
 
 export interface EvmAdapterOptions {
   /** Also list `window.ethereum` when no wallet announces itself through EIP-6963. Default true. */
   legacyInjected?: boolean
+  /** WalletConnect, listed when createAppKit is given a projectId. Loaded only when used. */
+  walletConnect?: EvmWalletConnectOptions
 }
 
 const LEGACY_ID = 'injected'
@@ -53,12 +58,19 @@ function waitFor<T>(find: () => T | undefined, onChange: (listener: () => void) 
   })
 }
 
-/** The EVM adapter: injected wallets through EIP-6963 (and `window.ethereum` as a fallback). */
+/**
+ * The EVM adapter: injected wallets through EIP-6963 (and `window.ethereum` as a fallback), and
+ * WalletConnect when the dapp has a projectId.
+ */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const wallets = new Map<string, Eip1193Provider>()
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
   let events: AdapterEvents | undefined
+  let walletConnect: LazyWalletConnect | undefined
+  /** WalletConnect when it is the connector asked for and the dapp has it. */
+  const wc = (connectorId: string) =>
+    connectorId === WALLET_CONNECT_CONNECTOR_ID ? walletConnect : undefined
 
   function provider(connectorId: string): Eip1193Provider {
     const found = wallets.get(connectorId)
@@ -75,6 +87,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       wallets.set(LEGACY_ID, legacy)
       connectors.push({ id: LEGACY_ID, name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED' })
     }
+    if (walletConnect) connectors.push(walletConnectConnector())
     events?.connectorsChanged(connectors)
     for (const listener of changeListeners) listener()
   }
@@ -105,11 +118,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     setup(context) {
       events = context.events
+      walletConnect = context.projectId ? lazyWalletConnect(context, options.walletConnect ?? {}) : undefined
       publishConnectors([])
       watchAnnouncedWallets(publishConnectors)
     },
 
     async connect({ connectorId }) {
+      const viaWalletConnect = wc(connectorId)
+      if (viaWalletConnect) return viaWalletConnect.connect()
       const wallet = provider(connectorId)
       const account = await readAccount(wallet, 'eth_requestAccounts')
       if (!account) throw new Error('The wallet returned no account')
@@ -118,6 +134,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async reconnect({ connectorId, waitMs }) {
+      const viaWalletConnect = wc(connectorId)
+      if (viaWalletConnect) return viaWalletConnect.reconnect()
       const subscribe = (listener: () => void) => {
         changeListeners.add(listener)
         return () => changeListeners.delete(listener)
@@ -130,6 +148,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async disconnect({ connectorId }) {
+      const viaWalletConnect = wc(connectorId)
+      if (viaWalletConnect) return viaWalletConnect.disconnect()
       unsubscribers.get(connectorId)?.()
       const wallet = wallets.get(connectorId)
       if (!wallet) return
@@ -143,7 +163,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       ])
     },
 
-    switchNetwork: ({ connectorId, caipNetwork }) => switchChain(provider(connectorId), caipNetwork),
+    switchNetwork: ({ connectorId, caipNetwork }) =>
+      wc(connectorId)?.switchNetwork(caipNetwork) ?? switchChain(provider(connectorId), caipNetwork),
 
     async getBalance({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }) {
       const url = caipNetwork.rpcUrls.default.http[0]
@@ -155,8 +176,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    signMessage: ({ connectorId, address, message }) => personalSign(provider(connectorId), address, message),
+    signMessage: ({ connectorId, address, message }) =>
+      wc(connectorId)?.signMessage(address, message) ?? personalSign(provider(connectorId), address, message),
 
-    getProvider: (connectorId) => wallets.get(connectorId),
+    getProvider: (connectorId) => wc(connectorId)?.getProvider() ?? wallets.get(connectorId),
   }
 }

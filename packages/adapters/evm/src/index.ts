@@ -3,3 +3,5 @@ export type { AnnouncedWallet, Eip1193Provider, Eip6963ProviderInfo } from './ei
 export { watchAnnouncedWallets } from './eip6963.js'
 export { createEvmAdapter, type EvmAdapterOptions } from './evm-adapter.js'
 export { utf8ToHex } from './sign-message.js'
+export { WALLET_CONNECT_CONNECTOR_ID } from './wallet-connect/connector.js'
+export type { EvmWalletConnectOptions, WalletConnectStorage } from './wallet-connect/options.js'

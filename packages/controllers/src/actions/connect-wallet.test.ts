@@ -6,6 +6,7 @@ import { installMemoryStorage } from '../test/memory-storage.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { connectWallet } from './connect-wallet.js'
 import { initialize } from './initialize.js'
+import { closeModal } from './modal.js'
 import { resetState } from './reset.js'
 
 const account = () => chainsState.chains.eip155!.account
@@ -75,5 +76,25 @@ describe('connectWallet', () => {
 
   it("fails with 'Adapter not found' for a namespace without adapter", async () => {
     await expect(connectWallet(connector('x', 'solana'))).rejects.toThrow('Adapter not found')
+  })
+})
+
+describe('connectWallet with WalletConnect', () => {
+  it('closing the modal while the pairing waits cancels the pairing in the adapter', async () => {
+    installMemoryStorage()
+    resetState()
+    const adapter = new FakeAdapter()
+    adapter.connectResult = () => new Promise(() => undefined)
+    await initialize({ adapters: [adapter], networks: [network(1)] })
+    const walletConnect = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      chain: 'eip155' as const,
+      type: 'WALLET_CONNECT' as const,
+    }
+    const attempt = connectWallet(walletConnect)
+    closeModal()
+    await expect(attempt).rejects.toThrow('Modal closed')
+    expect(adapter.calls).toEqual(['connect:walletConnect', 'disconnect:walletConnect'])
   })
 })

@@ -2,6 +2,7 @@ import {
   AdapterNotFoundError,
   type ChainNamespace,
   ConnectorAlreadyConnectedError,
+  ModalClosedError,
   toAppKitError,
 } from '@appkit/common'
 import { getChain, setAccount } from '../state/chains.js'
@@ -52,6 +53,10 @@ async function connect(connector: Connector): Promise<void> {
     showCurrentConnection(namespace)
     emitEvent('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
   } catch (error) {
+    // A pairing the user walked away from must stop: no renewal, no late session.
+    if (error instanceof ModalClosedError && connector.type === 'WALLET_CONNECT') {
+      void chain.adapter.disconnect({ connectorId: connector.id }).catch(() => undefined)
+    }
     showCurrentConnection(namespace)
     const appKitError = toAppKitError(error)
     emitEvent('CONNECT_ERROR', { message: appKitError.message })

@@ -10,7 +10,9 @@ export interface WalletConnectState {
 
 export const walletConnectState = proxy<WalletConnectState>({})
 
+/** A URI the adapter sends again (a reused pairing on Telegram or iOS Safari) keeps its expiry. */
 export function setWalletConnectUri(uri: string | undefined, now = Date.now()): void {
+  if (uri && uri === walletConnectState.uri) return
   walletConnectState.uri = uri
   walletConnectState.expiresAt = uri ? now + PAIRING_VALIDITY_MS : undefined
 }

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import { MODAL_CSS } from '../styles/modal-css.js'
 import { adoptStyles } from '../styles/stylesheet.js'
 import { Modal } from './modal.js'
 
@@ -7,7 +8,7 @@ export function renderModal(): void {
   const host = document.createElement('appkit-modal')
   document.body.appendChild(host)
   const shadow = host.attachShadow({ mode: 'open' })
-  adoptStyles(shadow)
+  adoptStyles(shadow, MODAL_CSS)
   const container = document.createElement('div')
   shadow.appendChild(container)
   createRoot(container).render(<Modal />)

@@ -1,7 +1,8 @@
 /**
- * All of the UI's CSS, scoped to our shadow roots. `:host { all: initial }` stops the page's
- * inherited styles at the boundary; colours are variables so light, dark and the dapp's accent
- * are one attribute or property away.
+ * The CSS every piece of the UI needs (buttons included), scoped to our shadow roots.
+ * `:host { all: initial }` stops the page's inherited styles at the boundary; colours are variables
+ * so light, dark and the dapp's accent are one attribute or property away. The modal's own rules
+ * are in modal-css.ts and load with the modal.
  */
 export const CSS = /* css */ `
 :host { all: initial; }
@@ -53,73 +54,9 @@ button { font: inherit; color: inherit; }
 .apk-button.secondary { background: var(--apk-surface); color: var(--apk-fg); border-color: var(--apk-border); }
 .apk-button.secondary:hover { background: var(--apk-surface-hover); filter: none; }
 .apk-button.wide { width: 100%; justify-content: center; }
+.apk-placeholder { display: grid; place-items: center; background: var(--apk-border); color: var(--apk-fg-muted); font-weight: 700; }
 .apk-button img, .apk-button .apk-placeholder { width: 20px; height: 20px; border-radius: 50%; }
 .apk-avatar { width: 24px; height: 24px; border-radius: 50%; flex: none; }
 .apk-avatar.large { width: 64px; height: 64px; }
 
-dialog.apk-dialog {
-  border: 0; padding: 0; margin: auto; max-width: min(360px, calc(100vw - 24px)); width: 100%;
-  max-height: min(600px, calc(100vh - 24px)); background: transparent; color: inherit; overflow: visible;
-}
-dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
-.apk-card {
-  background: var(--apk-bg); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 8);
-  box-shadow: var(--apk-shadow); display: flex; flex-direction: column; max-height: inherit; overflow: hidden;
-}
-.apk-card.shake { animation: apk-shake 0.5s; }
-@keyframes apk-shake { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
-.apk-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
-.apk-header h2 { margin: 0; font-size: 1.15em; font-weight: 600; text-align: center; }
-.apk-icon-button {
-  width: 36px; height: 36px; display: grid; place-items: center; border: 0; background: transparent;
-  border-radius: calc(var(--apk-radius) * 3); cursor: pointer; color: var(--apk-fg-muted);
-}
-.apk-icon-button:hover { background: var(--apk-surface); color: var(--apk-fg); }
-.apk-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
-.apk-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.apk-item {
-  width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; text-align: left;
-  background: var(--apk-surface); border: 1px solid transparent; border-radius: calc(var(--apk-radius) * 4);
-  cursor: pointer;
-}
-.apk-item:hover { background: var(--apk-surface-hover); }
-.apk-item[aria-current='true'] { border-color: var(--apk-accent); }
-.apk-item img, .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); flex: none; }
-.apk-placeholder { display: grid; place-items: center; background: var(--apk-border); color: var(--apk-fg-muted); font-weight: 700; }
-.apk-item .apk-name { flex: 1; font-weight: 600; }
-.apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
-.apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
-.apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
-.apk-muted { color: var(--apk-fg-muted); margin: 0; }
-.apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }
-.apk-balance { font-size: 1.05em; color: var(--apk-fg-muted); margin: 0; }
-.apk-spinner { width: 20px; height: 20px; border: 2px solid var(--apk-border); border-top-color: var(--apk-accent); border-radius: 50%; animation: apk-spin 0.8s linear infinite; }
-@keyframes apk-spin { to { transform: rotate(360deg); } }
-.apk-snack {
-  position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: calc(var(--apk-z-index) + 1);
-  display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px; background: var(--apk-bg);
-  border: 1px solid var(--apk-border); box-shadow: var(--apk-shadow); font-weight: 600;
-}
-.apk-snack[data-variant='error'] { color: var(--apk-error); }
-.apk-snack[data-variant='success'] { color: var(--apk-success); }
-.apk-alert {
-  display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 0 16px;
-  padding: 6px 6px 6px 12px; border-radius: calc(var(--apk-radius) * 3); font-weight: 600;
-  background: color-mix(in srgb, var(--apk-error) 12%, var(--apk-bg)); color: var(--apk-error);
-}
-.apk-alert[data-variant='warning'] { background: color-mix(in srgb, #d98e04 14%, var(--apk-bg)); color: #a66c00; }
-.apk-item .apk-button { height: 32px; padding: 0 10px; font-size: 0.9em; }
-.apk-search {
-  width: 100%; height: 40px; padding: 0 12px; margin-bottom: 4px; font: inherit; color: var(--apk-fg);
-  background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);
-}
-.apk-virtual li { padding-bottom: 6px; }
-.apk-virtual .apk-item { height: 50px; }
-.apk-qr { width: 100%; max-width: 280px; aspect-ratio: 1; background: #fff; border-radius: calc(var(--apk-radius) * 4); padding: 12px; position: relative; }
-.apk-qr svg { width: 100%; height: 100%; display: block; }
-.apk-qr img, .apk-qr .apk-placeholder { position: absolute; left: 50%; top: 50%; width: 56px; height: 56px; transform: translate(-50%, -50%); border-radius: 14px; border: 4px solid #fff; background: #fff; }
-.apk-row { display: flex; gap: 8px; width: 100%; }
-.apk-row > * { flex: 1; justify-content: center; }
-.apk-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-@media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
 `

@@ -1,16 +1,27 @@
 import { CSS } from './css.js'
 
-let sheet: CSSStyleSheet | undefined
+const sheets = new Map<string, CSSStyleSheet>()
 
-/** One constructed stylesheet shared by every shadow root of the page. */
-export function adoptStyles(root: ShadowRoot): void {
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    sheets.set(css, sheet)
+  }
+  return sheet
+}
+
+/** Constructed stylesheets shared by every shadow root of the page; `extra` adds the modal's. */
+export function adoptStyles(root: ShadowRoot, ...extra: string[]): void {
+  const all = [CSS, ...extra]
   if (typeof CSSStyleSheet !== 'undefined' && 'adoptedStyleSheets' in root) {
-    sheet ??= new CSSStyleSheet()
-    if (sheet.cssRules.length === 0) sheet.replaceSync(CSS)
-    root.adoptedStyleSheets = [sheet]
+    root.adoptedStyleSheets = all.map(sheetFor)
     return
   }
-  const style = document.createElement('style')
-  style.textContent = CSS
-  root.appendChild(style)
+  for (const css of all) {
+    const style = document.createElement('style')
+    style.textContent = css
+    root.appendChild(style)
+  }
 }

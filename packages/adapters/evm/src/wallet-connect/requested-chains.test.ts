@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  browserStorage,
+  clearRequestedChains,
+  loadRequestedChains,
+  REQUESTED_CHAINS_KEY,
+  type SyncStorage,
+  sameChains,
+  saveRequestedChains,
+} from './requested-chains.js'
+
+function memoryLocalStorage(): SyncStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>()
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, String(value))
+    },
+    removeItem: (key) => {
+      entries.delete(key)
+    },
+  }
+}
+
+describe('requested chains in storage', () => {
+  it('round-trips under @appkit/wc_requested_chains', () => {
+    const storage = memoryLocalStorage()
+    saveRequestedChains(storage, ['eip155:1', 'eip155:10'])
+    expect(REQUESTED_CHAINS_KEY).toBe('@appkit/wc_requested_chains')
+    expect(storage.entries.get('@appkit/wc_requested_chains')).toBe('["eip155:1","eip155:10"]')
+    expect(loadRequestedChains(storage)).toEqual(['eip155:1', 'eip155:10'])
+    clearRequestedChains(storage)
+    expect(loadRequestedChains(storage)).toBeUndefined()
+  })
+
+  it.each([['not json'], ['{"a":1}'], ['[1,2]'], ['null']])('reads %s as nothing stored', (raw) => {
+    const storage = memoryLocalStorage()
+    storage.setItem(REQUESTED_CHAINS_KEY, raw)
+    expect(loadRequestedChains(storage)).toBeUndefined()
+  })
+
+  it('survives a storage that throws or is missing', () => {
+    const broken: SyncStorage = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('quota')
+      },
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(() => saveRequestedChains(broken, ['eip155:1'])).not.toThrow()
+    expect(loadRequestedChains(broken)).toBeUndefined()
+    expect(() => clearRequestedChains(broken)).not.toThrow()
+    expect(loadRequestedChains(undefined)).toBeUndefined()
+  })
+})
+
+describe('browserStorage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('is localStorage when the page has one', () => {
+    const storage = memoryLocalStorage()
+    vi.stubGlobal('localStorage', storage)
+    expect(browserStorage()).toBe(storage)
+  })
+
+  it('is undefined without one', () => {
+    vi.stubGlobal('localStorage', undefined)
+    expect(browserStorage()).toBeUndefined()
+  })
+})
+
+describe('sameChains', () => {
+  it('compares as sets', () => {
+    expect(sameChains(['eip155:1', 'eip155:10'], ['eip155:10', 'eip155:1'])).toBe(true)
+    expect(sameChains(['eip155:1'], ['eip155:1', 'eip155:1'])).toBe(true)
+    expect(sameChains(['eip155:1'], ['eip155:1', 'eip155:10'])).toBe(false)
+    expect(sameChains(['eip155:1', 'eip155:10'], ['eip155:1'])).toBe(false)
+    expect(sameChains([], [])).toBe(true)
+  })
+})
