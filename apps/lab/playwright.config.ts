@@ -40,5 +40,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      // The WalletConnect wallet on the other side of the relay (apps/test-wallet, built by turbo).
+      command: 'node node_modules/vite/bin/vite.js preview',
+      cwd: '../test-wallet',
+      url: 'http://127.0.0.1:4175',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 })

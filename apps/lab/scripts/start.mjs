@@ -36,5 +36,20 @@ start(
   ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
   here,
 )
+// The WalletConnect wallet to pair with the lab's QR code, in another tab.
+start(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js'],
+  fileURLToPath(new URL('../../test-wallet/', import.meta.url)),
+)
 await waitFor('http://127.0.0.1:5173/')
-console.log('\n  AppKit lab: http://127.0.0.1:5173/   (local cloud: http://127.0.0.1:8787/health)\n')
+await waitFor('http://127.0.0.1:4175/')
+console.log(
+  [
+    '',
+    '  AppKit lab:                  http://127.0.0.1:5173/',
+    "  WalletConnect test wallet:   http://127.0.0.1:4175/   (paste the lab's pairing link there)",
+    '  Local cloud:                 http://127.0.0.1:8787/health',
+    '',
+  ].join('\n'),
+)

@@ -62,3 +62,18 @@ describe('storage', () => {
     vi.unstubAllGlobals()
   })
 })
+
+describe('STORAGE_KEYS', () => {
+  it("avoid the names WalletConnect's storage migration moves out of localStorage", () => {
+    for (const key of Object.values(STORAGE_KEYS)) {
+      for (const pattern of ['wc@', 'wc_', 'walletconnect', 'wallet_connect']) {
+        expect(key.toLowerCase()).not.toContain(pattern)
+      }
+    }
+  })
+
+  it('are unique', () => {
+    const keys = Object.values(STORAGE_KEYS)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})

@@ -24,11 +24,11 @@ function memoryLocalStorage(): SyncStorage & { entries: Map<string, string> } {
 }
 
 describe('requested chains in storage', () => {
-  it('round-trips under @appkit/wc_requested_chains', () => {
+  it('round-trips under @appkit/session_chains', () => {
     const storage = memoryLocalStorage()
     saveRequestedChains(storage, ['eip155:1', 'eip155:10'])
-    expect(REQUESTED_CHAINS_KEY).toBe('@appkit/wc_requested_chains')
-    expect(storage.entries.get('@appkit/wc_requested_chains')).toBe('["eip155:1","eip155:10"]')
+    expect(REQUESTED_CHAINS_KEY).toBe('@appkit/session_chains')
+    expect(storage.entries.get('@appkit/session_chains')).toBe('["eip155:1","eip155:10"]')
     expect(loadRequestedChains(storage)).toEqual(['eip155:1', 'eip155:10'])
     clearRequestedChains(storage)
     expect(loadRequestedChains(storage)).toBeUndefined()
@@ -83,5 +83,12 @@ describe('sameChains', () => {
     expect(sameChains(['eip155:1'], ['eip155:1', 'eip155:10'])).toBe(false)
     expect(sameChains(['eip155:1', 'eip155:10'], ['eip155:1'])).toBe(false)
     expect(sameChains([], [])).toBe(true)
+  })
+
+  it("has a name WalletConnect's storage migration leaves alone", () => {
+    // The migration moves localStorage keys containing these into its IndexedDB on start-up.
+    for (const pattern of ['wc@', 'wc_', 'walletconnect', 'wallet_connect']) {
+      expect(REQUESTED_CHAINS_KEY.toLowerCase()).not.toContain(pattern)
+    }
   })
 })

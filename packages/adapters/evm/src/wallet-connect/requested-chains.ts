@@ -1,5 +1,9 @@
-/** The chains asked for when the WalletConnect session was made (spec §4). */
-export const REQUESTED_CHAINS_KEY = '@appkit/wc_requested_chains'
+/**
+ * The chains asked for when the WalletConnect session was made (spec §4). The name must not
+ * contain `wc_`, `wc@` or `walletconnect`: WalletConnect's storage moves such localStorage keys into
+ * its own IndexedDB on start-up, and this one would vanish before the reconnect reads it.
+ */
+export const REQUESTED_CHAINS_KEY = '@appkit/session_chains'
 
 /** The part of `localStorage` used here. */
 export interface SyncStorage {
