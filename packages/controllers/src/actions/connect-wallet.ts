@@ -2,6 +2,7 @@ import {
   AdapterNotFoundError,
   type ChainNamespace,
   ConnectorAlreadyConnectedError,
+  ConnectorUnavailableReconnectingError,
   ModalClosedError,
   toAppKitError,
 } from '@appkit/common'
@@ -11,6 +12,7 @@ import { emitEvent } from '../state/events.js'
 import type { Connector } from '../types/connector.js'
 import { showCurrentConnection } from './apply-account.js'
 import { trackPendingConnection } from './pending-connection.js'
+import { isReconnecting } from './reconnect.js'
 import { rememberConnection } from './remembered-connections.js'
 
 const inflight = new Map<string, Promise<void>>()
@@ -38,6 +40,7 @@ async function connect(connector: Connector): Promise<void> {
   if (connectionsState.namespaces[namespace]?.current === connector.id) {
     throw new ConnectorAlreadyConnectedError()
   }
+  if (isReconnecting(namespace, connector.id)) throw new ConnectorUnavailableReconnectingError()
   setAccount(namespace, { status: 'connecting' })
   emitEvent('SELECT_WALLET', { name: connector.name, platform: 'browser' })
   try {

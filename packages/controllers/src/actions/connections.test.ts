@@ -147,3 +147,21 @@ describe('several connections held at once (spec §4)', () => {
     expect(ids()).toEqual(['b'])
   })
 })
+
+describe('connecting a wallet that is still being resumed', () => {
+  it("is refused with 'Connector unavailable while reconnecting.'", async () => {
+    installMemoryStorage()
+    resetState()
+    const adapter = twoWallets()
+    let resume: (value: undefined) => void = () => undefined
+    adapter.reconnect = () => new Promise((resolve) => (resume = resolve))
+    localStorage.setItem(STORAGE_KEYS.connections, JSON.stringify({ eip155: ['a'] }))
+    const started = initialize({ adapters: [adapter], networks: [network(1)] })
+    setConnectors('eip155', [connector('a')])
+    await expect(connectWallet(connector('a'))).rejects.toThrow('Connector unavailable while reconnecting.')
+    resume(undefined)
+    await started
+    await connectWallet(connector('a'))
+    expect(account().address).toBe('0xa')
+  })
+})

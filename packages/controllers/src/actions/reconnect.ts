@@ -6,6 +6,12 @@ import { showCurrentConnection } from './apply-account.js'
 import { forgetConnection, readRememberedConnections } from './remembered-connections.js'
 
 let running: Promise<void> | undefined
+const resuming = new Set<string>()
+
+/** A connector this run is still resuming: connecting it now would race the resume. */
+export function isReconnecting(namespace: string, connectorId: string): boolean {
+  return resuming.has(`${namespace}:${connectorId}`)
+}
 
 /**
  * Resumes the remembered connections without prompting, most recently used first: the first that
@@ -33,6 +39,7 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
   if (!adapter || connectorIds.length === 0) return
   setAccount(namespace, { status: 'reconnecting' })
   // Asked in parallel (each may wait for its extension to announce), applied in MRU order.
+  for (const id of connectorIds) resuming.add(`${namespace}:${id}`)
   const results = await Promise.all(
     connectorIds.map((connectorId) =>
       adapter
@@ -42,7 +49,9 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
           return undefined
         }),
     ),
-  )
+  ).finally(() => {
+    for (const id of connectorIds) resuming.delete(`${namespace}:${id}`)
+  })
   for (const [index, connectorId] of [...connectorIds.entries()].reverse()) {
     const account = results[index]
     if (account) {
