@@ -1,6 +1,5 @@
+import { chromiumLaunchOptions } from '@appkit/testing/node'
 import { defineConfig } from '@playwright/test'
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,19 +12,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4173',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      // The machine has no network: Chromium's own background calls would only fail noisily.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: [
     {

@@ -1,6 +1,6 @@
+import { chromiumLaunchOptions } from '@appkit/testing/node'
 import { defineConfig } from '@playwright/test'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const vite = 'node node_modules/vite/bin/vite.js'
 
 export default defineConfig({
@@ -14,19 +14,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4175',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      // The machine has no network: Chromium's own background calls would only fail noisily.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   // The relay and the chains are started by the tests themselves, on free ports (e2e/fixtures.ts).
   webServer: {

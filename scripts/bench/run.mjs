@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { explorerService } from '@appkit/cloud'
+import { chromiumLaunchOptions } from '@appkit/testing/node'
 import { chromium } from 'playwright-core'
 import {
   clickAndWatch,
@@ -55,18 +56,7 @@ if (!args['no-build']) {
 }
 
 const server = await serveStatic(join(APP, 'dist'), { '/explorer': explorerService() })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 
 async function measureOnce() {
   const context = await browser.newContext()

@@ -1,26 +1,9 @@
+import { memoryKeyValueStorage } from '@appkit/testing/node'
 import { SignClient } from '@walletconnect/sign-client'
-import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 
 // Before any client is created: Core then skips WalletConnect's verify and telemetry servers.
 process.env.IS_VITEST = 'true'
-
-type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
-
-/** Keeps the dapp's state in memory instead of files under the working directory. */
-function memoryStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
 
 export const DAPP_NAME = 'Test Wallet E2E Dapp'
 export const DAPP_URL = 'http://127.0.0.1:4175/e2e-dapp'
@@ -44,7 +27,7 @@ export async function createDapp(relayUrl: string) {
     logger: 'silent',
     telemetryEnabled: false,
     customStoragePrefix: `test-wallet-e2e-dapp-${process.pid}-${dapps}`,
-    storage: memoryStorage(),
+    storage: memoryKeyValueStorage(),
     metadata: {
       name: DAPP_NAME,
       description: 'The dapp of the test wallet e2e test',

@@ -1,5 +1,4 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import type { Socket } from 'node:net'
+import { memoryKeyValueStorage, watchOutbound } from '@appkit/testing/node'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
@@ -18,46 +17,8 @@ import { type RunningRelay, startRelay } from './relay-server.js'
 const ACCOUNT = privateKeyToAccount(DEV_ACCOUNTS[0].privateKey)
 const CHAIN = 'eip155:31337'
 
-type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
-
-/** Keeps the clients' state in memory instead of files under the working directory. */
-function memoryStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
-
 function metadata(name: string): CoreTypes.Metadata {
   return { name, description: `${name} (relay test)`, url: 'http://127.0.0.1', icons: [] }
-}
-
-/** Every host a socket of this process connects to, and every URL given to fetch. */
-function watchOutbound() {
-  const hosts: string[] = []
-  const blocked: string[] = []
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname === '127.0.0.1') return realFetch(input, init)
-    blocked.push(url.href)
-    return Promise.reject(new Error(`Outbound request blocked by the test: ${url.href}`))
-  })
-  const onSocket = (message: unknown) => {
-    const { socket } = message as { socket: Socket }
-    socket.once('lookup', (_error, _address, _family, host: string) => hosts.push(host))
-    socket.once('connect', () => hosts.push(socket.remoteAddress ?? 'unknown'))
-  }
-  subscribe('net.client.socket', onSocket)
-  return { hosts, blocked, stop: () => unsubscribe('net.client.socket', onSocket) }
 }
 
 let relay: RunningRelay
@@ -72,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   outbound.stop()
-  vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   await relay.close()
 })
@@ -88,10 +48,14 @@ describe('the relay with the real WalletConnect clients', () => {
     const dapp = await SignClient.init({
       ...common,
       customStoragePrefix: 'relay-test-dapp',
-      storage: memoryStorage(),
+      storage: memoryKeyValueStorage(),
       metadata: metadata('Relay test dapp'),
     })
-    const core = new Core({ ...common, customStoragePrefix: 'relay-test-wallet', storage: memoryStorage() })
+    const core = new Core({
+      ...common,
+      customStoragePrefix: 'relay-test-wallet',
+      storage: memoryKeyValueStorage(),
+    })
     const wallet = await WalletKit.init({ core, metadata: metadata('Relay test wallet') })
 
     try {

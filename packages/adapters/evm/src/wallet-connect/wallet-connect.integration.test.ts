@@ -1,8 +1,7 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import type { Socket } from 'node:net'
 import { DEV_ACCOUNTS, type RunningRelay, startRelay } from '@appkit/cloud'
 import type { CaipNetwork } from '@appkit/common'
 import type { AdapterEvents, ChainAdapter, Connector } from '@appkit/controllers'
+import { memoryKeyValueStorage, watchOutbound } from '@appkit/testing/node'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
@@ -11,7 +10,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../evm-adapter.js'
 import { EIP155_EVENTS, EIP155_METHODS } from './namespaces.js'
-import type { WalletConnectStorage } from './options.js'
 import { REQUESTED_CHAINS_KEY } from './requested-chains.js'
 
 /*
@@ -37,21 +35,6 @@ function network(id: number): CaipNetwork {
 const NETWORKS = [network(31337), network(31338), network(31339)]
 /** What the wallet approves: the first two chains, not 31339. */
 const APPROVED = ['eip155:31337', 'eip155:31338']
-
-function memoryStorage(): WalletConnectStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
 
 function memoryLocalStorage() {
   const entries = new Map<string, string>()
@@ -92,30 +75,10 @@ function recorder() {
   return { events, seen, next }
 }
 
-/** Every host a socket of this process connects to, and every non-local URL given to fetch. */
-function watchOutbound() {
-  const hosts: string[] = []
-  const blocked: string[] = []
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname === '127.0.0.1') return realFetch(input, init)
-    blocked.push(url.href)
-    return Promise.reject(new Error(`Outbound request blocked by the test: ${url.href}`))
-  })
-  const onSocket = (message: unknown) => {
-    const { socket } = message as { socket: Socket }
-    socket.once('lookup', (_error, _address, _family, host: string) => hosts.push(host))
-    socket.once('connect', () => hosts.push(socket.remoteAddress ?? 'unknown'))
-  }
-  subscribe('net.client.socket', onSocket)
-  return { hosts, blocked, stop: () => unsubscribe('net.client.socket', onSocket) }
-}
-
 let relay: RunningRelay
 let outbound: ReturnType<typeof watchOutbound>
 let wallet: InstanceType<typeof WalletKit>
-const dappStorage = memoryStorage()
+const dappStorage = memoryKeyValueStorage()
 const localStorage = memoryLocalStorage()
 const opened: UniversalProvider[] = []
 
@@ -190,7 +153,7 @@ beforeAll(async () => {
     logger: 'silent',
     telemetryEnabled: false,
     customStoragePrefix: 'adapter-test-wallet',
-    storage: memoryStorage(),
+    storage: memoryKeyValueStorage(),
   })
   wallet = await WalletKit.init({
     core,
@@ -225,7 +188,6 @@ afterAll(async () => {
     await wallet.core.relayer.transportClose()
   }
   outbound.stop()
-  vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   await relay?.close()
 })
@@ -365,7 +327,7 @@ describe('WalletConnect in the EVM adapter, against the local relay and a real w
 
     const adapter = createEvmAdapter({
       legacyInjected: false,
-      walletConnect: { storage: memoryStorage(), verify: true },
+      walletConnect: { storage: memoryKeyValueStorage(), verify: true },
     })
     adapter.setup({
       networks: NETWORKS,
