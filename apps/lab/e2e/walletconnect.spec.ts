@@ -62,7 +62,8 @@ test('pairs by QR through the local relay, signs, survives a reload, and the wal
   await proposal.getByRole('button', { name: 'Approve' }).click()
 
   await expect(page.getByTestId('state-address')).toHaveText(WALLET.address, { ignoreCase: true })
-  await expect(page.getByTestId('state-wallet')).toHaveText('WalletConnect')
+  // The account names the wallet on the other side, not the connector.
+  await expect(page.getByTestId('state-wallet')).toHaveText('AppKit Test Wallet (WalletConnect)')
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('account-button')).toContainText(await chainBalance(RPC_A, WALLET.address))
 

@@ -28,11 +28,9 @@ function applyConnection(namespace: ChainNamespace, connection: Connection): voi
     address,
     caipAddress: toCaipAddress(namespace, String(connection.chainId), address),
     allAccounts: connection.accounts.map((a) => ({ namespace, address: a, type: 'eoa' as const })),
-    connectedWalletInfo: connector && {
-      name: connector.name,
-      icon: connector.imageUrl,
-      rdns: connector.info?.rdns,
-    },
+    connectedWalletInfo:
+      connection.walletInfo ??
+      (connector && { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }),
     balance: undefined,
     balanceSymbol: undefined,
   })

@@ -98,3 +98,31 @@ describe('connectWallet with WalletConnect', () => {
     expect(adapter.calls).toEqual(['connect:walletConnect', 'disconnect:walletConnect'])
   })
 })
+
+describe('connectWallet through a connector that stands for many wallets', () => {
+  it("shows the wallet's own name and icon, not the connector's", async () => {
+    installMemoryStorage()
+    resetState()
+    const adapter = new FakeAdapter()
+    adapter.connectResult = async () => ({
+      address: '0xabc',
+      chainId: 1,
+      accounts: ['0xabc'],
+      walletInfo: { name: 'Lab Wallet One', icon: 'https://w/i.png' },
+    })
+    await initialize({ adapters: [adapter], networks: [network(1)] })
+    setConnectors('eip155', [
+      { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
+    ])
+    await connectWallet({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      chain: 'eip155',
+      type: 'WALLET_CONNECT',
+    })
+    expect(chainsState.chains.eip155!.account.connectedWalletInfo).toEqual({
+      name: 'Lab Wallet One',
+      icon: 'https://w/i.png',
+    })
+  })
+})

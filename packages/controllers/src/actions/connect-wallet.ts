@@ -51,6 +51,7 @@ async function connect(connector: Connector): Promise<void> {
       connectorId: connector.id,
       accounts: account.accounts,
       chainId: account.chainId,
+      walletInfo: account.walletInfo,
     })
     rememberConnection(namespace, connector)
     showCurrentConnection(namespace)

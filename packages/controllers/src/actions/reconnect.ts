@@ -55,7 +55,12 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
   for (const [index, connectorId] of [...connectorIds.entries()].reverse()) {
     const account = results[index]
     if (account) {
-      upsertConnection(namespace, { connectorId, accounts: account.accounts, chainId: account.chainId })
+      upsertConnection(namespace, {
+        connectorId,
+        accounts: account.accounts,
+        chainId: account.chainId,
+        walletInfo: account.walletInfo,
+      })
     } else {
       removeConnection(namespace, connectorId)
       forgetConnection(namespace, connectorId)

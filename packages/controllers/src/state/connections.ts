@@ -6,6 +6,7 @@ export interface Connection {
   connectorId: string
   accounts: string[]
   chainId: number | string
+  walletInfo?: { name: string; icon?: string }
 }
 
 export interface NamespaceConnections {

@@ -25,6 +25,8 @@ export interface AdapterAccount {
   address: string
   chainId: number | string
   accounts: string[]
+  /** The wallet behind a connector that stands for many (WalletConnect): its own name and icon. */
+  walletInfo?: { name: string; icon?: string }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountFromSession, parseEip155Account, toPlainAddresses } from './caip-account.js'
+import { accountFromSession, parseEip155Account, peerWalletInfo, toPlainAddresses } from './caip-account.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -55,5 +55,26 @@ describe('toPlainAddresses', () => {
   it('drops what is not an address string', () => {
     expect(toPlainAddresses([A, 3, null, ''])).toEqual([A])
     expect(toPlainAddresses('0xabc')).toEqual([])
+  })
+})
+
+describe('peerWalletInfo', () => {
+  it("takes the wallet's own name and first usable icon", () => {
+    expect(
+      peerWalletInfo({
+        peer: { metadata: { name: ' Lab Wallet ', icons: ['javascript:x', 'https://w/i.png'] } },
+      }),
+    ).toEqual({
+      name: 'Lab Wallet',
+      icon: 'https://w/i.png',
+    })
+  })
+
+  it('is undefined without a name, and leaves out icons that are not images by URL', () => {
+    expect(peerWalletInfo(undefined)).toBeUndefined()
+    expect(peerWalletInfo({ peer: { metadata: { name: '' } } })).toBeUndefined()
+    expect(peerWalletInfo({ peer: { metadata: { name: 'W', icons: ['javascript:alert(1)'] } } })).toEqual({
+      name: 'W',
+    })
   })
 })

@@ -42,3 +42,13 @@ export function toPlainAddresses(accounts: unknown): string[] {
     .filter((a): a is string => typeof a === 'string' && a.length > 0)
     .map((a) => (isCaipAddress(a) ? getPlainAddress(a) : a))
 }
+
+/** The wallet on the other side of a session, as it names itself; the account shows it. */
+export function peerWalletInfo(session?: {
+  peer?: { metadata?: { name?: string; icons?: string[] } }
+}): { name: string; icon?: string } | undefined {
+  const name = session?.peer?.metadata?.name?.trim()
+  if (!name) return undefined
+  const icon = session?.peer?.metadata?.icons?.find((url) => /^(https?:|data:image\/)/.test(url))
+  return icon ? { name, icon } : { name }
+}

@@ -9,7 +9,7 @@ import type { AdapterAccount, AdapterContext } from '@appkit/controllers'
 import type { Eip1193Provider } from '../eip1193.js'
 import { personalSign } from '../sign-message.js'
 import { switchChain } from '../switch-chain.js'
-import { accountFromSession, toPlainAddresses } from './caip-account.js'
+import { accountFromSession, peerWalletInfo, toPlainAddresses } from './caip-account.js'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
 import { loadUniversalProvider } from './load-provider.js'
 import { eip155Namespace, requestedChains } from './namespaces.js'
@@ -114,7 +114,8 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
       .flatMap(([, namespace]) => namespace.accounts)
     // The chain the provider is on (it remembers a switch across reloads); answered locally.
     const active = await p.request<unknown>({ method: 'eth_chainId' }).catch(() => undefined)
-    return accountFromSession(accounts, chainIdOf(active))
+    const account = accountFromSession(accounts, chainIdOf(active))
+    return account && { ...account, walletInfo: peerWalletInfo(p.session) }
   }
 
   /** Deletes the session; an unreachable relay must not keep the dapp waiting. */

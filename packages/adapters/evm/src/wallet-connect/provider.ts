@@ -6,6 +6,7 @@ type Listener = (...args: never[]) => void
 export interface WalletConnectSession {
   topic: string
   namespaces: Record<string, { accounts: string[] }>
+  peer?: { metadata?: { name?: string; icons?: string[] } }
 }
 
 /**

@@ -203,7 +203,12 @@ describe('WalletConnect in the EVM adapter, against the local relay and a real w
     const { account, topic, uri } = await connect(dapp)
     first.topic = topic
     expect(uri).toMatch(/^wc:/)
-    expect(account).toEqual({ address: ACCOUNT.address, accounts: [ACCOUNT.address], chainId: 31337 })
+    expect(account).toEqual({
+      address: ACCOUNT.address,
+      accounts: [ACCOUNT.address],
+      chainId: 31337,
+      walletInfo: { name: 'Test wallet' },
+    })
     expect(dapp.seen.filter(([name]) => name === 'uri')).toEqual([
       ['uri', uri],
       ['uri', undefined],
@@ -269,7 +274,12 @@ describe('WalletConnect in the EVM adapter, against the local relay and a real w
     await closePage(first.dapp.adapter)
     const dapp = page()
     const account = await dapp.adapter.reconnect({ connectorId: 'walletConnect', waitMs: 0 })
-    expect(account).toEqual({ address: ACCOUNT.address, accounts: [ACCOUNT.address], chainId: 31338 })
+    expect(account).toEqual({
+      address: ACCOUNT.address,
+      accounts: [ACCOUNT.address],
+      chainId: 31338,
+      walletInfo: { name: 'Test wallet' },
+    })
     const provider = providerOf(dapp.adapter)
     expect(provider.session?.topic).toBe(first.topic)
 
