@@ -83,8 +83,9 @@ export function Modal() {
             </div>
           </div>
         )}
-        <Snackbar />
+        {open && <Snackbar />}
       </dialog>
+      {!open && <Snackbar />}
     </Themed>
   )
 }

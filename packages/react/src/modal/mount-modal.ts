@@ -1,10 +1,10 @@
-import { modalState, subscribe } from '@appkit/controllers'
+import { modalState, snackState, subscribe } from '@appkit/controllers'
 
 let mounted = false
 
 /**
- * Waits for the first open to load the modal's code: a dapp that never opens it never downloads it.
- * Returns a promise for the dapp or the benchmark that wants to preload.
+ * Waits for the first open (or the first toast) to load the modal's code: a dapp that never opens
+ * it never downloads it. Returns the function that stops waiting.
  */
 export function mountModal(): () => void {
   if (typeof document === 'undefined') return () => undefined
@@ -13,10 +13,17 @@ export function mountModal(): () => void {
     mounted = true
     void import('./render-modal.js').then(({ renderModal }) => renderModal())
   }
-  if (modalState.open) load()
-  return subscribe(modalState, () => {
-    if (modalState.open) load()
-  })
+  // A toast raised before the modal was ever opened (a wallet disconnecting, say) needs it too.
+  const needed = () => modalState.open || snackState.open
+  if (needed()) load()
+  const stops = [modalState, snackState].map((state) =>
+    subscribe(state, () => {
+      if (needed()) load()
+    }),
+  )
+  return () => {
+    for (const stop of stops) stop()
+  }
 }
 
 /** Loads the modal's code ahead of the first open, e.g. when the pointer nears the button. */

@@ -2,8 +2,9 @@ import { snackState } from '@appkit/controllers'
 import { useProxy } from '../hooks/use-proxy.js'
 
 /**
- * Toasts. A live region that always exists, so screen readers announce each message as it appears.
- * It lives inside the dialog: anything outside a modal dialog is inert and drawn beneath it.
+ * Toasts, in a live region so screen readers announce each message as it appears. While the
+ * dialog is open it renders inside it (anything outside a modal dialog is inert and drawn beneath
+ * it); while closed, beside it.
  */
 export function Snackbar() {
   const { open, message, variant } = useProxy(snackState)
