@@ -66,6 +66,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const wallets = new Map<string, Eip1193Provider>()
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
+  const requesting = new Map<string, Promise<AdapterAccount>>()
   let events: AdapterEvents | undefined
   let walletConnect: LazyWalletConnect | undefined
   /** WalletConnect when it is the connector asked for and the dapp has it. */
@@ -123,14 +124,22 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       watchAnnouncedWallets(publishConnectors)
     },
 
-    async connect({ connectorId }) {
+    connect({ connectorId }) {
       const viaWalletConnect = wc(connectorId)
       if (viaWalletConnect) return viaWalletConnect.connect()
-      const wallet = provider(connectorId)
-      const account = await readAccount(wallet, 'eth_requestAccounts')
-      if (!account) throw new Error('The wallet returned no account')
-      listen(connectorId, wallet)
-      return account
+      // The wallet's prompt outlives a modal the user closed: asking again while it is still open
+      // would only get "already pending" (-32002), so a new attempt waits for the same answer.
+      const asked = requesting.get(connectorId)
+      if (asked) return asked
+      const attempt = (async () => {
+        const wallet = provider(connectorId)
+        const account = await readAccount(wallet, 'eth_requestAccounts')
+        if (!account) throw new Error('The wallet returned no account')
+        listen(connectorId, wallet)
+        return account
+      })().finally(() => requesting.delete(connectorId))
+      requesting.set(connectorId, attempt)
+      return attempt
     },
 
     async reconnect({ connectorId, waitMs }) {

@@ -21,7 +21,6 @@ function applyConnection(namespace: ChainNamespace, connection: Connection): voi
   const [address] = connection.accounts
   if (!chain || !address) return
   const connector = findConnector(namespace, connection.connectorId)
-  applyChainId(namespace, connection.chainId, { fetch: false })
   setAccount(namespace, {
     status: 'connected',
     connectorId: connection.connectorId,
@@ -34,6 +33,7 @@ function applyConnection(namespace: ChainNamespace, connection: Connection): voi
     balance: undefined,
     balanceSymbol: undefined,
   })
+  applyChainId(namespace, connection.chainId, { fetch: false })
   chainsState.activeNamespace ??= namespace
   void fetchBalance(namespace)
 }

@@ -17,6 +17,11 @@ import { rememberConnection } from './remembered-connections.js'
 
 const inflight = new Map<string, Promise<void>>()
 
+/** Forgets attempts in flight, for a new createAppKit. */
+export function resetConnectAttempts(): void {
+  inflight.clear()
+}
+
 /**
  * Connects a wallet (spec §4): connecting, then connected, and it becomes the current connection
  * beside any others held. On failure the namespace goes back to its current connection, or to

@@ -32,12 +32,13 @@ export async function disconnectWallet(
   emitEvent('DISCONNECT_SUCCESS')
 }
 
-/** Also used when the wallet ends the session itself. */
+/** Also used when the wallet ends the session itself; a view with nothing left to show goes to Connect. */
 export function dropConnection(namespace: ChainNamespace, connectorId: string): void {
   removeConnection(namespace, connectorId)
   forgetConnection(namespace, connectorId)
   showCurrentConnection(namespace)
   const stillConnected = getChain(namespace)?.account.status === 'connected'
   // An Account view with nothing left to show falls back to Connect.
-  if (!stillConnected && modalState.open && routerState.view === 'Account') resetView('Connect')
+  const showsAccount = routerState.view === 'Account' || routerState.view === 'UnsupportedChain'
+  if (!stillConnected && modalState.open && showsAccount) resetView('Connect')
 }

@@ -40,6 +40,8 @@ export async function fetchBalance(namespace: ChainNamespace, { force = false } 
     setAccount(namespace, { balance: shown, balanceSymbol: symbol, balanceLoading: false })
   } catch (error) {
     console.warn('[appkit] balance unavailable', error)
+    if (chain.account.address !== address || chain.caipNetwork?.caipNetworkId !== network.caipNetworkId)
+      return
     setAccount(namespace, { balance: undefined, balanceSymbol: undefined, balanceLoading: false })
   }
 }

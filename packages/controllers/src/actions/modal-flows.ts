@@ -17,7 +17,8 @@ import { switchNetwork } from './switch-network.js'
 export async function connectFromModal(connector: Connector): Promise<void> {
   try {
     await connectWallet(connector)
-    closeModal()
+    // Connected on a network the dapp does not support: the modal stays, asking to switch.
+    if (routerState.view !== 'UnsupportedChain') closeModal()
   } catch (error) {
     if (error instanceof ModalClosedError) return
     showSnack(isUserRejection(error) ? 'Connection rejected' : toAppKitError(error).shortMessage, 'error')
@@ -40,10 +41,13 @@ export async function switchNetworkFromModal(network: CaipNetwork): Promise<void
     })
     return
   }
+  // Where the user asked from decides where to go: the wallet's chainChanged may move the view first.
+  const from = routerState.view
   try {
     await switchNetwork(network)
-    if (routerState.view === 'UnsupportedChain') replaceView('Account')
-    else if (routerState.history.length > 1) goBack()
+    if (from === 'UnsupportedChain') {
+      if (routerState.view !== 'Account') replaceView('Account')
+    } else if (routerState.history.length > 1) goBack()
     else closeModal()
   } catch (error) {
     showSnack(isUserRejection(error) ? 'Switch declined' : toAppKitError(error).shortMessage, 'error')

@@ -6,6 +6,7 @@ import { optionsState } from '../state/options.js'
 import { popView, replaceView, resetView, routerState } from '../state/router.js'
 import type { View } from '../types/views.js'
 import { cancelPendingConnection } from './pending-connection.js'
+import { activateNetwork } from './switch-network.js'
 
 export interface OpenModalOptions {
   view?: View
@@ -18,9 +19,9 @@ function isConnected(): boolean {
 
 /** Opens the modal on the view the rules of spec §2 choose, in their order. */
 export function openModal({ view, namespace }: OpenModalOptions = {}): void {
-  if (namespace && namespace !== chainsState.activeNamespace && chainsState.chains[namespace]) {
-    chainsState.activeNamespace = namespace
-  }
+  const target = namespace ? chainsState.chains[namespace] : undefined
+  if (target?.caipNetwork && namespace !== chainsState.activeNamespace)
+    activateNetwork(target, target.caipNetwork)
   const hasAdapters = Object.values(chainsState.chains).some((chain) => chain?.adapter)
   if (!hasAdapters && !isConnected()) {
     resetView(optionsState.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')

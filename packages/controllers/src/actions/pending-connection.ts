@@ -1,23 +1,26 @@
 /**
- * The connection the modal is waiting for. Closing the modal rejects it at once, even though the
- * wallet may still show its prompt: the dapp must not stay stuck on a request the user walked away from.
+ * The connections the modal is waiting for. Closing the modal rejects them all at once, even
+ * though a wallet may still show its prompt: the dapp must not stay stuck on a request the user
+ * walked away from. Each attempt has its own canceller, so two attempts never cancel each other's.
  */
-let rejectPending: ((error: Error) => void) | undefined
+const cancellers = new Set<(error: Error) => void>()
 
 export function trackPendingConnection<T>(attempt: Promise<T>): Promise<T> {
+  let cancel: (error: Error) => void = () => undefined
   const cancelled = new Promise<never>((_, reject) => {
-    rejectPending = reject
+    cancel = reject
   })
+  cancellers.add(cancel)
   return Promise.race([attempt, cancelled]).finally(() => {
-    rejectPending = undefined
+    cancellers.delete(cancel)
   })
 }
 
 export function hasPendingConnection(): boolean {
-  return rejectPending !== undefined
+  return cancellers.size > 0
 }
 
 export function cancelPendingConnection(error: Error): void {
-  rejectPending?.(error)
-  rejectPending = undefined
+  for (const cancel of [...cancellers]) cancel(error)
+  cancellers.clear()
 }

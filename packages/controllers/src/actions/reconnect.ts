@@ -8,6 +8,12 @@ import { forgetConnection, readRememberedConnections } from './remembered-connec
 let running: Promise<void> | undefined
 const resuming = new Set<string>()
 
+/** Forgets a run in flight, for a new createAppKit. */
+export function resetReconnect(): void {
+  running = undefined
+  resuming.clear()
+}
+
 /** A connector this run is still resuming: connecting it now would race the resume. */
 export function isReconnecting(namespace: string, connectorId: string): boolean {
   return resuming.has(`${namespace}:${connectorId}`)
@@ -47,26 +53,26 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
         .catch((error: unknown) => {
           console.warn(`[appkit] could not reconnect ${connectorId}`, error)
           return undefined
-        }),
+        })
+        .finally(() => resuming.delete(`${namespace}:${connectorId}`)),
     ),
-  ).finally(() => {
-    for (const id of connectorIds) resuming.delete(`${namespace}:${id}`)
-  })
+  )
   for (const [index, connectorId] of [...connectorIds.entries()].reverse()) {
     const account = results[index]
     if (account) {
-      upsertConnection(namespace, {
-        connectorId,
-        accounts: account.accounts,
-        chainId: account.chainId,
-        walletInfo: account.walletInfo,
-      })
+      upsertConnection(
+        namespace,
+        { connectorId, accounts: account.accounts, chainId: account.chainId, walletInfo: account.walletInfo },
+        { makeCurrent: false },
+      )
     } else {
       removeConnection(namespace, connectorId)
       forgetConnection(namespace, connectorId)
     }
   }
+  // A wallet the user connected while this ran stays current; else the most recently used one.
+  const held = connectionsState.namespaces[namespace]
   const first = connectorIds.find((_, index) => results[index])
-  if (first) connectionsState.namespaces[namespace]!.current = first
+  if (held && first && !held.current) held.current = first
   showCurrentConnection(namespace)
 }

@@ -8,12 +8,16 @@ import { resetView } from '../state/router.js'
 import { hideSnack } from '../state/snack.js'
 import { resetTheme } from '../state/theme.js'
 import { resetWalletList } from '../state/wallet-list.js'
+import { resetConnectAttempts } from './connect-wallet.js'
 import { resetExplorer } from './fetch-wallets.js'
 import { cancelPendingConnection } from './pending-connection.js'
+import { resetReconnect } from './reconnect.js'
 
 /** Back to the state before createAppKit: for tests and for dapps that tear the SDK down. */
 export function resetState(): void {
   cancelPendingConnection(new Error('reset'))
+  resetConnectAttempts()
+  resetReconnect()
   resetChains()
   resetConnections()
   hideAlert()

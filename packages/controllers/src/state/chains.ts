@@ -47,9 +47,12 @@ export function setAccount(namespace: ChainNamespace, patch: Partial<AccountStat
   if (chain) Object.assign(chain.account, patch)
 }
 
+/** Without an account there is no wallet to be on an unsupported network either. */
 export function resetAccount(namespace: ChainNamespace): void {
   const chain = chainsState.chains[namespace]
-  if (chain) chain.account = emptyAccountState(namespace)
+  if (!chain) return
+  chain.account = emptyAccountState(namespace)
+  chain.unsupported = false
 }
 
 export function setCaipNetwork(namespace: ChainNamespace, network: CaipNetwork, unsupported = false): void {

@@ -24,7 +24,14 @@ const listeners = new Set<(event: AppKitEvent) => void>()
 export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
   const next: AppKitEvent = { timestamp: Date.now(), data: { type: 'track', event, properties } }
   Object.assign(eventsState, next)
-  for (const listener of listeners) listener(next)
+  for (const listener of listeners) {
+    // A dapp's listener that throws must not break the flow that emitted the event.
+    try {
+      listener(next)
+    } catch (error) {
+      console.error('[appkit] an event listener threw', error)
+    }
+  }
 }
 
 export function subscribeEvents(listener: (event: AppKitEvent) => void): () => void {

@@ -7,10 +7,11 @@ export type AppKitButtonProps = ConnectButtonProps & AccountButtonProps
 
 /** Connect when disconnected, the account when connected: the one button most dapps need. */
 export function AppKitButton(props: AppKitButtonProps) {
-  const { isConnected } = useAppKitAccount()
+  // By address, not status: while a second wallet connects, the account stays on the button.
+  const { address } = useAppKitAccount()
   return (
     <ShadowRoot tag="appkit-button">
-      {isConnected ? <AccountButtonInner balance={props.balance} /> : <ConnectButtonInner {...props} />}
+      {address ? <AccountButtonInner balance={props.balance} /> : <ConnectButtonInner {...props} />}
     </ShadowRoot>
   )
 }

@@ -17,6 +17,26 @@ function deepActiveElement(): HTMLElement | null {
   return element instanceof HTMLElement ? element : null
 }
 
+const BUTTON_HOSTS = 'appkit-button, appkit-account-button, appkit-connect-button, appkit-network-button'
+
+/**
+ * Where focus goes back on close: the element that opened the modal, or, when that element is
+ * gone (the connect button became the account button), the first of our buttons on the page.
+ */
+function restoreFocus(opener: HTMLElement | null): void {
+  if (opener?.isConnected) {
+    opener.focus()
+    return
+  }
+  for (const host of document.querySelectorAll(BUTTON_HOSTS)) {
+    const button = host.shadowRoot?.querySelector('button')
+    if (button) {
+      button.focus()
+      return
+    }
+  }
+}
+
 /**
  * A native modal dialog: the browser makes the page behind it inert (the focus trap), Escape is
  * routed through closeModal so a pending connection is rejected, and focus returns to where it was.
@@ -27,6 +47,9 @@ export function Modal() {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
+  // A click closes on the backdrop only when it also began there: a text selection dragged out of
+  // the card must not close the modal (and cancel a pending connection).
+  const pressedOnBackdrop = useRef(false)
 
   useEffect(() => {
     const element = dialog.current
@@ -36,7 +59,7 @@ export function Modal() {
       element.showModal()
     } else if (!open && element.open) {
       element.close()
-      opener.current?.focus()
+      restoreFocus(opener.current)
     }
   }, [open])
 
@@ -52,8 +75,16 @@ export function Modal() {
           event.preventDefault()
           closeModal()
         }}
+        onClose={(event) => {
+          // The browser may close a modal dialog on its own (a second Escape cannot be cancelled):
+          // when the state still says open, the dialog opens again.
+          if (modalState.open) event.currentTarget.showModal()
+        }}
+        onPointerDown={(event) => {
+          pressedOnBackdrop.current = event.target === event.currentTarget
+        }}
         onClick={(event) => {
-          if (event.target === event.currentTarget) closeModal()
+          if (event.target === event.currentTarget && pressedOnBackdrop.current) closeModal()
         }}
         onKeyDown={(event) => trapTab(event, event.currentTarget)}
       >
@@ -83,9 +114,9 @@ export function Modal() {
             </div>
           </div>
         )}
-        {open && <Snackbar />}
+        <Snackbar active={open} />
       </dialog>
-      {!open && <Snackbar />}
+      <Snackbar active={!open} />
     </Themed>
   )
 }

@@ -2,15 +2,16 @@ import { snackState } from '@appkit/controllers'
 import { useProxy } from '../hooks/use-proxy.js'
 
 /**
- * Toasts, in a live region so screen readers announce each message as it appears. While the
- * dialog is open it renders inside it (anything outside a modal dialog is inert and drawn beneath
- * it); while closed, beside it.
+ * Toasts. Two live regions stay mounted, one inside the dialog and one beside it, and the toast
+ * goes into the one that can be seen: anything outside an open modal dialog is inert, and a
+ * closed dialog shows nothing. A region that already exists when its text arrives is announced;
+ * one mounted with its text already in it often is not.
  */
-export function Snackbar() {
+export function Snackbar({ active }: { active: boolean }) {
   const { open, message, variant } = useProxy(snackState)
   return (
     <div role="status" aria-live="polite">
-      {open && (
+      {active && open && (
         <div className="apk-snack" data-variant={variant} data-testid="snackbar">
           {variant === 'loading' && <span className="apk-spinner" aria-hidden="true" />}
           {message}
