@@ -1,13 +1,9 @@
 export { snapshot, subscribe } from 'valtio/vanilla'
 export { connectWallet } from './actions/connect-wallet.js'
 export { disconnectWallet } from './actions/disconnect-wallet.js'
+export { walletImageUrl } from './actions/explorer-source.js'
 export { fetchBalance } from './actions/fetch-balance.js'
-export {
-  fetchFeaturedWallets,
-  fetchNextWalletsPage,
-  searchWallets,
-  walletImageUrl,
-} from './actions/fetch-wallets.js'
+export { fetchFeaturedWallets, fetchNextWalletsPage, searchWallets } from './actions/fetch-wallets.js'
 export { guardProvider, type RequestProvider } from './actions/guard-provider.js'
 export { type InitializeOptions, initialize } from './actions/initialize.js'
 export { closeModal, goBack, type OpenModalOptions, openModal } from './actions/modal.js'

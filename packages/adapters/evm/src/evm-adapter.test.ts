@@ -110,3 +110,30 @@ describe('createEvmAdapter with injected wallets', () => {
     await expect(adapter.connect({ connectorId: 'io.missing' })).rejects.toThrow('Provider not found')
   })
 })
+
+describe('teardown', () => {
+  it('stops listening to announcements and to the wallets', async () => {
+    Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true })
+    const wallet = fakeWallet()
+    const adapter = createEvmAdapter({ legacyInjected: false })
+    const { seen, events } = recordEvents()
+    adapter.setup({ networks: [], events, projectId: '' })
+    const announce = (rdns: string) =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { uuid: rdns, name: rdns, icon: 'data:,', rdns }, provider: wallet.provider },
+        }),
+      )
+    announce('io.one')
+    const connecting = adapter.connect({ connectorId: 'io.one' })
+    await new Promise((r) => setTimeout(r, 0))
+    wallet.approve(['0xabc'])
+    await connecting
+    adapter.teardown?.()
+    const before = seen.length
+    announce('io.two')
+    expect(seen).toHaveLength(before)
+    expect(wallet.listeners.size).toBe(0)
+    Reflect.deleteProperty(globalThis, 'window')
+  })
+})

@@ -67,6 +67,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
   const requesting = new Map<string, Promise<AdapterAccount>>()
+  let stopWatching = () => {}
   let events: AdapterEvents | undefined
   let walletConnect: LazyWalletConnect | undefined
   /** WalletConnect when it is the connector asked for and the dapp has it. */
@@ -121,7 +122,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       events = context.events
       walletConnect = context.projectId ? lazyWalletConnect(context, options.walletConnect ?? {}) : undefined
       publishConnectors([])
-      watchAnnouncedWallets(publishConnectors)
+      stopWatching = watchAnnouncedWallets(publishConnectors)
+    },
+
+    teardown() {
+      stopWatching()
+      for (const unsubscribe of [...unsubscribers.values()]) unsubscribe()
+      changeListeners.clear()
+      events = undefined
     },
 
     connect({ connectorId }) {

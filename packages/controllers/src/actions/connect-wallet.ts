@@ -11,16 +11,10 @@ import { connectionsState, upsertConnection } from '../state/connections.js'
 import { emitEvent } from '../state/events.js'
 import type { Connector } from '../types/connector.js'
 import { showCurrentConnection } from './apply-account.js'
+import { inflight } from './connect-attempts.js'
 import { trackPendingConnection } from './pending-connection.js'
 import { isReconnecting } from './reconnect.js'
 import { rememberConnection } from './remembered-connections.js'
-
-const inflight = new Map<string, Promise<void>>()
-
-/** Forgets attempts in flight, for a new createAppKit. */
-export function resetConnectAttempts(): void {
-  inflight.clear()
-}
 
 /**
  * Connects a wallet (spec §4): connecting, then connected, and it becomes the current connection

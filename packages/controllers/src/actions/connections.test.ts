@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { chainsState } from '../state/chains.js'
 import {
   assertConnectionStatus,
@@ -163,5 +163,47 @@ describe('connecting a wallet that is still being resumed', () => {
     await started
     await connectWallet(connector('a'))
     expect(account().address).toBe('0xa')
+  })
+})
+
+describe('switching from the modal to a wallet that forgot the dapp', () => {
+  it('shows the connecting view, which asks the wallet', async () => {
+    installMemoryStorage()
+    resetState()
+    const adapter = twoWallets()
+    await initialize({ adapters: [adapter], networks: [network(1)] })
+    setConnectors('eip155', [connector('a'), connector('b')])
+    await connectWallet(connector('a'))
+    await connectWallet(connector('b'))
+    adapter.reconnectResult = async () => undefined
+    const { openModal } = await import('./modal.js')
+    const { switchConnectionFromModal } = await import('./modal-flows.js')
+    const { routerState } = await import('../state/router.js')
+    openModal({ view: 'ProfileWallets' })
+    await switchConnectionFromModal(connector('a'))
+    expect(routerState.view).toBe('ConnectingExternal')
+    expect(routerState.data?.connector?.id).toBe('a')
+    expect(adapter.calls.filter((c) => c === 'connect:a')).toHaveLength(1) // only the first login
+  })
+})
+
+describe('a wallet that never answers the resume', () => {
+  it('does not hold up the others; it stays remembered but is not held', async () => {
+    vi.useFakeTimers()
+    installMemoryStorage()
+    resetState()
+    localStorage.setItem(STORAGE_KEYS.connections, JSON.stringify({ eip155: ['slow', 'a'] }))
+    const adapter = twoWallets()
+    adapter.reconnect = async ({ connectorId }) =>
+      connectorId === 'slow'
+        ? new Promise(() => undefined)
+        : { address: `0x${connectorId}`, chainId: 1, accounts: [`0x${connectorId}`] }
+    const ready = initialize({ adapters: [adapter], networks: [network(1)] })
+    await vi.advanceTimersByTimeAsync(10_000)
+    await ready
+    vi.useRealTimers()
+    expect(account()).toMatchObject({ status: 'connected', address: '0xa' })
+    expect(ids()).toEqual(['a'])
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.connections)!)).toEqual({ eip155: ['slow', 'a'] })
   })
 })

@@ -11,32 +11,9 @@ import { chainsState } from '../state/chains.js'
 import { connectorsState } from '../state/connectors.js'
 import { optionsState } from '../state/options.js'
 import { frozen, walletListState } from '../state/wallet-list.js'
-import type { ExplorerSource, ExplorerWallet, GetWalletsParams } from '../types/explorer.js'
+import type { ExplorerWallet, GetWalletsParams } from '../types/explorer.js'
 import { preloadImages } from '../utils/preload-images.js'
-
-let source: Promise<ExplorerSource> | undefined
-let loaded: ExplorerSource | undefined
-
-/** The explorer, loaded on first use; undefined when the dapp configured none. */
-function explorer(): Promise<ExplorerSource> | undefined {
-  if (!optionsState.explorer) return undefined
-  source ??= optionsState.explorer().then((client) => {
-    loaded = client
-    return client
-  })
-  return source
-}
-
-/** Forgets the loaded explorer, for a new createAppKit. */
-export function resetExplorer(): void {
-  source = undefined
-  loaded = undefined
-}
-
-/** The image of a listed wallet; wallets are only listed once the explorer has loaded. */
-export function walletImageUrl(wallet: ExplorerWallet): string | undefined {
-  return wallet.image_id && loaded ? loaded.walletImageUrl(wallet.image_id) : undefined
-}
+import { explorer } from './explorer-source.js'
 
 /** Only wallets that support one of the dapp's networks (spec: filter by the dapp's chains). */
 function dappChains(): string[] {

@@ -77,11 +77,18 @@ export async function disconnectFromModal(): Promise<void> {
   closeModal()
 }
 
-/** Switch to another held wallet, or log in again to one no longer authorized, from the modal. */
+/**
+ * Switch to another held wallet from the modal. One no longer authorized logs in again in its own
+ * connecting view, so the user sees the wallet's prompt or the QR code.
+ */
 export async function switchConnectionFromModal(connector: Connector): Promise<void> {
   try {
-    await switchConnection(connector.chain, connector.id)
-    closeModal()
+    const result = await switchConnection(connector.chain, connector.id, { login: false })
+    if (result === 'switched') closeModal()
+    else
+      pushView(connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal', {
+        connector,
+      })
   } catch (error) {
     if (error instanceof ModalClosedError) return
     showSnack(isUserRejection(error) ? 'Connection rejected' : toAppKitError(error).shortMessage, 'error')

@@ -5,6 +5,21 @@ import { optionsState } from '../state/options.js'
 import { showCurrentConnection } from './apply-account.js'
 import { forgetConnection, readRememberedConnections } from './remembered-connections.js'
 
+/**
+ * How long one wallet may take to resume (not in the spec). A WalletConnect relay that never
+ * answers must not keep the namespace 'reconnecting', nor block the wallets that did answer.
+ */
+export const RESUME_TIMEOUT_MS = 10_000
+const TIMED_OUT = Symbol('timed out')
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 let running: Promise<void> | undefined
 const resuming = new Set<string>()
 
@@ -48,8 +63,10 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
   for (const id of connectorIds) resuming.add(`${namespace}:${id}`)
   const results = await Promise.all(
     connectorIds.map((connectorId) =>
-      adapter
-        .reconnect({ connectorId, caipNetwork: chain.caipNetwork, waitMs: INJECTED_WALLET_WAIT_MS })
+      withTimeout(
+        adapter.reconnect({ connectorId, caipNetwork: chain.caipNetwork, waitMs: INJECTED_WALLET_WAIT_MS }),
+        RESUME_TIMEOUT_MS,
+      )
         .catch((error: unknown) => {
           console.warn(`[appkit] could not reconnect ${connectorId}`, error)
           return undefined
@@ -59,7 +76,9 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
   )
   for (const [index, connectorId] of [...connectorIds.entries()].reverse()) {
     const account = results[index]
-    if (account) {
+    // A wallet that did not answer in time stays remembered for the next load, but is not held.
+    if (account === TIMED_OUT) removeConnection(namespace, connectorId)
+    else if (account) {
       upsertConnection(
         namespace,
         { connectorId, accounts: account.accounts, chainId: account.chainId, walletInfo: account.walletInfo },
@@ -72,7 +91,7 @@ async function reconnectNamespace(chain: ChainState, connectorIds: string[]): Pr
   }
   // A wallet the user connected while this ran stays current; else the most recently used one.
   const held = connectionsState.namespaces[namespace]
-  const first = connectorIds.find((_, index) => results[index])
+  const first = connectorIds.find((_, index) => results[index] && results[index] !== TIMED_OUT)
   if (held && first && !held.current) held.current = first
   showCurrentConnection(namespace)
 }

@@ -14,8 +14,14 @@ import { forgetConnection, touchConnection } from './remembered-connections.js'
 /**
  * Makes another wallet the current one. A held connection the wallet still authorizes switches
  * without a prompt; one it no longer authorizes, or one not held, starts a fresh login (spec §4).
+ * With `login: false` it stops short of the login and answers 'login' instead, for a UI that shows
+ * the login in its own view.
  */
-export async function switchConnection(namespace: ChainNamespace, connectorId: string): Promise<void> {
+export async function switchConnection(
+  namespace: ChainNamespace,
+  connectorId: string,
+  { login = true }: { login?: boolean } = {},
+): Promise<'switched' | 'login'> {
   const chain = getChain(namespace)
   const connector = findConnector(namespace, connectorId)
   const held = getConnection(namespace, connectorId)
@@ -28,7 +34,7 @@ export async function switchConnection(namespace: ChainNamespace, connectorId: s
       setCurrentConnection(namespace, connectorId)
       touchConnection(namespace, connectorId)
       showCurrentConnection(namespace)
-      return
+      return 'switched'
     }
     removeConnection(namespace, connectorId)
     forgetConnection(namespace, connectorId)
@@ -40,5 +46,7 @@ export async function switchConnection(namespace: ChainNamespace, connectorId: s
       details: connectorId,
     })
   }
+  if (!login) return 'login'
   await connectWallet(connector)
+  return 'switched'
 }

@@ -52,4 +52,6 @@ export interface ChainAdapter {
   }): Promise<{ balance: string; symbol: string }>
   signMessage(args: { connectorId: string; address: string; message: string }): Promise<string>
   getProvider(connectorId: string): unknown
+  /** Stops listening to the page and the wallets: a new createAppKit replaces this adapter. */
+  teardown?(): void
 }
