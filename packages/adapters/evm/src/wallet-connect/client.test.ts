@@ -212,6 +212,38 @@ describe('connect', () => {
   })
 })
 
+describe('connect cancelled or replacing a held session', () => {
+  it('a connect cancelled while the provider loads makes no pairing', async () => {
+    let release: () => void = () => undefined
+    const provider = new FakeProvider()
+    const { events } = recorder()
+    const client = createWalletConnectClient({
+      context: { networks: [network(1)], events, projectId: 'p1' },
+      options: {},
+      loadProvider: () => new Promise((resolve) => (release = () => resolve(provider))),
+      platform: () => ANDROID,
+      storage: memoryLocalStorage(),
+    })
+    const connecting = client.connect()
+    await client.disconnect()
+    release()
+    await expect(connecting).rejects.toThrow('Failed to connect')
+    expect(provider.pairings).toHaveLength(0)
+  })
+
+  it('tells the core when a new connect ends the session it held', async () => {
+    const { client, provider, seen } = setup()
+    const first = client.connect()
+    await flush()
+    provider.pairings[0]?.approve([`eip155:1:${A}`])
+    await first
+    void client.connect()
+    await flush()
+    expect(seen.filter(([name]) => name === 'disconnected')).toEqual([['disconnected', 'walletConnect']])
+    expect(provider.pairings).toHaveLength(2)
+  })
+})
+
 describe('pairing renewal while the user waits (spec §4, §9)', () => {
   it('makes a new pairing when 10 s of the 4 minutes remain, and again for the next one', async () => {
     const { client, provider, uris } = setup()

@@ -161,11 +161,22 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
     return wallet
   }
 
+  // A connect cancelled while the provider was still loading must not go on to make a pairing
+  // that nobody waits for (and that renews itself every four minutes).
+  let attempts = 0
+  let cancelledUpTo = 0
+
   return {
     async connect() {
+      const attempt = ++attempts
       const p = await start()
-      // Asked to connect with a session left over (reconnect was not asked): start afresh.
-      if (!waiting() && p.session) await endSession(p)
+      if (cancelledUpTo >= attempt) throw new FailedToConnectError({ details: 'The pairing was cancelled' })
+      // Asked to connect with a session left over: start afresh, telling the core if it held it.
+      if (!waiting() && p.session) {
+        const held = sessionTopic !== undefined
+        await endSession(p)
+        if (held) events.disconnected(ID)
+      }
       const current = waiting()
       if (current) {
         const { uri, expiresAt } = current
@@ -196,6 +207,7 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
     },
 
     async disconnect() {
+      cancelledUpTo = attempts
       const current = waiting()
       if (current) {
         current.settle({ error: new FailedToConnectError({ details: 'The pairing was cancelled' }) })
