@@ -1,4 +1,4 @@
-import { expect, modal, test } from './fixtures.js'
+import { BACKUP_WALLET, expect, modal, test, testWallet } from './fixtures.js'
 
 const CLOUD = 'http://127.0.0.1:8787'
 const IDENTITY = 'projectId=lab-project-id&st=appkit&sv=0.1.0'
@@ -101,4 +101,28 @@ test('an explorer that fails shows APKT003 and the installed wallets still work'
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal(page).getByTestId('alert')).toHaveText(/Network Error: Wallet Load Failed/)
   await expect(modal(page).getByTestId('wallet-org.appkit.testwallet')).toBeVisible()
+})
+
+test('a wallet used before is marked Recent, first among the installed ones', async ({ page }) => {
+  await page.goto('/')
+  // Connect with the second installed wallet, then leave.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: /^Backup Test Wallet/ })
+    .click()
+  const backup = testWallet(page, BACKUP_WALLET)
+  await backup.waitForPending('eth_requestAccounts')
+  await backup.approve()
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+  await page.getByTestId('account-button').click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-status')).toHaveText('disconnected')
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(modal(page).getByTestId(`wallet-${BACKUP_WALLET}`)).toContainText('Recent')
+  await expect(modal(page).getByTestId('wallet-org.appkit.testwallet')).toContainText('Installed')
+  await modal(page).getByTestId('all-wallets-button').click()
+  await expect(rows(page).nth(0)).toContainText('Backup Test Wallet')
+  await expect(rows(page).nth(0)).toContainText('Recent')
+  await expect(rows(page).nth(1)).toContainText('AppKit Test Wallet')
 })
