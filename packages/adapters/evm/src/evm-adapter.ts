@@ -126,6 +126,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     teardown() {
+      walletConnect?.teardown()
       stopWatching()
       for (const unsubscribe of [...unsubscribers.values()]) unsubscribe()
       changeListeners.clear()

@@ -244,6 +244,24 @@ describe('connect cancelled or replacing a held session', () => {
   })
 })
 
+describe('teardown', () => {
+  it('cancels the pending pairing and stops reporting wallet events', async () => {
+    const { client, provider, seen } = setup()
+    const first = client.connect()
+    await flush()
+    provider.pairings[0]?.approve([`eip155:1:${A}`])
+    await first
+    const pending = client.connect()
+    await flush()
+    client.teardown()
+    await expect(pending).rejects.toThrow('Failed to connect')
+    const before = seen.length
+    provider.emit('chainChanged', '0xa')
+    provider.emit('session_delete', { topic: 'x' })
+    expect(seen.slice(before).filter(([name]) => name !== 'uri')).toEqual([])
+  })
+})
+
 describe('pairing renewal while the user waits (spec §4, §9)', () => {
   it('makes a new pairing when 10 s of the 4 minutes remain, and again for the next one', async () => {
     const { client, provider, uris } = setup()

@@ -48,6 +48,7 @@ export interface WalletConnectClient {
   switchNetwork(network: CaipNetwork): Promise<void>
   signMessage(address: string, message: string): Promise<string>
   getProvider(): WalletConnectProvider | undefined
+  teardown(): void
 }
 
 function chainIdOf(value: unknown): number | undefined {
@@ -204,6 +205,16 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
       const account = await readAccount(p)
       if (account) sessionTopic = p.session.topic
       return account
+    },
+
+    /**
+     * A new createAppKit replaces this adapter: stop reporting and stop renewing, but keep the
+     * session in storage, where the new adapter resumes it.
+     */
+    teardown() {
+      cancelledUpTo = attempts
+      sessionTopic = undefined
+      waiting()?.settle({ error: new FailedToConnectError({ details: 'The adapter was replaced' }) })
     },
 
     async disconnect() {

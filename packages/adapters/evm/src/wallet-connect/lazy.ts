@@ -12,6 +12,8 @@ export interface LazyWalletConnect {
   signMessage(address: string, message: string): Promise<string>
   /** The UniversalProvider once loaded, else undefined. */
   getProvider(): unknown
+  /** Stops reporting and renewing; the stored session stays for the adapter that replaces this one. */
+  teardown(): void
 }
 
 /**
@@ -49,5 +51,6 @@ export function lazyWalletConnect(
     switchNetwork: async (network) => (await load()).switchNetwork(network),
     signMessage: async (address, message) => (await load()).signMessage(address, message),
     getProvider: () => client?.getProvider(),
+    teardown: () => void loading?.then((loaded) => loaded.teardown()).catch(() => undefined),
   }
 }
