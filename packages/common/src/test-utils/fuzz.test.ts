@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRandom, mutate, pick, randomInt, randomString, randomValue } from './fuzz.js'
+import { createRandom, fuzzParser, mutate, pick, randomInt, randomString, randomValue } from './fuzz.js'
 
 describe('fuzz helpers', () => {
   it('replay the same sequence for the same seed', () => {
@@ -29,5 +29,34 @@ describe('fuzz helpers', () => {
     expect(values.some((value) => typeof value !== 'string')).toBe(true)
     expect(typeof mutate(random, 'eip155:1')).toBe('string')
     expect(() => pick(random, [])).toThrow('pick() needs a non-empty list')
+  })
+})
+
+describe('fuzzParser', () => {
+  it('counts the values that parsed and lets the allowed error through', () => {
+    class Refused extends Error {}
+    const returned = fuzzParser(
+      (value) => {
+        if (typeof value !== 'string') throw new Refused()
+        return value
+      },
+      Refused,
+      { seed: 7, runs: 200 },
+    )
+    expect(returned).toBeGreaterThan(0)
+    expect(returned).toBeLessThan(200)
+  })
+
+  it('fails on any other error', () => {
+    class Refused extends Error {}
+    expect(() =>
+      fuzzParser(
+        () => {
+          throw new TypeError('boom')
+        },
+        Refused,
+        { seed: 7, runs: 5 },
+      ),
+    ).toThrow('not Refused')
   })
 })

@@ -128,3 +128,28 @@ export function randomValue(random: Random, examples: readonly string[] = []): u
   if (roll < 0.995) return mutate(random, pick(random, examples))
   return pick(random, examples).repeat(randomInt(random, 1_000, 20_000))
 }
+
+/**
+ * Feeds `runs` random values to `parse`: each must either return or throw an instance of
+ * `errorClass`. Returns how many returned, so a caller can check both paths were exercised.
+ */
+export function fuzzParser(
+  parse: (value: unknown) => unknown,
+  errorClass: abstract new (...args: never[]) => Error,
+  { seed, examples = [], runs = 2000 }: { seed: number; examples?: readonly string[]; runs?: number },
+): number {
+  const random = createRandom(seed)
+  let returned = 0
+  for (let i = 0; i < runs; i++) {
+    const value = randomValue(random, examples)
+    try {
+      parse(value)
+      returned++
+    } catch (error) {
+      if (!(error instanceof errorClass)) {
+        throw new Error(`${String(value).slice(0, 80)} threw ${String(error)}, not ${errorClass.name}`)
+      }
+    }
+  }
+  return returned
+}

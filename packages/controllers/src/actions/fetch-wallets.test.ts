@@ -129,3 +129,38 @@ describe('wallet lists from the explorer', () => {
     expect(walletListState.search.loading).toBe(false)
   })
 })
+
+describe('featured wallets are loaded once per explorer', () => {
+  it('opening Connect again asks nothing new; a failure is tried again', async () => {
+    installMemoryStorage()
+    resetState()
+    const explorer = fakeExplorer()
+    await initialize({
+      adapters: [new FakeAdapter()],
+      networks: [network(1)],
+      explorer: async () => explorer.source,
+    })
+    await Promise.all([fetchFeaturedWallets(), fetchFeaturedWallets()])
+    await fetchFeaturedWallets()
+    expect(explorer.calls).toHaveLength(1)
+
+    resetState()
+    const failing = fakeExplorer()
+    let fail = true
+    const getWallets = failing.source.getWallets
+    failing.source.getWallets = async (params, options) => {
+      if (fail) throw new Error('HTTP status code: 503')
+      return getWallets(params, options)
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await initialize({
+      adapters: [new FakeAdapter()],
+      networks: [network(1)],
+      explorer: async () => failing.source,
+    })
+    await fetchFeaturedWallets()
+    fail = false
+    await fetchFeaturedWallets()
+    expect(walletListState.recommended.length).toBeGreaterThan(0)
+  })
+})

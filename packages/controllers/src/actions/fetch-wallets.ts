@@ -11,7 +11,7 @@ import { chainsState } from '../state/chains.js'
 import { connectorsState } from '../state/connectors.js'
 import { optionsState } from '../state/options.js'
 import { frozen, walletListState } from '../state/wallet-list.js'
-import type { ExplorerWallet, GetWalletsParams } from '../types/explorer.js'
+import type { ExplorerSource, ExplorerWallet, GetWalletsParams } from '../types/explorer.js'
 import { preloadImages } from '../utils/preload-images.js'
 import { explorer } from './explorer-source.js'
 
@@ -47,10 +47,27 @@ function failed(error: unknown): void {
   showAlert('APKT003')
 }
 
-/** Featured (the dapp's, in its order) and recommended wallets for the Connect view. */
-export async function fetchFeaturedWallets(): Promise<void> {
+/** One load per explorer: keyed by its source, so a new createAppKit loads afresh. */
+const featuredLoads = new WeakMap<Promise<ExplorerSource>, Promise<void>>()
+
+/**
+ * Featured (the dapp's, in its order) and recommended wallets for the Connect view. Loaded once
+ * per explorer however often the view opens, shared while in flight, tried again after a failure.
+ */
+export function fetchFeaturedWallets(): Promise<void> {
   const api = explorer()
-  if (!api) return
+  if (!api) return Promise.resolve()
+  let load = featuredLoads.get(api)
+  if (!load) {
+    load = loadFeatured(api).then((ok) => {
+      if (!ok) featuredLoads.delete(api)
+    })
+    featuredLoads.set(api, load)
+  }
+  return load
+}
+
+async function loadFeatured(api: Promise<ExplorerSource>): Promise<boolean> {
   try {
     const client = await api
     const featuredIds = optionsState.featuredWalletIds.slice(0, FEATURED_DEFAULT)
@@ -70,8 +87,10 @@ export async function fetchFeaturedWallets(): Promise<void> {
     walletListState.featured = frozen(shown)
     walletListState.recommended = frozen(rest)
     walletListState.count = recommended.count
+    return true
   } catch (error) {
     failed(error)
+    return false
   }
 }
 

@@ -25,8 +25,6 @@ export function orderConnectors(connectors: readonly Connector[], recentIds: rea
   return [...connectors].sort((a, b) => rank(a) - rank(b))
 }
 
-let featuredRequested = false
-
 /**
  * The first view: WalletConnect, then installed wallets (recent first), then the dapp's featured
  * and the explorer's recommended wallets (spec §9's connector order), then All Wallets.
@@ -39,12 +37,7 @@ export function ConnectView() {
   const hasExplorer = Boolean(optionsState.explorer)
 
   useEffect(() => {
-    if (hasExplorer && !featuredRequested) {
-      featuredRequested = true
-      void fetchFeaturedWallets().finally(() => {
-        featuredRequested = false
-      })
-    }
+    if (hasExplorer) void fetchFeaturedWallets()
   }, [hasExplorer])
 
   const own = connectors.filter((c) => !activeNamespace || c.chain === activeNamespace)
