@@ -50,9 +50,17 @@ export async function createDapp(relayUrl: string) {
   return {
     client,
     next,
-    /** Proposes a session on eip155:31337; `approval` resolves once the wallet approves. */
-    connect: () =>
-      client.connect({
+    /**
+     * Proposes a session on eip155:31337. `approved` settles once the wallet approves or rejects.
+     *
+     * The wait starts here, at once. WalletConnect's `approval()` is a delayed promise that only
+     * resolves a waiter that already exists: a settlement that arrives before anyone called it is
+     * dropped, and a later call waits until the proposal expires. Calling it after the wallet's
+     * Approve click returned lost the session whenever the relay round trip beat Playwright's
+     * click (often, under CPU load).
+     */
+    async connect() {
+      const { uri, approval } = await client.connect({
         // 2.25 moves requiredNamespaces into optionalNamespaces anyway (with a warning).
         optionalNamespaces: {
           eip155: {
@@ -61,7 +69,13 @@ export async function createDapp(relayUrl: string) {
             events: ['chainChanged', 'accountsChanged'],
           },
         },
-      }),
+      })
+      if (!uri) throw new Error('The dapp made no pairing URI')
+      const approved = approval()
+      // Awaited by the test that cares; a test that stops early must not leave it unhandled.
+      approved.catch(() => undefined)
+      return { uri, approved }
+    },
     request: <T>(session: SessionTypes.Struct, chainId: string, method: string, params: unknown) =>
       client.request<T>({ topic: session.topic, chainId, request: { method, params } }),
     async close() {

@@ -11,8 +11,8 @@ test('pairs with a dapp, signs, rejects and disconnects', async ({ openWallet, d
   await expect(page.getByTestId('relay-status')).toHaveAttribute('data-state', 'idle')
 
   // The proposal shows who asks and for what.
-  const { uri, approval } = await dapp.connect()
-  await page.getByLabel('Pairing URI').fill(uri!)
+  const { uri, approved } = await dapp.connect()
+  await page.getByLabel('Pairing URI').fill(uri)
   await page.getByRole('button', { name: 'Pair' }).click()
   const proposal = proposalCard(page)
   await expect(proposal.getByTestId('proposal-dapp-name')).toHaveText(DAPP_NAME)
@@ -23,7 +23,7 @@ test('pairs with a dapp, signs, rejects and disconnects', async ({ openWallet, d
   await expect(page.getByTestId('relay-status')).toHaveText('Relay: connected')
 
   await proposal.getByRole('button', { name: 'Approve' }).click()
-  const session = await approval()
+  const session = await approved
   expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ADDRESS}`])
   const listed = page.getByTestId('session')
   await expect(listed.getByTestId('session-topic')).toHaveText(session.topic)
@@ -72,9 +72,9 @@ test('shows that the dapp ended the session', async ({ openWallet, dapp }) => {
 
 test('a proposal can be rejected', async ({ openWallet, dapp }) => {
   const page = await openWallet()
-  const { uri, approval } = await dapp.connect()
-  const refused = approval().catch((error: unknown) => error)
-  await page.getByLabel('Pairing URI').fill(uri!)
+  const { uri, approved } = await dapp.connect()
+  const refused = approved.catch((error: unknown) => error)
+  await page.getByLabel('Pairing URI').fill(uri)
   await page.getByRole('button', { name: 'Pair' }).click()
   await proposalCard(page).getByRole('button', { name: 'Reject' }).click()
   expect(await refused).toMatchObject({ code: 5000 })

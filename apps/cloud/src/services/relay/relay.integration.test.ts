@@ -37,57 +37,64 @@ afterAll(async () => {
   await relay.close()
 })
 
+type Wallet = Awaited<ReturnType<typeof WalletKit.init>>
+type Proposal = Parameters<Parameters<Wallet['on']>[1]>[0] & { id: number }
+
+const NAMESPACE = { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] }
+
+/** A dapp and a wallet on the test's relay, each with its own storage. */
+async function createClients(name: string) {
+  const common = {
+    projectId: 'local-relay-test',
+    relayUrl: relay.url,
+    logger: 'silent',
+    telemetryEnabled: false,
+  }
+  const dapp = await SignClient.init({
+    ...common,
+    customStoragePrefix: `relay-test-dapp-${name}`,
+    storage: memoryKeyValueStorage(),
+    metadata: metadata('Relay test dapp'),
+  })
+  const core = new Core({
+    ...common,
+    customStoragePrefix: `relay-test-wallet-${name}`,
+    storage: memoryKeyValueStorage(),
+  })
+  const wallet = await WalletKit.init({ core, metadata: metadata('Relay test wallet') })
+  return {
+    dapp,
+    wallet,
+    nextProposal: () => new Promise<Proposal>((resolve) => wallet.once('session_proposal', resolve as never)),
+    approve: (id: number) =>
+      wallet.approveSession({
+        id,
+        namespaces: { eip155: { ...NAMESPACE, accounts: [`${CHAIN}:${ACCOUNT.address}`] } },
+      }),
+    async close() {
+      for (const client of [dapp.core, wallet.core]) {
+        client.heartbeat.stop()
+        await client.relayer.transportClose()
+      }
+    },
+  }
+}
+
 describe('the relay with the real WalletConnect clients', () => {
   it('pairs, approves, signs personal_sign and deletes the session', { timeout: 30_000 }, async () => {
-    const common = {
-      projectId: 'local-relay-test',
-      relayUrl: relay.url,
-      logger: 'silent',
-      telemetryEnabled: false,
-    }
-    const dapp = await SignClient.init({
-      ...common,
-      customStoragePrefix: 'relay-test-dapp',
-      storage: memoryKeyValueStorage(),
-      metadata: metadata('Relay test dapp'),
-    })
-    const core = new Core({
-      ...common,
-      customStoragePrefix: 'relay-test-wallet',
-      storage: memoryKeyValueStorage(),
-    })
-    const wallet = await WalletKit.init({ core, metadata: metadata('Relay test wallet') })
-
+    const { dapp, wallet, nextProposal, approve, close } = await createClients('flow')
     try {
-      const proposal = new Promise<Parameters<Parameters<typeof wallet.on<'session_proposal'>>[1]>[0]>(
-        (resolve) => wallet.once('session_proposal', resolve),
-      )
-      const { uri, approval } = await dapp.connect({
-        requiredNamespaces: {
-          eip155: {
-            chains: [CHAIN],
-            methods: ['personal_sign'],
-            events: ['accountsChanged', 'chainChanged'],
-          },
-        },
-      })
+      const proposal = nextProposal()
+      const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: NAMESPACE } })
       expect(uri).toMatch(/^wc:/)
+      // Waited for at once: WalletConnect drops a settlement that comes before approval() is called.
+      const approved = approval()
       await wallet.pair({ uri: uri! })
       const { id, params } = await proposal
       expect(JSON.stringify(params)).toContain(CHAIN)
 
-      await wallet.approveSession({
-        id,
-        namespaces: {
-          eip155: {
-            chains: [CHAIN],
-            accounts: [`${CHAIN}:${ACCOUNT.address}`],
-            methods: ['personal_sign'],
-            events: ['accountsChanged', 'chainChanged'],
-          },
-        },
-      })
-      const session = await approval()
+      await approve(id)
+      const session = await approved
       expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT.address}`])
 
       wallet.on('session_request', async ({ id, topic, params }) => {
@@ -113,14 +120,44 @@ describe('the relay with the real WalletConnect clients', () => {
       expect((await deleted).topic).toBe(session.topic)
       expect(dapp.session.getAll()).toEqual([])
     } finally {
-      for (const client of [dapp.core, wallet.core]) {
-        client.heartbeat.stop()
-        await client.relayer.transportClose()
-      }
+      await close()
     }
 
     expect(outbound.blocked).toEqual([])
     expect(outbound.hosts.length).toBeGreaterThan(0)
     expect(outbound.hosts.filter((host) => host !== '127.0.0.1')).toEqual([])
+  })
+
+  /*
+   * The cause of "I approved and nothing happened" in the test wallet's e2e suite: its dapp called
+   * approval() only after Playwright's Approve click returned, and under load the settlement came
+   * first. WalletConnect's delayed promise resolves only a waiter that exists when the session
+   * settles, so every dapp must start waiting as soon as connect() returns. If this test fails,
+   * WalletConnect fixed it, and the early waits (test wallet e2e, UniversalProvider) are no longer
+   * load-bearing.
+   */
+  it('loses a session settled before approval() was called', { timeout: 30_000 }, async () => {
+    const { dapp, wallet, nextProposal, approve, close } = await createClients('late')
+    try {
+      const proposal = nextProposal()
+      const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: NAMESPACE } })
+      const settled = new Promise<{ session: { topic: string } }>((resolve) =>
+        dapp.once('session_connect', resolve),
+      )
+      await wallet.pair({ uri: uri! })
+      await approve((await proposal).id)
+      const { session } = await settled
+      expect(dapp.session.keys).toEqual([session.topic])
+
+      const late = approval()
+      late.catch(() => undefined)
+      const outcome = await Promise.race([
+        late.then(() => 'resolved'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+      ])
+      expect(outcome).toBe('still waiting')
+    } finally {
+      await close()
+    }
   })
 })
