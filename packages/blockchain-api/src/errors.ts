@@ -1,18 +1,10 @@
 import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
 
+// Shared with every HTTP client of the SDK (the JSON-RPC reads of the adapters too).
+export { HttpRequestError } from '@appkit/common'
+
 // The ways a call to the wallet explorer (or any endpoint of spec §7) can fail, one class each so
 // callers branch with `instanceof` instead of parsing messages.
-
-/** The server answered with a non-2xx status; `status` lets callers tell 429 from 5xx. */
-export class HttpRequestError extends AppKitError {
-  override name = 'HttpRequestError'
-  readonly status: number
-  constructor(status: number, options?: AppKitErrorSubclassOptions) {
-    // Spec §8 gives the wording; the server's own text goes to `details`.
-    super(`HTTP status code: ${status}`, { ...options, code: 'HTTP_ERROR' })
-    this.status = status
-  }
-}
 
 /** The body was not JSON, or JSON of the wrong shape; `details` says what did not match. */
 export class InvalidResponseError extends AppKitError {

@@ -11,10 +11,19 @@ export const SEARCH_IMAGE_WAIT_MS = 300
 export const INJECTED_WALLET_WAIT_MS = 1000
 export const REVOKE_PERMISSION_TIMEOUT_MS = 100
 export const SHAKE_MS = 500
+/** How long a toast stays (not in the spec); a loading toast stays until replaced. */
+export const SNACK_MS = 2500
+/**
+ * How long one remembered wallet may take to resume (not in the spec): a relay that never answers
+ * must not keep the namespace 'reconnecting', nor hold up the wallets that did answer.
+ */
+export const RESUME_TIMEOUT_MS = 10_000
 
 // WalletConnect pairing: a URI is offered for 4 minutes and renewed 10 s before it lapses.
 export const PAIRING_VALIDITY_MS = 240_000
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+/** How long a WalletConnect session delete may take before the dapp lets go (the relay may be gone). */
+export const WALLET_CONNECT_DISCONNECT_TIMEOUT_MS = 3000
 
 // Swap
 /** Slippage tolerance in percent. */

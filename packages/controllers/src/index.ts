@@ -1,73 +1,76 @@
+// The public surface of the core, for the UI, the adapters and the umbrella package. Internals
+// (state mutators the actions own, storage, caches) stay inside.
 export { snapshot, subscribe } from 'valtio/vanilla'
-export { connectWallet } from './actions/connect-wallet.js'
-export { disconnectWallet } from './actions/disconnect-wallet.js'
-export { walletImageUrl } from './actions/explorer-source.js'
-export { fetchBalance } from './actions/fetch-balance.js'
-export { fetchFeaturedWallets, fetchNextWalletsPage, searchWallets } from './actions/fetch-wallets.js'
-export { guardProvider, type RequestProvider } from './actions/guard-provider.js'
-export { type InitializeOptions, initialize } from './actions/initialize.js'
-export { closeModal, goBack, type OpenModalOptions, openModal } from './actions/modal.js'
+export type { AppKitCore } from './core/core.js'
+export { type CoreOptions, createAppKitCore } from './core/create-core.js'
+export { destroyCore } from './core/destroy-core.js'
+export type { SessionEvents } from './core/session-events.js'
+export { subscribeEvents } from './core/track.js'
+export { attachModalFlows } from './modal/attach-modal-flows.js'
+export { hasPendingConnection } from './modal/attempts.js'
+export { closeModal } from './modal/close-modal.js'
+export { connectFromModal } from './modal/connect-from-modal.js'
 export {
-  connectFromModal,
   disconnectConnectionFromModal,
   disconnectFromModal,
-  switchActiveChain,
   switchConnectionFromModal,
-  switchNetworkFromModal,
-} from './actions/modal-flows.js'
-export { hasPendingConnection } from './actions/pending-connection.js'
-export { reconnect } from './actions/reconnect.js'
-export { readRecentWalletIds } from './actions/remembered-connections.js'
-export { resetState } from './actions/reset.js'
-export { installedConnectorOf, selectWallet, walletConnectConnector } from './actions/select-wallet.js'
-export { signMessage } from './actions/sign-message.js'
-export { switchConnection } from './actions/switch-connection.js'
-export { switchNetwork } from './actions/switch-network.js'
-export { alertState, hideAlert, showAlert } from './state/alert.js'
-export { type ChainState, type ChainsState, chainsState, getActiveChain, getChain } from './state/chains.js'
+} from './modal/connection-flows.js'
+export { goBack } from './modal/go-back.js'
+export { switchActiveChain, switchNetworkFromModal } from './modal/network-flows.js'
+export { notify } from './modal/notify.js'
+export { type OpenModalOptions, openModal } from './modal/open-modal.js'
+export { guardProvider, type RequestProvider } from './rpc/guard-provider.js'
+export { type ConnectMethod, type ConnectWalletOptions, connectWallet } from './session/connect-wallet.js'
+export { disconnectWallet } from './session/disconnect-wallet.js'
+export { fetchBalance } from './session/fetch-balance.js'
+export { reconnect } from './session/reconnect.js'
+export { readRecentWallets } from './session/remembered-connections.js'
+export { signMessage } from './session/sign-message.js'
+export { switchConnection } from './session/switch-connection.js'
+export { switchNetwork } from './session/switch-network.js'
+export { type AlertState, hideAlert } from './state/alert.js'
+export { type ChainState, type ChainsState, getActiveChain } from './state/chains.js'
 export {
-  assertConnectionStatus,
-  CONNECTION_STATUSES,
   type Connection,
   type ConnectionStatus,
-  connectionsState,
+  type ConnectionsState,
   getConnectionStatus,
-  getConnections,
 } from './state/connections.js'
-export { connectorsState, findConnector } from './state/connectors.js'
+export type { AppKitEvent, AppKitEventName } from './state/events.js'
+export type { Features, Metadata, SiwxGate } from './state/options.js'
+export { pushView, type RouterData } from './state/router.js'
+export type { SnackKey, SnackMessage, SnackVariant } from './state/snack.js'
+export { setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables } from './state/theme.js'
+export type { AccountState, AccountStatus, TokenAmount } from './types/account.js'
+export type {
+  AdapterAccount,
+  AdapterContext,
+  AdapterEvents,
+  ChainAdapter,
+  NamespaceProvider,
+  NamespaceProviders,
+} from './types/adapter.js'
+export type { AdapterCapabilities, BalanceCapability } from './types/capabilities.js'
 export {
-  type AppKitEvent,
-  type AppKitEventName,
-  emitEvent,
-  eventsState,
-  subscribeEvents,
-} from './state/events.js'
-export { modalState, shakeModal } from './state/modal.js'
-export {
-  DEFAULT_FEATURES,
-  type Features,
-  type Metadata,
-  type OptionsState,
-  optionsState,
-  type SiwxGate,
-  type WalletConnectOptions,
-} from './state/options.js'
-export { pushView, type RouterData, replaceView, resetView, routerState } from './state/router.js'
-export { hideSnack, type SnackVariant, showSnack, snackState } from './state/snack.js'
-export {
-  setThemeMode,
-  setThemeVariables,
-  type ThemeMode,
-  type ThemeVariables,
-  themeState,
-} from './state/theme.js'
-export { setWalletConnectUri, type WalletConnectState, walletConnectState } from './state/wallet-connect.js'
-export { type WalletListState, walletListState } from './state/wallet-list.js'
-export type { AccountState, AccountStatus } from './types/account.js'
-export { emptyAccountState } from './types/account.js'
-export type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from './types/adapter.js'
-export type { Connector, ConnectorType } from './types/connector.js'
+  type Connector,
+  type ConnectorRef,
+  type ConnectorType,
+  connectorKey,
+  connectorNamespaces,
+  servesNamespace,
+} from './types/connector.js'
 export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
 export { VIEWS, type View } from './types/views.js'
-export { clearCache, readCache, writeCache } from './utils/cache.js'
-export { readStorage, removeStorage, STORAGE_KEYS, type StorageKey, writeStorage } from './utils/storage.js'
+export type {
+  MultiNamespaceConnector,
+  MultiNamespaceEvents,
+  NamespaceAccounts,
+  WalletConnectAccess,
+  WalletConnectNamespace,
+} from './types/wallet-connect.js'
+export type { KeyValueBackend } from './utils/storage.js'
+export { walletImageUrl } from './wallets/explorer-source.js'
+export { fetchFeaturedWallets } from './wallets/fetch-featured-wallets.js'
+export { fetchNextWalletsPage } from './wallets/fetch-next-wallets-page.js'
+export { searchWallets } from './wallets/search-wallets.js'
+export { selectWallet, walletConnectConnector } from './wallets/select-wallet.js'

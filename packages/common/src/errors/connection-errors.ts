@@ -90,3 +90,18 @@ export class FailedToDisconnectError extends AppKitError {
     super('Failed to disconnect', { ...options, code: 'INTERNAL_SDK_ERROR' })
   }
 }
+
+export class NoConnectorFoundError extends AppKitError {
+  override name = 'NoConnectorFoundError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('No connector found for connection', { ...options, code: 'NO_CONNECTOR_FOUND' })
+  }
+}
+
+/** A network the dapp configured has no RPC URL to read it through. */
+export class RpcUrlMissingError extends AppKitError {
+  override name = 'RpcUrlMissingError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Network not found', { ...options, code: 'RPC_URL_MISSING' })
+  }
+}

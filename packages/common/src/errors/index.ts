@@ -1,4 +1,5 @@
 export * from './app-kit-error.js'
+export * from './configuration-errors.js'
 export * from './connection-errors.js'
 export * from './is-user-rejection.js'
 export * from './request-errors.js'

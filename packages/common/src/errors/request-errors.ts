@@ -40,3 +40,30 @@ export class RpcError extends AppKitError {
     super(message, { ...options, code })
   }
 }
+
+/** A server answered with a non-2xx status; `status` lets callers tell 429 from 5xx (spec §8 text). */
+export class HttpRequestError extends AppKitError {
+  override name = 'HttpRequestError'
+  readonly status: number
+  constructor(status: number, options?: AppKitErrorSubclassOptions) {
+    // The server's own text goes to `details`.
+    super(`HTTP status code: ${status}`, { ...options, code: 'HTTP_ERROR' })
+    this.status = status
+  }
+}
+
+/** A JSON-RPC node answered, but not with JSON-RPC: `details` says what was wrong and from where. */
+export class InvalidRpcResponseError extends AppKitError {
+  override name = 'InvalidRpcResponseError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid JSON-RPC response', { ...options, code: 'INVALID_RPC_RESPONSE' })
+  }
+}
+
+/** A wallet answered a request with something the method never returns; `details` says what. */
+export class InvalidWalletResponseError extends AppKitError {
+  override name = 'InvalidWalletResponseError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid wallet response', { ...options, code: 'INVALID_WALLET_RESPONSE' })
+  }
+}

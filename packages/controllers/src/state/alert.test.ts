@@ -1,35 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { alertState, hideAlert, showAlert } from './alert.js'
+import { createAlertState, hideAlert, showAlert } from './alert.js'
 
 describe('alerts (spec §8)', () => {
-  afterEach(() => {
-    vi.restoreAllMocks()
-    hideAlert()
-  })
+  afterEach(() => vi.restoreAllMocks())
 
-  it('shows an APKT error with its display message and logs the debug message', () => {
+  it('shows an APKT error by its code and logs the debug message', () => {
+    const state = createAlertState()
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    showAlert('APKT002')
-    expect(alertState).toMatchObject({
-      open: true,
-      code: 'APKT002',
-      message: 'Invalid App Configuration',
-      variant: 'error',
-    })
+    showAlert(state, 'APKT002')
+    expect(state).toMatchObject({ open: true, code: 'APKT002', variant: 'error' })
     expect(error).toHaveBeenCalledWith(expect.stringContaining('APKT002 Invalid App Configuration'))
   })
 
   it('shows an APKTW code as a warning', () => {
+    const state = createAlertState()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    showAlert('APKTW001')
-    expect(alertState).toMatchObject({ message: 'Inactive Namespace Not Connected', variant: 'warning' })
-    expect(warn).toHaveBeenCalled()
+    showAlert(state, 'APKTW001')
+    expect(state).toMatchObject({ code: 'APKTW001', variant: 'warning' })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Inactive Namespace Not Connected'))
   })
 
   it('hides', () => {
+    const state = createAlertState()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    showAlert('APKT010')
-    hideAlert()
-    expect(alertState.open).toBe(false)
+    showAlert(state, 'APKT010')
+    hideAlert(state)
+    expect(state.open).toBe(false)
+    expect(state.code).toBeUndefined()
   })
 })

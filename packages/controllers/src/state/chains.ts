@@ -20,10 +20,17 @@ export interface ChainsState {
   chains: Partial<Record<ChainNamespace, ChainState>>
 }
 
-export const chainsState = proxy<ChainsState>({ chains: {} })
+export function createChainsState(): ChainsState {
+  return proxy<ChainsState>({ chains: {} })
+}
 
-export function addChain(namespace: ChainNamespace, networks: CaipNetwork[], adapter?: ChainAdapter): void {
-  chainsState.chains[namespace] = {
+export function addChain(
+  state: ChainsState,
+  namespace: ChainNamespace,
+  networks: CaipNetwork[],
+  adapter?: ChainAdapter,
+): void {
+  state.chains[namespace] = {
     namespace,
     adapter: adapter && ref(adapter),
     requestedCaipNetworks: networks.map((n) => ref(n)),
@@ -33,36 +40,21 @@ export function addChain(namespace: ChainNamespace, networks: CaipNetwork[], ada
   }
 }
 
-export function getChain(namespace: ChainNamespace): ChainState | undefined {
-  return chainsState.chains[namespace]
+export function getActiveChain(state: ChainsState): ChainState | undefined {
+  const ns = state.activeNamespace
+  return ns ? state.chains[ns] : undefined
 }
 
-export function getActiveChain(): ChainState | undefined {
-  const ns = chainsState.activeNamespace
-  return ns ? chainsState.chains[ns] : undefined
-}
-
-export function setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  const chain = chainsState.chains[namespace]
+export function setAccount(
+  state: ChainsState,
+  namespace: ChainNamespace,
+  patch: Partial<AccountState>,
+): void {
+  const chain = state.chains[namespace]
   if (chain) Object.assign(chain.account, patch)
 }
 
-/** Without an account there is no wallet to be on an unsupported network either. */
-export function resetAccount(namespace: ChainNamespace): void {
-  const chain = chainsState.chains[namespace]
-  if (!chain) return
-  chain.account = emptyAccountState(namespace)
-  chain.unsupported = false
-}
-
-export function setCaipNetwork(namespace: ChainNamespace, network: CaipNetwork, unsupported = false): void {
-  const chain = chainsState.chains[namespace]
-  if (!chain) return
-  chain.caipNetwork = ref(network)
-  chain.unsupported = unsupported
-}
-
-export function resetChains(): void {
-  chainsState.chains = {}
-  chainsState.activeNamespace = undefined
+export function resetAccount(state: ChainsState, namespace: ChainNamespace): void {
+  const chain = state.chains[namespace]
+  if (chain) chain.account = emptyAccountState(namespace)
 }

@@ -20,68 +20,91 @@ export interface ConnectionsState {
   namespaces: Partial<Record<ChainNamespace, NamespaceConnections>>
 }
 
-export const connectionsState = proxy<ConnectionsState>({ namespaces: {} })
-
-function entry(namespace: ChainNamespace): NamespaceConnections {
-  connectionsState.namespaces[namespace] ??= { connections: [] }
-  return connectionsState.namespaces[namespace]
+export function createConnectionsState(): ConnectionsState {
+  return proxy<ConnectionsState>({ namespaces: {} })
 }
 
-export function getConnections(namespace: ChainNamespace): readonly Connection[] {
-  return connectionsState.namespaces[namespace]?.connections ?? []
+function entry(state: ConnectionsState, namespace: ChainNamespace): NamespaceConnections {
+  state.namespaces[namespace] ??= { connections: [] }
+  return state.namespaces[namespace]
 }
 
-export function getConnection(namespace: ChainNamespace, connectorId: string): Connection | undefined {
-  return getConnections(namespace).find((c) => c.connectorId === connectorId)
+export function getConnections(state: ConnectionsState, namespace: ChainNamespace): readonly Connection[] {
+  return state.namespaces[namespace]?.connections ?? []
+}
+
+export function getConnection(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Connection | undefined {
+  return getConnections(state, namespace).find((c) => c.connectorId === connectorId)
+}
+
+export function getCurrentConnection(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+): Connection | undefined {
+  const current = state.namespaces[namespace]?.current
+  return current ? getConnection(state, namespace, current) : undefined
 }
 
 /** Adds or refreshes a connection and moves it to the front (most recently used). */
 export function upsertConnection(
+  state: ConnectionsState,
   namespace: ChainNamespace,
   connection: Connection,
   { makeCurrent = true } = {},
 ) {
-  const state = entry(namespace)
-  state.connections = [
-    connection,
-    ...state.connections.filter((c) => c.connectorId !== connection.connectorId),
-  ]
-  if (makeCurrent) state.current = connection.connectorId
+  const held = entry(state, namespace)
+  held.connections = [connection, ...held.connections.filter((c) => c.connectorId !== connection.connectorId)]
+  if (makeCurrent) held.current = connection.connectorId
 }
 
-export function updateConnection(namespace: ChainNamespace, connectorId: string, patch: Partial<Connection>) {
-  const connection = entry(namespace).connections.find((c) => c.connectorId === connectorId)
+export function updateConnection(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+  connectorId: string,
+  patch: Partial<Connection>,
+) {
+  const connection = entry(state, namespace).connections.find((c) => c.connectorId === connectorId)
   if (connection) Object.assign(connection, patch)
 }
 
 /** Removes a connection; when it was current, the first remaining one becomes current (spec §4). */
-export function removeConnection(namespace: ChainNamespace, connectorId: string): Connection | undefined {
-  const state = entry(namespace)
-  state.connections = state.connections.filter((c) => c.connectorId !== connectorId)
-  if (state.current === connectorId) state.current = state.connections[0]?.connectorId
-  return state.current ? state.connections[0] : undefined
+export function removeConnection(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+  connectorId: string,
+): void {
+  const held = entry(state, namespace)
+  held.connections = held.connections.filter((c) => c.connectorId !== connectorId)
+  if (held.current === connectorId) held.current = held.connections[0]?.connectorId
 }
 
-export function setCurrentConnection(namespace: ChainNamespace, connectorId: string): void {
-  const state = entry(namespace)
-  const connection = state.connections.find((c) => c.connectorId === connectorId)
+export function setCurrentConnection(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+  connectorId: string,
+): void {
+  const held = entry(state, namespace)
+  const connection = held.connections.find((c) => c.connectorId === connectorId)
   if (!connection) return
-  state.connections = [connection, ...state.connections.filter((c) => c !== connection)]
-  state.current = connectorId
-}
-
-export function resetConnections(): void {
-  connectionsState.namespaces = {}
+  held.connections = [connection, ...held.connections.filter((c) => c !== connection)]
+  held.current = connectorId
 }
 
 export const CONNECTION_STATUSES = ['connected', 'active', 'disconnected'] as const
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number]
 
 /** 'active' for the current connection, 'connected' for another held one, else 'disconnected'. */
-export function getConnectionStatus(namespace: ChainNamespace, connectorId: string): ConnectionStatus {
-  const state = connectionsState.namespaces[namespace]
-  if (state?.current === connectorId) return 'active'
-  return getConnection(namespace, connectorId) ? 'connected' : 'disconnected'
+export function getConnectionStatus(
+  state: ConnectionsState,
+  namespace: ChainNamespace,
+  connectorId: string,
+): ConnectionStatus {
+  if (state.namespaces[namespace]?.current === connectorId) return 'active'
+  return getConnection(state, namespace, connectorId) ? 'connected' : 'disconnected'
 }
 
 /** Any value other than the three statuses is a programming error (spec §4). */

@@ -16,25 +16,27 @@ export interface AppKitEvent {
   data: { type: 'track'; event: AppKitEventName; properties?: Record<string, unknown> }
 }
 
+export type EventListener = (event: AppKitEvent) => void
+
 /** The last event, for dapps that read events as state (useAppKitEvents). */
-export const eventsState = proxy<AppKitEvent>({ timestamp: 0, data: { type: 'track', event: 'MODAL_CLOSE' } })
+export function createLastEventState(): AppKitEvent {
+  return proxy<AppKitEvent>({ timestamp: 0, data: { type: 'track', event: 'MODAL_CLOSE' } })
+}
 
-const listeners = new Set<(event: AppKitEvent) => void>()
-
-export function emitEvent(event: AppKitEventName, properties?: Record<string, unknown>): void {
+/** Records an event and tells the dapp's listeners; one that throws does not stop the others. */
+export function emitEvent(
+  last: AppKitEvent,
+  listeners: ReadonlySet<EventListener>,
+  event: AppKitEventName,
+  properties?: Record<string, unknown>,
+): void {
   const next: AppKitEvent = { timestamp: Date.now(), data: { type: 'track', event, properties } }
-  Object.assign(eventsState, next)
+  Object.assign(last, next)
   for (const listener of listeners) {
-    // A dapp's listener that throws must not break the flow that emitted the event.
     try {
       listener(next)
     } catch (error) {
       console.error('[appkit] an event listener threw', error)
     }
   }
-}
-
-export function subscribeEvents(listener: (event: AppKitEvent) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }

@@ -7,20 +7,14 @@ export interface ModalState {
   shake: boolean
 }
 
-export const modalState = proxy<ModalState>({ open: false, shake: false })
-
-let shakeTimer: ReturnType<typeof setTimeout> | undefined
-
-export function shakeModal(): void {
-  modalState.shake = true
-  clearTimeout(shakeTimer)
-  shakeTimer = setTimeout(() => {
-    modalState.shake = false
-  }, SHAKE_MS)
+export function createModalState(): ModalState {
+  return proxy<ModalState>({ open: false, shake: false })
 }
 
-export function resetModal(): void {
-  clearTimeout(shakeTimer)
-  modalState.open = false
-  modalState.shake = false
+export function shakeModal(state: ModalState, timers: { shake?: ReturnType<typeof setTimeout> }): void {
+  state.shake = true
+  clearTimeout(timers.shake)
+  timers.shake = setTimeout(() => {
+    state.shake = false
+  }, SHAKE_MS)
 }

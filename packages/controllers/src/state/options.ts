@@ -18,11 +18,6 @@ export interface Features {
   onramp: boolean
 }
 
-/** Where WalletConnect's relay is; the lab and tests point it at the local cloud. */
-export interface WalletConnectOptions {
-  relayUrl?: string
-}
-
 /** What the modal needs to know of sign-in-with-X; the SIWX feature supplies it. */
 export interface SiwxGate {
   required: boolean
@@ -50,7 +45,6 @@ export interface OptionsState {
   /** Whether the dapp runs on a phone; decides the first view without adapters (spec §2). */
   isMobile: boolean
   siwx?: SiwxGate
-  walletConnect?: WalletConnectOptions
 }
 
 export const DEFAULT_FEATURES: Features = {
@@ -61,11 +55,12 @@ export const DEFAULT_FEATURES: Features = {
   onramp: false,
 }
 
-function initialOptions(): OptionsState {
-  return {
+export type OptionsInput = Partial<OptionsState>
+
+export function createOptionsState(input: OptionsInput = {}): OptionsState {
+  const { networks = [], defaultNetwork, explorer, features, ...rest } = input
+  return proxy<OptionsState>({
     projectId: '',
-    networks: [],
-    features: { ...DEFAULT_FEATURES },
     allowUnsupportedChain: false,
     enableNetworkSwitch: true,
     enableReconnect: true,
@@ -74,23 +69,11 @@ function initialOptions(): OptionsState {
     featuredWalletIds: [],
     includeWalletIds: [],
     excludeWalletIds: [],
-  }
-}
-
-export const optionsState = proxy<OptionsState>(initialOptions())
-
-export function setOptions(options: Partial<OptionsState>): void {
-  const { networks, defaultNetwork, explorer, ...rest } = options
-  Object.assign(optionsState, rest)
-  if (explorer) optionsState.explorer = ref(explorer)
-  // Network objects are the dapp's: keep them as they are instead of deep proxies.
-  if (networks) optionsState.networks = networks.map((n) => ref({ ...n }))
-  if (defaultNetwork) optionsState.defaultNetwork = ref({ ...defaultNetwork })
-}
-
-export function resetOptions(): void {
-  Object.assign(optionsState, initialOptions())
-  optionsState.defaultNetwork = undefined
-  optionsState.metadata = undefined
-  optionsState.explorer = undefined
+    ...rest,
+    features: { ...DEFAULT_FEATURES, ...features },
+    explorer: explorer && ref(explorer),
+    // Network objects are the dapp's: keep them as they are instead of deep proxies.
+    networks: networks.map((n) => ref({ ...n })),
+    defaultNetwork: defaultNetwork && ref({ ...defaultNetwork }),
+  })
 }

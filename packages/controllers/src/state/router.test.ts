@@ -1,45 +1,49 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { popView, pushView, replaceView, resetView, routerState } from './router.js'
+import { createRouterState, popView, pushView, type RouterState, replaceView, resetView } from './router.js'
 
 describe('router', () => {
-  beforeEach(() => resetView('Connect'))
+  let router: RouterState
+  beforeEach(() => {
+    router = createRouterState()
+  })
 
   it('push adds to the history and shows the view', () => {
-    pushView('AllWallets')
-    expect(routerState.view).toBe('AllWallets')
-    expect(routerState.history).toEqual(['Connect', 'AllWallets'])
+    pushView(router, 'AllWallets')
+    expect(router.view).toBe('AllWallets')
+    expect(router.history).toEqual(['Connect', 'AllWallets'])
   })
 
   it('pushing the view already shown does not stack it twice', () => {
-    pushView('AllWallets')
-    pushView('AllWallets')
-    expect(routerState.history).toEqual(['Connect', 'AllWallets'])
+    pushView(router, 'AllWallets')
+    pushView(router, 'AllWallets')
+    expect(router.history).toEqual(['Connect', 'AllWallets'])
   })
 
   it('replace swaps the top of the history', () => {
-    pushView('ConnectingExternal')
-    replaceView('Account')
-    expect(routerState.history).toEqual(['Connect', 'Account'])
-    expect(routerState.view).toBe('Account')
+    pushView(router, 'ConnectingExternal')
+    replaceView(router, 'Account')
+    expect(router.history).toEqual(['Connect', 'Account'])
+    expect(router.view).toBe('Account')
   })
 
   it('reset leaves only the given view', () => {
-    pushView('AllWallets')
-    resetView('Account')
-    expect(routerState.history).toEqual(['Account'])
+    pushView(router, 'AllWallets')
+    resetView(router, 'Account')
+    expect(router.history).toEqual(['Account'])
   })
 
   it('pop returns the view below, and undefined with no history', () => {
-    pushView('Networks')
-    expect(popView()).toBe('Connect')
-    expect(routerState.view).toBe('Connect')
-    expect(popView()).toBeUndefined()
-    expect(routerState.view).toBe('Connect')
+    pushView(router, 'Networks')
+    expect(popView(router)).toBe('Connect')
+    expect(router.view).toBe('Connect')
+    expect(popView(router)).toBeUndefined()
+    expect(router.view).toBe('Connect')
   })
 
   it('keeps data given with a view', () => {
-    pushView('ConnectingExternal', { connector: { id: 'a', name: 'A', chain: 'eip155', type: 'ANNOUNCED' } })
-    expect(routerState.data?.connector?.name).toBe('A')
-    popView()
+    pushView(router, 'ConnectingExternal', {
+      connector: { id: 'a', name: 'A', chain: 'eip155', type: 'ANNOUNCED' },
+    })
+    expect(router.data?.connector?.name).toBe('A')
   })
 })

@@ -22,10 +22,12 @@ export interface RouterState {
   data?: RouterData
 }
 
-export const routerState = proxy<RouterState>({ view: 'Connect', history: ['Connect'] })
+export function createRouterState(): RouterState {
+  return proxy<RouterState>({ view: 'Connect', history: ['Connect'] })
+}
 
-function setData(data: RouterData | undefined) {
-  routerState.data = data
+function setData(state: RouterState, data: RouterData | undefined) {
+  state.data = data
     ? {
         ...data,
         connector: data.connector && ref({ ...data.connector }),
@@ -35,33 +37,33 @@ function setData(data: RouterData | undefined) {
     : undefined
 }
 
-export function pushView(view: View, data?: RouterData): void {
-  if (view === routerState.view) {
-    setData(data ?? routerState.data)
+export function pushView(state: RouterState, view: View, data?: RouterData): void {
+  if (view === state.view) {
+    setData(state, data ?? state.data)
     return
   }
-  routerState.history.push(view)
-  routerState.view = view
-  setData(data)
+  state.history.push(view)
+  state.view = view
+  setData(state, data)
 }
 
-export function replaceView(view: View, data?: RouterData): void {
-  routerState.history[routerState.history.length - 1] = view
-  routerState.view = view
-  setData(data)
+export function replaceView(state: RouterState, view: View, data?: RouterData): void {
+  state.history[state.history.length - 1] = view
+  state.view = view
+  setData(state, data)
 }
 
-export function resetView(view: View, data?: RouterData): void {
-  routerState.history = [view]
-  routerState.view = view
-  setData(data)
+export function resetView(state: RouterState, view: View, data?: RouterData): void {
+  state.history = [view]
+  state.view = view
+  setData(state, data)
 }
 
 /** Pops one view; returns the view now shown, or undefined when there was no history left. */
-export function popView(): View | undefined {
-  if (routerState.history.length <= 1) return undefined
-  routerState.history.pop()
-  const view = routerState.history[routerState.history.length - 1]!
-  routerState.view = view
+export function popView(state: RouterState): View | undefined {
+  if (state.history.length <= 1) return undefined
+  state.history.pop()
+  const view = state.history[state.history.length - 1]!
+  state.view = view
   return view
 }

@@ -1,26 +1,41 @@
-import { proxy } from 'valtio/vanilla'
+import { SNACK_MS } from '@appkit/common'
+import { proxy, ref } from 'valtio/vanilla'
 
 export type SnackVariant = 'success' | 'error' | 'info' | 'loading'
 
+/** The toasts the core itself raises; views add their own keys for what they raise. */
+export type SnackKey = 'connectionRejected' | 'switchDeclined' | 'actionNotAllowed'
+
+/**
+ * What a toast says, as a key of the UI's message catalogue or the code of an error: never text,
+ * so the UI can say it in the user's language.
+ */
+export type SnackMessage = { key: string } | { errorCode: string | number }
+
 export interface SnackState {
   open: boolean
-  message: string
+  message?: SnackMessage
   variant: SnackVariant
 }
 
-export const snackState = proxy<SnackState>({ open: false, message: '', variant: 'info' })
-
-const SNACK_MS = 2500
-let timer: ReturnType<typeof setTimeout> | undefined
-
-export function showSnack(message: string, variant: SnackVariant = 'info'): void {
-  Object.assign(snackState, { open: true, message, variant })
-  clearTimeout(timer)
-  // A loading toast stays until replaced: its end is not a matter of time.
-  if (variant !== 'loading') timer = setTimeout(hideSnack, SNACK_MS)
+export function createSnackState(): SnackState {
+  return proxy<SnackState>({ open: false, variant: 'info' })
 }
 
-export function hideSnack(): void {
-  clearTimeout(timer)
-  snackState.open = false
+/** Shows a toast; `timers` is the owner's slot for the hide timer. */
+export function showSnack(
+  state: SnackState,
+  timers: { snack?: ReturnType<typeof setTimeout> },
+  message: SnackMessage,
+  variant: SnackVariant = 'info',
+): void {
+  Object.assign(state, { open: true, message: ref({ ...message }), variant })
+  clearTimeout(timers.snack)
+  // A loading toast stays until replaced: its end is not a matter of time.
+  if (variant !== 'loading') timers.snack = setTimeout(() => hideSnack(state, timers), SNACK_MS)
+}
+
+export function hideSnack(state: SnackState, timers: { snack?: ReturnType<typeof setTimeout> }): void {
+  clearTimeout(timers.snack)
+  state.open = false
 }

@@ -18,17 +18,14 @@ export interface ThemeState {
   themeVariables: ThemeVariables
 }
 
-export const themeState = proxy<ThemeState>({ themeMode: 'light', themeVariables: {} })
-
-export function setThemeMode(mode: ThemeMode): void {
-  themeState.themeMode = mode === 'dark' ? 'dark' : 'light'
+export function createThemeState(): ThemeState {
+  return proxy<ThemeState>({ themeMode: 'light', themeVariables: {} })
 }
 
-export function setThemeVariables(variables: ThemeVariables): void {
-  themeState.themeVariables = { ...themeState.themeVariables, ...variables }
+export function setThemeMode(state: ThemeState, mode: ThemeMode): void {
+  state.themeMode = mode === 'dark' ? 'dark' : 'light'
 }
 
-export function resetTheme(): void {
-  themeState.themeMode = 'light'
-  themeState.themeVariables = {}
+export function setThemeVariables(state: ThemeState, variables: ThemeVariables): void {
+  state.themeVariables = { ...state.themeVariables, ...variables }
 }

@@ -8,11 +8,17 @@ export interface WalletConnectState {
   expiresAt?: number
 }
 
-export const walletConnectState = proxy<WalletConnectState>({})
+export function createWalletConnectState(): WalletConnectState {
+  return proxy<WalletConnectState>({})
+}
 
-/** A URI the adapter sends again (a reused pairing on Telegram or iOS Safari) keeps its expiry. */
-export function setWalletConnectUri(uri: string | undefined, now = Date.now()): void {
-  if (uri && uri === walletConnectState.uri) return
-  walletConnectState.uri = uri
-  walletConnectState.expiresAt = uri ? now + PAIRING_VALIDITY_MS : undefined
+/** A URI offered again (a reused pairing on Telegram or iOS Safari) keeps its expiry. */
+export function setWalletConnectUri(
+  state: WalletConnectState,
+  uri: string | undefined,
+  now = Date.now(),
+): void {
+  if (uri && uri === state.uri) return
+  state.uri = uri
+  state.expiresAt = uri ? now + PAIRING_VALIDITY_MS : undefined
 }

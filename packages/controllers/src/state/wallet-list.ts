@@ -13,11 +13,12 @@ export interface WalletListState {
   featured: ExplorerWallet[]
   recommended: ExplorerWallet[]
   search: { term: string; wallets: ExplorerWallet[]; count: number; loading: boolean }
-  error?: string
+  /** The code of the last failure (an AppKitError code), for the UI to explain. */
+  errorCode?: string | number
 }
 
-function initial(): WalletListState {
-  return {
+export function createWalletListState(): WalletListState {
+  return proxy<WalletListState>({
     wallets: [],
     count: 0,
     hiddenInstalled: 0,
@@ -26,15 +27,8 @@ function initial(): WalletListState {
     featured: [],
     recommended: [],
     search: { term: '', wallets: [], count: 0, loading: false },
-  }
+  })
 }
-
-export const walletListState = proxy<WalletListState>(initial())
 
 /** Wallet entries are data from the server: stored as they are, not as deep proxies. */
 export const frozen = (wallets: ExplorerWallet[]) => wallets.map((w) => ref({ ...w }))
-
-export function resetWalletList(): void {
-  Object.assign(walletListState, initial())
-  walletListState.error = undefined
-}

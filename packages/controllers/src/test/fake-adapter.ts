@@ -1,34 +1,54 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { TokenAmount } from '../types/account.js'
 import type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from '../types/adapter.js'
+import type { BalanceCapability } from '../types/capabilities.js'
 import type { Connector } from '../types/connector.js'
+import type { WalletConnectNamespace } from '../types/wallet-connect.js'
 
 /** A scripted adapter for controller unit tests: each call does what the test set up. */
 export class FakeAdapter implements ChainAdapter {
   events?: AdapterEvents
+  context?: AdapterContext
   networks: CaipNetwork[] = []
-  connectResult: () => Promise<AdapterAccount> = async () => ({
-    address: '0xabc',
-    chainId: 1,
-    accounts: ['0xabc'],
-  })
-  reconnectResult: () => Promise<AdapterAccount | undefined> = async () => undefined
+  connectResult: (args: { connectorId: string; signal?: AbortSignal }) => Promise<AdapterAccount> =
+    async () => ({
+      address: '0xabc',
+      chainId: 1,
+      accounts: ['0xabc'],
+    })
+  reconnectResult: (args: { connectorId: string }) => Promise<AdapterAccount | undefined> = async () =>
+    undefined
   disconnectResult: () => Promise<void> = async () => undefined
-  balance = '1.23456'
+  /** The native balance, as a decimal string of 18 decimals. */
+  balance = 1_234_567_000_000_000_000n
   calls: string[] = []
+  /** The signal of the last connect, to see that an attempt was aborted. */
+  lastSignal?: AbortSignal
+  teardown?: () => void
+  walletConnectNamespace?: (networks: readonly CaipNetwork[]) => WalletConnectNamespace
 
   constructor(readonly namespace: ChainNamespace = 'eip155') {}
 
+  balances: BalanceCapability = {
+    getNativeBalance: async (): Promise<TokenAmount> => {
+      this.calls.push('balance')
+      return { value: this.balance, decimals: 18, symbol: 'ETH' }
+    },
+  }
+
   setup(context: AdapterContext): void {
+    this.context = context
     this.networks = context.networks
     this.events = context.events
   }
-  connect(args: { connectorId: string }) {
+  connect(args: { connectorId: string; signal?: AbortSignal }) {
     this.calls.push(`connect:${args.connectorId}`)
-    return this.connectResult()
+    this.lastSignal = args.signal
+    return this.connectResult(args)
   }
   reconnect(args: { connectorId: string }) {
     this.calls.push(`reconnect:${args.connectorId}`)
-    return this.reconnectResult()
+    return this.reconnectResult(args)
   }
   disconnect(args: { connectorId: string }) {
     this.calls.push(`disconnect:${args.connectorId}`)
@@ -37,14 +57,25 @@ export class FakeAdapter implements ChainAdapter {
   async switchNetwork(args: { caipNetwork: CaipNetwork }) {
     this.calls.push(`switch:${args.caipNetwork.caipNetworkId}`)
   }
-  async getBalance() {
-    return { balance: this.balance, symbol: 'ETH' }
-  }
   async signMessage(args: { message: string }) {
     return `signed:${args.message}`
   }
   getProvider() {
     return undefined
+  }
+
+  /** Wallet events as the adapter reports them, for the connector `id` of its namespace. */
+  chainChanged(connectorId: string, chainId: number | string) {
+    this.events!.chainChanged({ namespace: this.namespace, connectorId }, chainId)
+  }
+  accountsChanged(connectorId: string, accounts: string[]) {
+    this.events!.accountsChanged({ namespace: this.namespace, connectorId }, accounts)
+  }
+  disconnected(connectorId: string) {
+    this.events!.disconnected({ namespace: this.namespace, connectorId })
+  }
+  listConnectors(...connectors: Connector[]) {
+    this.events!.connectorsChanged(connectors)
   }
 }
 

@@ -1,20 +1,21 @@
-/** An in-memory localStorage for unit tests in Node, reset on each call. */
-export function installMemoryStorage(): Storage {
-  const data = new Map<string, string>()
-  const store: Storage = {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
+import type { KeyValueBackend } from '../utils/storage.js'
+
+/** An in-memory storage backend for unit tests in Node; `entries` shows what was written. */
+export function createMemoryBackend(initial: Record<string, unknown> = {}) {
+  const data = new Map<string, string>(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]))
+  const backend: KeyValueBackend & { read(key: string): unknown; raw: Map<string, string> } = {
+    raw: data,
     getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => {
-      data.delete(key)
-    },
     setItem: (key, value) => {
       data.set(key, String(value))
     },
+    removeItem: (key) => {
+      data.delete(key)
+    },
+    read: (key) => {
+      const text = data.get(key)
+      return text === undefined ? undefined : JSON.parse(text)
+    },
   }
-  Object.defineProperty(globalThis, 'localStorage', { value: store, configurable: true, writable: true })
-  return store
+  return backend
 }

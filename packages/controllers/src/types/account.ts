@@ -2,6 +2,13 @@ import type { CaipAddress, ChainNamespace } from '@appkit/common'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
+/** An amount of a token as the chain gives it: the integer, and where its decimal point goes. */
+export interface TokenAmount {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
 /** Account state of one namespace (spec §3); fields later features fill are optional. */
 export interface AccountState {
   namespace: ChainNamespace
@@ -9,8 +16,8 @@ export interface AccountState {
   caipAddress?: CaipAddress
   address?: string
   allAccounts: { namespace: ChainNamespace; address: string; type: 'eoa' | 'smartAccount' }[]
-  balance?: string
-  balanceSymbol?: string
+  /** The native balance, unformatted: the UI formats it for display. */
+  balance?: TokenAmount
   balanceLoading: boolean
   connectorId?: string
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string }

@@ -1,24 +1,24 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { Metadata, WalletConnectOptions } from '../state/options.js'
-import type { Connector } from './connector.js'
+import type { AdapterCapabilities } from './capabilities.js'
+import type { Connector, ConnectorRef } from './connector.js'
+import type { WalletConnectAccess, WalletConnectNamespace } from './wallet-connect.js'
 
-/** What an adapter tells the core about; the core turns it into state. */
+/** What a wallet source tells the core about; the core turns it into state and session events. */
 export interface AdapterEvents {
   connectorsChanged(connectors: Connector[]): void
-  accountsChanged(connectorId: string, accounts: string[]): void
-  chainChanged(connectorId: string, chainId: number | string): void
-  disconnected(connectorId: string): void
-  /** A WalletConnect pairing URI to show as a QR code and deep link; undefined clears it. */
-  walletConnectUri(uri: string | undefined): void
+  accountsChanged(ref: ConnectorRef, accounts: string[]): void
+  chainChanged(ref: ConnectorRef, chainId: number | string): void
+  disconnected(ref: ConnectorRef): void
 }
 
 /** What every adapter needs to know of the dapp, from createAppKit's options. */
 export interface AdapterContext {
+  /** The dapp's networks of the adapter's namespace. */
   networks: CaipNetwork[]
   events: AdapterEvents
   projectId: string
-  metadata?: Metadata
-  walletConnect?: WalletConnectOptions
+  /** The instance's one WalletConnect session, when the dapp has WalletConnect. */
+  walletConnect?: WalletConnectAccess
 }
 
 export interface AdapterAccount {
@@ -30,14 +30,31 @@ export interface AdapterAccount {
 }
 
 /**
- * One namespace's wallets. Everything namespace-specific lives behind this interface, so the core
- * and the UI never branch on the namespace.
+ * The provider a dapp gets for each namespace. Adapters add theirs by declaration merging, e.g.
+ * `declare module '@appkit/controllers' { interface NamespaceProviders { eip155: Eip1193Provider } }`.
  */
-export interface ChainAdapter {
-  readonly namespace: ChainNamespace
-  /** Starts discovery; called once by createAppKit with the dapp's networks of this namespace. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each adapter through declaration merging.
+export interface NamespaceProviders {}
+
+export type NamespaceProvider<N extends ChainNamespace> = N extends keyof NamespaceProviders
+  ? NamespaceProviders[N]
+  : unknown
+
+/**
+ * One namespace's wallets. Everything namespace-specific lives behind this interface, so the core
+ * and the UI never branch on the namespace. The base is small; balances and the other account
+ * features are optional capabilities (`AdapterCapabilities`).
+ */
+export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends AdapterCapabilities {
+  readonly namespace: N
+  /** Starts discovery; called by createAppKit with the dapp's networks of this namespace. */
   setup(context: AdapterContext): void
-  connect(args: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<AdapterAccount>
+  /** `signal` aborts the attempt: the adapter stops what it holds for it (a pairing, a prompt). */
+  connect(args: {
+    connectorId: string
+    caipNetwork?: CaipNetwork
+    signal?: AbortSignal
+  }): Promise<AdapterAccount>
   /** Resumes an authorized session without prompting; `undefined` when the wallet no longer allows it. */
   reconnect(args: {
     connectorId: string
@@ -46,12 +63,10 @@ export interface ChainAdapter {
   }): Promise<AdapterAccount | undefined>
   disconnect(args: { connectorId: string }): Promise<void>
   switchNetwork(args: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
-  getBalance(args: {
-    address: string
-    caipNetwork: CaipNetwork
-  }): Promise<{ balance: string; symbol: string }>
   signMessage(args: { connectorId: string; address: string; message: string }): Promise<string>
-  getProvider(connectorId: string): unknown
-  /** Stops listening to the page and the wallets: a new createAppKit replaces this adapter. */
+  getProvider(connectorId: string): NamespaceProvider<N> | undefined
+  /** This namespace's part of a WalletConnect proposal: chains, methods, events, RPC map. */
+  walletConnectNamespace?(networks: readonly CaipNetwork[]): WalletConnectNamespace
+  /** Stops listening to the page and the wallets. */
   teardown?(): void
 }

@@ -1,4 +1,4 @@
-import { readStorage, type StorageKey, writeStorage } from './storage.js'
+import type { StorageKey, StorageOwner } from './storage.js'
 
 interface CacheEntry {
   timestamp: number
@@ -17,33 +17,35 @@ const parseCache = (raw: unknown): CacheRecord | undefined => {
 }
 
 /**
- * A cache in local storage: each entry carries the time it was written and is dropped once older
- * than `lifetimeMs`. `parse` checks the stored value's shape; a value of the wrong shape is a miss.
+ * A cache in storage: each entry carries the time it was written and is dropped once older than
+ * `lifetimeMs`. `parse` checks the stored value's shape; a value of the wrong shape is a miss.
  */
 export function readCache<T>(
+  storage: StorageOwner,
   key: StorageKey,
   id: string,
   lifetimeMs: number,
   parse: (raw: unknown) => T | undefined,
   now = Date.now(),
 ): T | undefined {
-  const record = readStorage(key, parseCache) ?? {}
+  const record = storage.read(key, parseCache) ?? {}
   const entry = record[id]
   if (!entry) return undefined
   if (now - entry.timestamp > lifetimeMs || entry.timestamp > now) {
     const { [id]: _, ...rest } = record
-    writeStorage(key, rest)
+    storage.write(key, rest)
     return undefined
   }
   return parse(entry.value)
 }
 
-export function writeCache(key: StorageKey, id: string, value: unknown, now = Date.now()): void {
-  const record = readStorage(key, parseCache) ?? {}
-  writeStorage(key, { ...record, [id]: { timestamp: now, value } })
-}
-
-export function clearCache(key: StorageKey, id: string): void {
-  const { [id]: _, ...rest } = readStorage(key, parseCache) ?? {}
-  writeStorage(key, rest)
+export function writeCache(
+  storage: StorageOwner,
+  key: StorageKey,
+  id: string,
+  value: unknown,
+  now = Date.now(),
+) {
+  const record = storage.read(key, parseCache) ?? {}
+  storage.write(key, { ...record, [id]: { timestamp: now, value } })
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { initialize } from '../actions/initialize.js'
-import { readRecentWalletIds, readRememberedConnections } from '../actions/remembered-connections.js'
-import { resetState } from '../actions/reset.js'
+import { readRecentWallets, readRememberedConnections } from '../session/remembered-connections.js'
+import { createTestCore } from '../test/core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { installMemoryStorage } from '../test/memory-storage.js'
+import { createMemoryBackend } from '../test/memory-storage.js'
 import { readCache } from './cache.js'
-import { parseString, parseStringList, parseStringRecord, readStorage, STORAGE_KEYS } from './storage.js'
+import { parseString, parseStringList, parseStringRecord, STORAGE_KEYS } from './storage.js'
 
 /** A seeded generator: the same run every time, so a failure reproduces. */
 function prng(seed: number) {
@@ -34,8 +33,10 @@ const SAMPLES = [
   '{"__proto__":{"polluted":true}}',
   '{"a":{"timestamp":1,"value":{}}}',
   '{"a":{"timestamp":"1","value":1}}',
+  '{"a":{"timestamp":1,"value":{"value":"-1","decimals":18,"symbol":"ETH"}}}',
   '"eip155:1"',
   '"solana:abc"',
+  '["solana:x","nope:y",":z"]',
   '"\\u0000"',
   'x'.repeat(100_000),
 ]
@@ -58,20 +59,22 @@ describe('every storage reader survives random and malformed values', () => {
     const next = prng(42)
     const keys = Object.values(STORAGE_KEYS)
     for (let round = 0; round < 300; round++) {
-      installMemoryStorage()
-      for (const key of keys) if (next() < 0.7) localStorage.setItem(key, randomValue(next))
+      const backend = createMemoryBackend()
+      for (const key of keys) if (next() < 0.7) backend.setItem(key, randomValue(next))
+      const core = createTestCore(
+        { adapters: [new FakeAdapter()], networks: [network(1), network(10)] },
+        backend,
+      )
       expect(() => {
-        readRememberedConnections()
-        readRecentWalletIds()
-        readStorage(STORAGE_KEYS.walletName, parseString)
-        readStorage(STORAGE_KEYS.recentWallets, parseStringList)
-        readStorage(STORAGE_KEYS.connections, parseStringRecord)
-        for (const key of keys) readCache(key, 'a', 30_000, (raw) => raw)
+        readRememberedConnections(core)
+        readRecentWallets(core)
+        core.storage.read(STORAGE_KEYS.walletName, parseString)
+        core.storage.read(STORAGE_KEYS.recentWallets, parseStringList)
+        core.storage.read(STORAGE_KEYS.connections, parseStringRecord)
+        for (const key of keys) readCache(core.storage, key, 'a', 30_000, (raw) => raw)
       }).not.toThrow()
-      resetState()
-      await expect(
-        initialize({ adapters: [new FakeAdapter()], networks: [network(1), network(10)] }),
-      ).resolves.toBeUndefined()
+      await expect(core.ready).resolves.toBeUndefined()
+      expect(core.chains.chains.eip155?.caipNetwork).toBeDefined()
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     }
   })

@@ -2,6 +2,7 @@
  * The one owner of local storage. Every key the SDK writes is listed here, every read is parsed,
  * and nothing here throws: storage can be missing (SSR, privacy modes), full, or hold values
  * written by another version or by hand. A value that does not parse is dropped with a warning.
+ * Each core gets its own owner, so a test (or a second instance) can give it its own backend.
  */
 export const STORAGE_KEYS = {
   /** Record<ChainNamespace, connectorId[]>: the held connections, most recently used first. */
@@ -10,21 +11,10 @@ export const STORAGE_KEYS = {
   activeNamespace: '@appkit/active_namespace',
   walletId: '@appkit/wallet_id',
   walletName: '@appkit/wallet_name',
-  /** Connector ids, most recent first, at most RECENT_WALLETS_MAX. */
+  /** Connector keys (`namespace:id`), most recent first, at most RECENT_WALLETS_MAX. */
   recentWallets: '@appkit/recent_wallets',
-  themeMode: '@appkit/theme_mode',
-  // Caches: Record<id, { timestamp, value }>, read with the lifetimes of spec §9.
+  /** Record<id, { timestamp, value }>, read with the native-balance lifetime of spec §9. */
   nativeBalanceCache: '@appkit/native_balance_cache',
-  portfolioCache: '@appkit/portfolio_cache',
-  nameServiceCache: '@appkit/ens_cache',
-  identityCache: '@appkit/identity_cache',
-  tokenPriceCache: '@appkit/token_price_cache',
-  transactionHistoryCache: '@appkit/history_transactions_cache',
-  latestSdkVersion: '@appkit/latest_version',
-  // Features built later read and write these; the keys are owned here.
-  recentEmails: '@appkit/recent_emails',
-  siwxSessions: '@appkit/siwx_sessions',
-  preferredAccountTypes: '@appkit/preferred_account_types',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
@@ -32,7 +22,20 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 /** Returns the parsed value or `undefined`; `parse` returns `undefined` for a value of the wrong shape. */
 export type StorageParser<T> = (raw: unknown) => T | undefined
 
-function storage(): Storage | undefined {
+/** The part of the Web Storage API the owner uses. */
+export interface KeyValueBackend {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export interface StorageOwner {
+  read<T>(key: StorageKey, parse: StorageParser<T>): T | undefined
+  write(key: StorageKey, value: unknown): void
+  remove(key: StorageKey): void
+}
+
+function browserStorage(): KeyValueBackend | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage
   } catch {
@@ -41,42 +44,46 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readStorage<T>(key: StorageKey, parse: StorageParser<T>): T | undefined {
-  const store = storage()
-  let text: string | null = null
-  try {
-    text = store?.getItem(key) ?? null
-  } catch {
-    return undefined
+/** A storage owner over `backend`; by default the page's localStorage, looked up on each use. */
+export function createStorage(backend?: KeyValueBackend): StorageOwner {
+  const store = () => backend ?? browserStorage()
+  const owner: StorageOwner = {
+    read(key, parse) {
+      let text: string | null = null
+      try {
+        text = store()?.getItem(key) ?? null
+      } catch {
+        return undefined
+      }
+      if (text === null) return undefined
+      let value: ReturnType<typeof parse>
+      try {
+        value = parse(JSON.parse(text))
+      } catch {
+        value = undefined
+      }
+      if (value === undefined) {
+        console.warn(`[appkit] dropped an unreadable value of local storage key ${key}`)
+        owner.remove(key)
+      }
+      return value
+    },
+    write(key, value) {
+      try {
+        store()?.setItem(key, JSON.stringify(value))
+      } catch {
+        // Quota exceeded or storage disabled: the SDK works without persistence.
+      }
+    },
+    remove(key) {
+      try {
+        store()?.removeItem(key)
+      } catch {
+        // Same as above: nothing to do without storage.
+      }
+    },
   }
-  if (text === null) return undefined
-  let value: T | undefined
-  try {
-    value = parse(JSON.parse(text))
-  } catch {
-    value = undefined
-  }
-  if (value === undefined) {
-    console.warn(`[appkit] dropped an unreadable value of local storage key ${key}`)
-    removeStorage(key)
-  }
-  return value
-}
-
-export function writeStorage(key: StorageKey, value: unknown): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(value))
-  } catch {
-    // Quota exceeded or storage disabled: the SDK works without persistence.
-  }
-}
-
-export function removeStorage(key: StorageKey): void {
-  try {
-    storage()?.removeItem(key)
-  } catch {
-    // Same as above: nothing to do without storage.
-  }
+  return owner
 }
 
 export const parseString: StorageParser<string> = (raw) => (typeof raw === 'string' ? raw : undefined)

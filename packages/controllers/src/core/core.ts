@@ -1,0 +1,72 @@
+import type { AlertState } from '../state/alert.js'
+import type { ChainsState } from '../state/chains.js'
+import type { ConnectionsState } from '../state/connections.js'
+import type { ConnectorsState } from '../state/connectors.js'
+import type { AppKitEvent, EventListener } from '../state/events.js'
+import type { ModalState } from '../state/modal.js'
+import type { OptionsState } from '../state/options.js'
+import type { RouterState } from '../state/router.js'
+import type { SnackState } from '../state/snack.js'
+import type { ThemeState } from '../state/theme.js'
+import type { WalletConnectState } from '../state/wallet-connect.js'
+import type { WalletListState } from '../state/wallet-list.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { ExplorerSource } from '../types/explorer.js'
+import type { MultiNamespaceConnector } from '../types/wallet-connect.js'
+import type { StorageOwner } from '../utils/storage.js'
+import type { Emitter } from './emitter.js'
+import type { SessionEvents } from './session-events.js'
+
+type Timer = ReturnType<typeof setTimeout>
+
+/** What an instance keeps that is not state a view renders: in flight, timers, listeners. */
+export interface CoreInternal {
+  adapters: ChainAdapter[]
+  /** Connectors of several namespaces (WalletConnect), by connector id. */
+  multiNamespace: Map<string, MultiNamespaceConnector>
+  /** Connection attempts in flight, by connector key: a second ask joins the first. */
+  connecting: Map<string, Promise<void>>
+  /** The modal's pending connection attempts; closing the modal aborts them. */
+  attempts: Set<AbortController>
+  reconnect: { running?: Promise<void>; resuming: Set<string> }
+  /** Native balance reads in flight, by network and address. */
+  balances: Map<string, Promise<void>>
+  explorer: {
+    source?: Promise<ExplorerSource>
+    loaded?: ExplorerSource
+    featured?: Promise<void>
+    search?: AbortController
+  }
+  timers: { snack?: Timer; shake?: Timer }
+  eventListeners: Set<EventListener>
+  /** Stopped when the instance is destroyed: subscriptions, the mounted modal. */
+  cleanups: Set<() => void>
+  destroyed: boolean
+}
+
+/**
+ * One AppKit instance: the state every view reads (valtio proxies), the session events, and what
+ * the actions keep between calls. Actions are free functions that take the core as their first
+ * argument, as wagmi's actions take its config, so a dapp pays only for the actions it uses and
+ * two instances on one page never see each other.
+ */
+export interface AppKitCore {
+  readonly options: OptionsState
+  readonly modal: ModalState
+  readonly router: RouterState
+  readonly chains: ChainsState
+  readonly connections: ConnectionsState
+  readonly connectors: ConnectorsState
+  readonly walletList: WalletListState
+  readonly walletConnect: WalletConnectState
+  readonly theme: ThemeState
+  readonly snack: SnackState
+  readonly alert: AlertState
+  /** The last tracking event, for dapps that read events as state. */
+  readonly lastEvent: AppKitEvent
+  readonly session: Emitter<SessionEvents>
+  readonly storage: StorageOwner
+  readonly internal: CoreInternal
+  /** Resolves once remembered connections were resumed (or found gone). */
+  readonly ready: Promise<void>
+}

@@ -1,0 +1,165 @@
+import {
+  AdapterNamespaceMissingError,
+  type CaipNetwork,
+  type ChainNamespace,
+  isCaipNetworkId,
+  NoNetworksError,
+} from '@appkit/common'
+import { ref } from 'valtio/vanilla'
+import { reconnect } from '../session/reconnect.js'
+import { createSessionSink } from '../session/session-sink.js'
+import { createAlertState } from '../state/alert.js'
+import { addChain, createChainsState } from '../state/chains.js'
+import { createConnectionsState } from '../state/connections.js'
+import { createConnectorsState, setConnectors } from '../state/connectors.js'
+import { createLastEventState } from '../state/events.js'
+import { createModalState } from '../state/modal.js'
+import { createOptionsState, type OptionsInput } from '../state/options.js'
+import { createRouterState } from '../state/router.js'
+import { createSnackState } from '../state/snack.js'
+import { createThemeState } from '../state/theme.js'
+import { createWalletConnectState } from '../state/wallet-connect.js'
+import { createWalletListState } from '../state/wallet-list.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type {
+  MultiNamespaceConnector,
+  WalletConnectAccess,
+  WalletConnectNamespace,
+} from '../types/wallet-connect.js'
+import { createStorage, type KeyValueBackend, STORAGE_KEYS } from '../utils/storage.js'
+import type { AppKitCore, CoreInternal } from './core.js'
+import { createEmitter } from './emitter.js'
+import type { SessionEvents } from './session-events.js'
+
+export interface CoreOptions extends Omit<OptionsInput, 'networks'> {
+  adapters: ChainAdapter[]
+  networks: readonly CaipNetwork[]
+  /** The one WalletConnect session of the instance, shared by every namespace. */
+  walletConnect?: MultiNamespaceConnector & WalletConnectAccess
+  /** Where the instance keeps what it remembers; the page's localStorage by default. */
+  storage?: KeyValueBackend
+}
+
+function byNamespace(networks: readonly CaipNetwork[]): Map<ChainNamespace, CaipNetwork[]> {
+  const groups = new Map<ChainNamespace, CaipNetwork[]>()
+  for (const network of networks) {
+    groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
+  }
+  return groups
+}
+
+/**
+ * Creates an instance: the state of the dapp's options, one chain entry per namespace of its
+ * networks, the active network (the one used last, else the default, else the first), the
+ * adapters and WalletConnect started, and remembered connections resumed (`core.ready`).
+ * Nothing here navigates: a core without a UI is a session layer only.
+ */
+export function createAppKitCore({
+  adapters,
+  networks,
+  walletConnect,
+  storage,
+  ...options
+}: CoreOptions): AppKitCore {
+  if (networks.length === 0) throw new NoNetworksError()
+  for (const adapter of adapters) {
+    if (!adapter.namespace) throw new AdapterNamespaceMissingError()
+  }
+  const internal: CoreInternal = {
+    adapters,
+    multiNamespace: new Map(),
+    connecting: new Map(),
+    attempts: new Set(),
+    reconnect: { resuming: new Set() },
+    balances: new Map(),
+    explorer: {},
+    timers: {},
+    eventListeners: new Set(),
+    cleanups: new Set(),
+    destroyed: false,
+  }
+  let ready: Promise<void> = Promise.resolve()
+  const core: AppKitCore = {
+    options: createOptionsState({ ...options, networks: [...networks] }),
+    modal: createModalState(),
+    router: createRouterState(),
+    chains: createChainsState(),
+    connections: createConnectionsState(),
+    connectors: createConnectorsState(),
+    walletList: createWalletListState(),
+    walletConnect: createWalletConnectState(),
+    theme: createThemeState(),
+    snack: createSnackState(),
+    alert: createAlertState(),
+    lastEvent: createLastEventState(),
+    session: createEmitter<SessionEvents>(),
+    storage: createStorage(storage),
+    internal,
+    get ready() {
+      return ready
+    },
+  }
+  const groups = byNamespace(networks)
+  for (const [namespace, list] of groups) {
+    addChain(
+      core.chains,
+      namespace,
+      list,
+      adapters.find((a) => a.namespace === namespace),
+    )
+  }
+  const active = pickActiveNetwork(core, networks, options.defaultNetwork)
+  const activeChain = core.chains.chains[active.chainNamespace]!
+  activeChain.caipNetwork = ref(active)
+  core.chains.activeNamespace = active.chainNamespace
+
+  if (walletConnect) startWalletConnect(core, walletConnect, groups)
+  for (const adapter of adapters) {
+    adapter.setup({
+      networks: groups.get(adapter.namespace) ?? [],
+      events: createSessionSink(core, adapter.namespace),
+      projectId: core.options.projectId,
+      walletConnect,
+    })
+  }
+  ready = reconnect(core)
+  return core
+}
+
+function startWalletConnect(
+  core: AppKitCore,
+  walletConnect: MultiNamespaceConnector,
+  groups: Map<ChainNamespace, CaipNetwork[]>,
+): void {
+  const { connector } = walletConnect
+  core.internal.multiNamespace.set(connector.id, walletConnect)
+  walletConnect.setup({
+    networks: core.options.networks,
+    events: createSessionSink(core, connector.id),
+    // Each adapter gives its namespace's part; a namespace without one gets WalletConnect's default.
+    namespaces: () => {
+      const parts: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {}
+      for (const adapter of core.internal.adapters) {
+        const part = adapter.walletConnectNamespace?.(groups.get(adapter.namespace) ?? [])
+        if (part) parts[adapter.namespace] = part
+      }
+      return parts
+    },
+  })
+  setConnectors(core.connectors, connector.id, [connector])
+}
+
+function pickActiveNetwork(
+  core: AppKitCore,
+  networks: readonly CaipNetwork[],
+  defaultNetwork?: CaipNetwork,
+): CaipNetwork {
+  const stored = core.storage.read(STORAGE_KEYS.activeCaipNetworkId, (raw) =>
+    isCaipNetworkId(raw) ? raw : undefined,
+  )
+  return (
+    networks.find((n) => n.caipNetworkId === stored) ??
+    networks.find((n) => n.caipNetworkId === defaultNetwork?.caipNetworkId) ??
+    networks[0]!
+  )
+}

@@ -1,0 +1,20 @@
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { AccountStatus } from '../types/account.js'
+
+/**
+ * What the session layer announces. Connections, accounts, networks and balances change only
+ * through the session actions, which emit these; the modal's flows (or a dapp without our UI, or
+ * the wagmi bridge) subscribe and decide what to show. Each is emitted once per actual change.
+ */
+export interface SessionEvents extends Record<string, unknown> {
+  /** The shown account of a namespace changed: its status, address or wallet. */
+  account: { namespace: ChainNamespace; status: AccountStatus; address?: string; connectorId?: string }
+  /** The namespace's network changed, or the wallet went to (or left) a network the dapp did not request. */
+  network: { namespace: ChainNamespace; caipNetwork?: CaipNetwork; unsupported: boolean }
+  /** A wallet was connected by the user (not resumed). */
+  connected: { namespace: ChainNamespace; connectorId: string }
+  /** A connection ended; `byWallet` when the wallet (not the dapp) ended it. */
+  disconnected: { namespace: ChainNamespace; connectorId: string; byWallet: boolean }
+  /** The active namespace changed. */
+  activeNamespace: { namespace: ChainNamespace }
+}

@@ -1,0 +1,17 @@
+import { ModalClosedError } from '@appkit/common'
+import type { AppKitCore } from '../core/core.js'
+import { popView, replaceView } from '../state/router.js'
+import { abortAttempts } from './attempts.js'
+import { closeModal } from './close-modal.js'
+import { isActiveConnected } from './open-modal.js'
+
+/** Back pops the history; a Connect entry while connected shows Account; no history closes. */
+export function goBack(core: AppKitCore): void {
+  abortAttempts(core, new ModalClosedError())
+  const view = popView(core.router)
+  if (!view) {
+    closeModal(core)
+    return
+  }
+  if (view === 'Connect' && isActiveConnected(core)) replaceView(core.router, 'Account')
+}

@@ -1,0 +1,115 @@
+import {
+  AccountNotFoundError,
+  type ChainNamespace,
+  ConnectorAlreadyConnectedError,
+  ConnectorUnavailableReconnectingError,
+  toAppKitError,
+} from '@appkit/common'
+import type { AppKitCore } from '../core/core.js'
+import { track } from '../core/track.js'
+import { setAccount } from '../state/chains.js'
+import { upsertConnection } from '../state/connections.js'
+import { type Connector, connectorKey, servesNamespace } from '../types/connector.js'
+import type { NamespaceAccounts } from '../types/wallet-connect.js'
+import { abortable } from '../utils/abortable.js'
+import { sourceOf } from './connection-source.js'
+import { isReconnecting } from './reconnect.js'
+import { rememberConnection } from './remembered-connections.js'
+import { showCurrentConnection } from './show-current-connection.js'
+
+/** How the user connected, as tracking events report it (spec §7). */
+export type ConnectMethod = 'browser' | 'mobile' | 'qrcode'
+
+export interface ConnectWalletOptions {
+  /** Aborting it stops the attempt: it rejects with the signal's reason and the source lets go. */
+  signal?: AbortSignal
+  /** The namespace to connect; by default the active one if the connector serves it. */
+  namespace?: ChainNamespace
+  method?: ConnectMethod
+}
+
+/**
+ * Connects a wallet (spec §4): connecting, then connected, and it becomes the current connection
+ * beside any others held. A connector of several namespaces connects each namespace the wallet
+ * approved. On failure the namespace goes back to its current connection, or to disconnected.
+ * Connecting the connector already current is refused.
+ */
+export function connectWallet(
+  core: AppKitCore,
+  connector: Connector,
+  options: ConnectWalletOptions = {},
+): Promise<void> {
+  const active = core.chains.activeNamespace
+  const namespace =
+    options.namespace ?? (active && servesNamespace(connector, active) ? active : connector.chain)
+  // A second call for the same wallet while the first waits (a double click, React's strict mode)
+  // joins it instead of prompting the wallet twice.
+  const key = connectorKey(namespace, connector.id)
+  const existing = core.internal.connecting.get(key)
+  if (existing) return existing
+  const attempt = connect(core, connector, namespace, options).finally(() =>
+    core.internal.connecting.delete(key),
+  )
+  core.internal.connecting.set(key, attempt)
+  return attempt
+}
+
+async function connect(
+  core: AppKitCore,
+  connector: Connector,
+  namespace: ChainNamespace,
+  { signal, method = 'browser' }: ConnectWalletOptions,
+): Promise<void> {
+  const chain = core.chains.chains[namespace]
+  const source = sourceOf(core, namespace, connector.id)
+  if (core.connections.namespaces[namespace]?.current === connector.id) {
+    throw new ConnectorAlreadyConnectedError()
+  }
+  if (isReconnecting(core, namespace, connector.id)) throw new ConnectorUnavailableReconnectingError()
+  setAccount(core.chains, namespace, { status: 'connecting' })
+  core.session.emit('account', { namespace, status: 'connecting' })
+  track(core, 'SELECT_WALLET', { name: connector.name, platform: method })
+  try {
+    const accounts = await abortable(source.connect({ caipNetwork: chain?.caipNetwork, signal }), signal)
+    if (!accounts[namespace]) throw new AccountNotFoundError({ details: `No ${namespace} account approved` })
+    const connected = record(core, connector, namespace, accounts)
+    for (const each of connected)
+      core.session.emit('connected', { namespace: each, connectorId: connector.id })
+    track(core, 'CONNECT_SUCCESS', { method, name: connector.name })
+  } catch (error) {
+    showCurrentConnection(core, namespace)
+    const appKitError = toAppKitError(signal?.aborted ? signal.reason : error)
+    track(core, 'CONNECT_ERROR', { message: appKitError.message })
+    throw appKitError
+  }
+}
+
+/**
+ * One approval, a connection in each namespace the dapp configured: current where the user asked,
+ * and in the others only where nothing else is current (it never takes another wallet's place).
+ */
+function record(
+  core: AppKitCore,
+  connector: Connector,
+  namespace: ChainNamespace,
+  accounts: NamespaceAccounts,
+): ChainNamespace[] {
+  const namespaces = (Object.keys(accounts) as ChainNamespace[]).filter((n) => core.chains.chains[n])
+  for (const each of namespaces) {
+    const account = accounts[each]!
+    upsertConnection(
+      core.connections,
+      each,
+      {
+        connectorId: connector.id,
+        accounts: account.accounts,
+        chainId: account.chainId,
+        walletInfo: account.walletInfo,
+      },
+      { makeCurrent: each === namespace || !core.connections.namespaces[each]?.current },
+    )
+    rememberConnection(core, each, connector, { recent: each === namespace })
+  }
+  for (const each of namespaces) showCurrentConnection(core, each)
+  return namespaces
+}

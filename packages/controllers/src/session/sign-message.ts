@@ -1,0 +1,15 @@
+import { AdapterNotFoundError, ConnectorNotConnectedError } from '@appkit/common'
+import type { AppKitCore } from '../core/core.js'
+
+/** Asks the connected wallet of a namespace (the active one by default) to sign a text message. */
+export async function signMessage(
+  core: AppKitCore,
+  message: string,
+  namespace = core.chains.activeNamespace,
+): Promise<string> {
+  const chain = namespace ? core.chains.chains[namespace] : undefined
+  const { connectorId, address, status } = chain?.account ?? {}
+  if (!chain || !connectorId || !address || status !== 'connected') throw new ConnectorNotConnectedError()
+  if (!chain.adapter) throw new AdapterNotFoundError({ details: `No adapter for ${chain.namespace}` })
+  return chain.adapter.signMessage({ connectorId, address, message })
+}

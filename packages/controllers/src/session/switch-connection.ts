@@ -1,0 +1,51 @@
+import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, NoConnectorFoundError } from '@appkit/common'
+import type { AppKitCore } from '../core/core.js'
+import {
+  getConnection,
+  removeConnection,
+  setCurrentConnection,
+  updateConnection,
+} from '../state/connections.js'
+import { findConnector } from '../state/connectors.js'
+import { connectWallet } from './connect-wallet.js'
+import { sourceOf } from './connection-source.js'
+import { forgetConnection, touchConnection } from './remembered-connections.js'
+import { showCurrentConnection } from './show-current-connection.js'
+
+/**
+ * Makes another wallet the current one. A held connection the wallet still authorizes switches
+ * without a prompt; one it no longer authorizes, or one not held, starts a fresh login (spec §4).
+ * With `login: false` it stops short of the login and answers 'login' instead, for a UI that shows
+ * the login in its own view.
+ */
+export async function switchConnection(
+  core: AppKitCore,
+  namespace: ChainNamespace,
+  connectorId: string,
+  { login = true }: { login?: boolean } = {},
+): Promise<'switched' | 'login'> {
+  const connector = findConnector(core.connectors, namespace, connectorId)
+  if (getConnection(core.connections, namespace, connectorId)) {
+    const resumed = await sourceOf(core, namespace, connectorId)
+      .reconnect({ caipNetwork: core.chains.chains[namespace]?.caipNetwork, waitMs: INJECTED_WALLET_WAIT_MS })
+      .catch(() => undefined)
+    const account = resumed?.[namespace]
+    if (account) {
+      updateConnection(core.connections, namespace, connectorId, {
+        accounts: account.accounts,
+        chainId: account.chainId,
+      })
+      setCurrentConnection(core.connections, namespace, connectorId)
+      touchConnection(core, namespace, connectorId)
+      showCurrentConnection(core, namespace)
+      return 'switched'
+    }
+    removeConnection(core.connections, namespace, connectorId)
+    forgetConnection(core, namespace, connectorId)
+    showCurrentConnection(core, namespace)
+  }
+  if (!connector) throw new NoConnectorFoundError({ details: connectorId })
+  if (!login) return 'login'
+  await connectWallet(core, connector, { namespace })
+  return 'switched'
+}

@@ -1,0 +1,19 @@
+import { type CaipNetwork, ChainNotConfiguredError } from '@appkit/common'
+import type { AppKitCore } from '../core/core.js'
+import { activateNetwork } from './activate-network.js'
+
+/**
+ * Makes `network` the active network (spec §4). With an account in that namespace the wallet
+ * switches first, so the state never claims a network the wallet is not on. The wallet's own
+ * chainChanged and this switch meet in one place: the network applies once, the balance is read once.
+ */
+export async function switchNetwork(core: AppKitCore, network: CaipNetwork): Promise<void> {
+  const chain = core.chains.chains[network.chainNamespace]
+  const requested = chain?.requestedCaipNetworks.find((n) => n.caipNetworkId === network.caipNetworkId)
+  if (!chain || !requested) throw new ChainNotConfiguredError({ details: network.caipNetworkId })
+  const { connectorId, status } = chain.account
+  if (chain.adapter && connectorId && status === 'connected') {
+    await chain.adapter.switchNetwork({ connectorId, caipNetwork: requested })
+  }
+  activateNetwork(core, requested)
+}

@@ -1,0 +1,26 @@
+import type { CaipNetwork } from '@appkit/common'
+import type { TokenAmount } from './account.js'
+
+/*
+ * What an adapter may offer beyond connecting. Feature code checks for a capability before it
+ * uses it, so an adapter without it (or a dapp without adapters) simply lacks the feature.
+ */
+
+/** Native balance of an address on one of the adapter's networks. */
+export interface BalanceCapability {
+  getNativeBalance(args: { address: string; caipNetwork: CaipNetwork }): Promise<TokenAmount>
+}
+
+export interface AdapterCapabilities {
+  balances?: BalanceCapability
+}
+
+export type CapabilityName = keyof AdapterCapabilities
+
+/** The capability when the adapter has it. */
+export function capabilityOf<K extends CapabilityName>(
+  adapter: AdapterCapabilities | undefined,
+  name: K,
+): AdapterCapabilities[K] | undefined {
+  return adapter?.[name]
+}

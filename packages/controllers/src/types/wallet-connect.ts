@@ -1,0 +1,52 @@
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { AdapterAccount, AdapterEvents } from './adapter.js'
+import type { Connector } from './connector.js'
+
+/** One namespace's part of a WalletConnect proposal (CAIP-25). */
+export interface WalletConnectNamespace {
+  /** CAIP-2 ids, in the dapp's order. */
+  chains: string[]
+  methods: string[]
+  events: string[]
+  /** Chain reference → RPC URL: reads go to the dapp's RPC, never to WalletConnect's. */
+  rpcMap: Record<string, string>
+}
+
+/** The accounts one approval gave, per namespace the wallet approved. */
+export type NamespaceAccounts = Partial<Record<ChainNamespace, AdapterAccount>>
+
+/** What a multi-namespace source reports besides the adapter events. */
+export interface MultiNamespaceEvents extends AdapterEvents {
+  /** A pairing URI to show as a QR code and deep link; undefined clears it. */
+  pairingUri(uri: string | undefined): void
+}
+
+/**
+ * A connector that stands for several namespaces at once (WalletConnect; the embedded wallet next):
+ * one approval connects every namespace it covers, one end disconnects them all.
+ */
+export interface MultiNamespaceConnector {
+  readonly connector: Connector
+  setup(context: {
+    networks: readonly CaipNetwork[]
+    events: MultiNamespaceEvents
+    /** The proposal's namespace parts, asked at each connect: adapters contribute theirs. */
+    namespaces: () => Partial<Record<ChainNamespace, WalletConnectNamespace>>
+  }): void
+  connect(args: { signal?: AbortSignal }): Promise<NamespaceAccounts>
+  reconnect(): Promise<NamespaceAccounts | undefined>
+  disconnect(): Promise<void>
+  /** The provider once loaded, for dapps that talk to it directly. */
+  getProvider(): unknown
+  teardown(): void
+}
+
+/** How an adapter uses the shared WalletConnect session for its namespace's requests. */
+export interface WalletConnectAccess {
+  readonly connectorId: string
+  /** A request to the wallet on a CAIP-2 chain of the session. */
+  request<T = unknown>(args: { method: string; params?: unknown }, chainId: string): Promise<T>
+  /** The chain the session's requests of that namespace go to; `rpcUrl` answers its reads. */
+  setDefaultChain(chainId: string, rpcUrl?: string): Promise<void>
+  getProvider(): unknown
+}

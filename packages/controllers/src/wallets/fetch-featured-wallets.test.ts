@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createTestCore } from '../test/core.js'
+import { FakeAdapter, network } from '../test/fake-adapter.js'
+import { fakeExplorer } from '../test/fake-explorer.js'
+import { fetchFeaturedWallets } from './fetch-featured-wallets.js'
+
+function setup(explorer = fakeExplorer()) {
+  const adapter = new FakeAdapter()
+  const core = createTestCore({
+    adapters: [adapter],
+    networks: [network(1), network(10)],
+    explorer: async () => explorer.source,
+    featuredWalletIds: ['w7', 'w2'],
+  })
+  adapter.listConnectors({
+    id: 'io.installed',
+    name: 'Installed One',
+    chain: 'eip155',
+    type: 'ANNOUNCED',
+    info: { rdns: 'io.installed' },
+  })
+  return { core, explorer }
+}
+
+describe('fetchFeaturedWallets', () => {
+  it('featured keeps the dapp order; recommended leaves out featured and installed wallets, 4 of them', async () => {
+    const { core } = setup()
+    await fetchFeaturedWallets(core)
+    expect(core.walletList.featured.map((w) => w.id)).toEqual(['w7', 'w2'])
+    expect(core.walletList.recommended.map((w) => w.id)).toEqual(['w0', 'w1', 'w4', 'w5'])
+  })
+
+  it('loads once however often Connect opens', async () => {
+    const { core, explorer } = setup()
+    await Promise.all([fetchFeaturedWallets(core), fetchFeaturedWallets(core)])
+    await fetchFeaturedWallets(core)
+    expect(explorer.calls).toHaveLength(2) // the featured ids, then the recommended page
+  })
+
+  it('a failure shows APKT003 and is tried again next time', async () => {
+    const explorer = fakeExplorer()
+    let fail = true
+    const getWallets = explorer.source.getWallets
+    explorer.source.getWallets = async (params, options) => {
+      if (fail) throw new Error('HTTP status code: 503')
+      return getWallets(params, options)
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { core } = setup(explorer)
+    await fetchFeaturedWallets(core)
+    expect(core.alert).toMatchObject({ open: true, code: 'APKT003' })
+    fail = false
+    await fetchFeaturedWallets(core)
+    expect(core.walletList.recommended.length).toBeGreaterThan(0)
+  })
+})
