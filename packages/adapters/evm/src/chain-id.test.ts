@@ -9,7 +9,12 @@ describe('parseChainId', () => {
   })
 
   it.each([['0x'], [''], ['abc'], [0], [-1], [1.5], [null], [undefined], [{}]])('rejects %j', (value) => {
-    expect(() => parseChainId(value)).toThrow(`Invalid chain id from wallet: ${String(value)}`)
+    expect(() => parseChainId(value)).toThrow(
+      expect.objectContaining({
+        message: 'Invalid wallet response',
+        details: `Invalid chain id from wallet: ${String(value)}`,
+      }),
+    )
   })
 })
 

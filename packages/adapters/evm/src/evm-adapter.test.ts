@@ -30,10 +30,10 @@ function recordEvents() {
   const seen: unknown[][] = []
   const events: AdapterEvents = {
     connectorsChanged: (connectors: Connector[]) => seen.push(['connectors', connectors.map((c) => c.id)]),
-    accountsChanged: (id, accounts) => seen.push(['accounts', id, accounts]),
-    chainChanged: (id, chainId) => seen.push(['chain', id, chainId]),
-    disconnected: (id) => seen.push(['disconnected', id]),
-    walletConnectUri: () => undefined,
+    accountsChanged: (ref, accounts) =>
+      seen.push(['accounts', `${ref.namespace}:${ref.connectorId}`, accounts]),
+    chainChanged: (ref, chainId) => seen.push(['chain', `${ref.namespace}:${ref.connectorId}`, chainId]),
+    disconnected: (ref) => seen.push(['disconnected', `${ref.namespace}:${ref.connectorId}`]),
   }
   return { seen, events }
 }
@@ -63,7 +63,7 @@ describe('createEvmAdapter with injected wallets', () => {
     return { adapter, ...record }
   }
 
-  it('lists the announced wallet (and no WalletConnect without a projectId)', () => {
+  it('lists the announced wallet (WalletConnect is the instance’s, not the adapter’s)', () => {
     const { seen } = setup()
     expect(seen.at(-1)).toEqual(['connectors', ['io.fake']])
   })
@@ -95,8 +95,8 @@ describe('createEvmAdapter with injected wallets', () => {
     wallet.listeners.get('chainChanged')?.('0xa' as never)
     wallet.listeners.get('accountsChanged')?.(['0xdef'] as never)
     expect(seen.slice(-2)).toEqual([
-      ['chain', 'io.fake', 10],
-      ['accounts', 'io.fake', ['0xdef']],
+      ['chain', 'eip155:io.fake', 10],
+      ['accounts', 'eip155:io.fake', ['0xdef']],
     ])
     const started = Date.now()
     await adapter.disconnect({ connectorId: 'io.fake' })

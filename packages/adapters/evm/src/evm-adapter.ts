@@ -1,25 +1,35 @@
 import {
-  type CaipNetwork,
-  formatUnits,
+  AccountNotFoundError,
   ProviderNotFoundError,
   REVOKE_PERMISSION_TIMEOUT_MS,
+  RpcUrlMissingError,
 } from '@appkit/common'
-import type { AdapterAccount, AdapterEvents, ChainAdapter, Connector } from '@appkit/controllers'
+import type {
+  AdapterAccount,
+  AdapterContext,
+  AdapterEvents,
+  ChainAdapter,
+  Connector,
+} from '@appkit/controllers'
+import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
 import { watchAnnouncedWallets } from './eip6963.js'
 import { rpcRequest } from './rpc.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
-import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './wallet-connect/connector.js'
-import { type LazyWalletConnect, lazyWalletConnect } from './wallet-connect/lazy.js'
-import type { EvmWalletConnectOptions } from './wallet-connect/options.js'
+import { waitFor } from './wait-for.js'
+import { signOverWalletConnect, switchOverWalletConnect } from './wallet-connect/over-wallet-connect.js'
+
+declare module '@appkit/controllers' {
+  interface NamespaceProviders {
+    eip155: Eip1193Provider
+  }
+}
 
 export interface EvmAdapterOptions {
   /** Also list `window.ethereum` when no wallet announces itself through EIP-6963. Default true. */
   legacyInjected?: boolean
-  /** WalletConnect, listed when createAppKit is given a projectId. Loaded only when used. */
-  walletConnect?: EvmWalletConnectOptions
 }
 
 const LEGACY_ID = 'injected'
@@ -40,43 +50,27 @@ function toAccount(accounts: unknown, chainId: unknown): AdapterAccount | undefi
   return address ? { address, accounts: list, chainId: parseChainId(chainId) } : undefined
 }
 
-/** Waits for a wallet to announce itself: extensions inject a little after the page starts. */
-function waitFor<T>(find: () => T | undefined, onChange: (listener: () => void) => () => void, ms: number) {
-  const found = find()
-  if (found || ms <= 0) return Promise.resolve(found)
-  return new Promise<T | undefined>((resolve) => {
-    const stop = onChange(() => {
-      const value = find()
-      if (value) done(value)
-    })
-    const timer = setTimeout(() => done(undefined), ms)
-    function done(value: T | undefined) {
-      clearTimeout(timer)
-      stop()
-      resolve(value)
-    }
-  })
-}
-
 /**
  * The EVM adapter: injected wallets through EIP-6963 (and `window.ethereum` as a fallback), and
- * WalletConnect when the dapp has a projectId.
+ * the EVM side of the instance's WalletConnect session. It reads balances over the networks' own
+ * JSON-RPC URLs; it does not import viem at run time (it is on the dapp's first paint path).
  */
-export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip155'> {
   const wallets = new Map<string, Eip1193Provider>()
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
   const requesting = new Map<string, Promise<AdapterAccount>>()
   let stopWatching = () => {}
+  let context: AdapterContext | undefined
   let events: AdapterEvents | undefined
-  let walletConnect: LazyWalletConnect | undefined
-  /** WalletConnect when it is the connector asked for and the dapp has it. */
+  /** The shared WalletConnect session, when `connectorId` is its connector. */
   const wc = (connectorId: string) =>
-    connectorId === WALLET_CONNECT_CONNECTOR_ID ? walletConnect : undefined
+    context?.walletConnect?.connectorId === connectorId ? context.walletConnect : undefined
+  const ref = (connectorId: string) => ({ namespace: 'eip155' as const, connectorId })
 
   function provider(connectorId: string): Eip1193Provider {
     const found = wallets.get(connectorId)
-    if (!found) throw new ProviderNotFoundError()
+    if (!found) throw new ProviderNotFoundError({ details: connectorId })
     return found
   }
 
@@ -89,16 +83,21 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       wallets.set(LEGACY_ID, legacy)
       connectors.push({ id: LEGACY_ID, name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED' })
     }
-    if (walletConnect) connectors.push(walletConnectConnector())
     events?.connectorsChanged(connectors)
     for (const listener of changeListeners) listener()
   }
 
   function listen(connectorId: string, wallet: Eip1193Provider) {
     unsubscribers.get(connectorId)?.()
-    const onAccounts = (accounts: string[]) => events?.accountsChanged(connectorId, accounts)
-    const onChain = (chainId: string) => events?.chainChanged(connectorId, parseChainId(chainId))
-    const onDisconnect = () => events?.disconnected(connectorId)
+    const onAccounts = (accounts: string[]) => events?.accountsChanged(ref(connectorId), accounts)
+    const onChain = (chainId: string) => {
+      try {
+        events?.chainChanged(ref(connectorId), parseChainId(chainId))
+      } catch (error) {
+        console.warn('[appkit] the wallet reported a chain id that is not one', error)
+      }
+    }
+    const onDisconnect = () => events?.disconnected(ref(connectorId))
     wallet.on?.('accountsChanged', onAccounts)
     wallet.on?.('chainChanged', onChain)
     wallet.on?.('disconnect', onDisconnect)
@@ -115,27 +114,29 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     return toAccount(accounts, await wallet.request({ method: 'eth_chainId' }))
   }
 
+  function teardown() {
+    stopWatching()
+    stopWatching = () => {}
+    for (const unsubscribe of [...unsubscribers.values()]) unsubscribe()
+    changeListeners.clear()
+    events = undefined
+  }
+
   return {
     namespace: 'eip155',
 
-    setup(context) {
-      events = context.events
-      walletConnect = context.projectId ? lazyWalletConnect(context, options.walletConnect ?? {}) : undefined
+    setup(next) {
+      // An adapter given to a new instance leaves the previous one.
+      teardown()
+      context = next
+      events = next.events
       publishConnectors([])
       stopWatching = watchAnnouncedWallets(publishConnectors)
     },
 
-    teardown() {
-      walletConnect?.teardown()
-      stopWatching()
-      for (const unsubscribe of [...unsubscribers.values()]) unsubscribe()
-      changeListeners.clear()
-      events = undefined
-    },
+    teardown,
 
     connect({ connectorId }) {
-      const viaWalletConnect = wc(connectorId)
-      if (viaWalletConnect) return viaWalletConnect.connect()
       // The wallet's prompt outlives a modal the user closed: asking again while it is still open
       // would only get "already pending" (-32002), so a new attempt waits for the same answer.
       const asked = requesting.get(connectorId)
@@ -143,7 +144,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       const attempt = (async () => {
         const wallet = provider(connectorId)
         const account = await readAccount(wallet, 'eth_requestAccounts')
-        if (!account) throw new Error('The wallet returned no account')
+        if (!account) throw new AccountNotFoundError({ details: 'eth_requestAccounts gave no account' })
         listen(connectorId, wallet)
         return account
       })().finally(() => requesting.delete(connectorId))
@@ -152,8 +153,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async reconnect({ connectorId, waitMs }) {
-      const viaWalletConnect = wc(connectorId)
-      if (viaWalletConnect) return viaWalletConnect.reconnect()
       const subscribe = (listener: () => void) => {
         changeListeners.add(listener)
         return () => changeListeners.delete(listener)
@@ -166,8 +165,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async disconnect({ connectorId }) {
-      const viaWalletConnect = wc(connectorId)
-      if (viaWalletConnect) return viaWalletConnect.disconnect()
       unsubscribers.get(connectorId)?.()
       const wallet = wallets.get(connectorId)
       if (!wallet) return
@@ -181,22 +178,37 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       ])
     },
 
-    switchNetwork: ({ connectorId, caipNetwork }) =>
-      wc(connectorId)?.switchNetwork(caipNetwork) ?? switchChain(provider(connectorId), caipNetwork),
-
-    async getBalance({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }) {
-      const url = caipNetwork.rpcUrls.default.http[0]
-      if (!url) throw new Error(`No RPC URL for ${caipNetwork.caipNetworkId}`)
-      const hex = await rpcRequest<string>(url, 'eth_getBalance', [address, 'latest'])
-      return {
-        balance: formatUnits(BigInt(hex), caipNetwork.nativeCurrency.decimals),
-        symbol: caipNetwork.nativeCurrency.symbol,
-      }
+    async switchNetwork({ connectorId, caipNetwork }) {
+      const session = wc(connectorId)
+      if (session) await switchOverWalletConnect(session, caipNetwork)
+      else await switchChain(provider(connectorId), caipNetwork)
     },
 
-    signMessage: ({ connectorId, address, message }) =>
-      wc(connectorId)?.signMessage(address, message) ?? personalSign(provider(connectorId), address, message),
+    signMessage({ connectorId, address, message }) {
+      const session = wc(connectorId)
+      return session
+        ? signOverWalletConnect(session, address, message)
+        : personalSign(provider(connectorId), address, message)
+    },
 
-    getProvider: (connectorId) => wc(connectorId)?.getProvider() ?? wallets.get(connectorId),
+    getProvider: (connectorId) => {
+      const session = wc(connectorId)
+      return session ? (session.getProvider() as Eip1193Provider | undefined) : wallets.get(connectorId)
+    },
+
+    walletConnectNamespace: (networks) => namespacePart('eip155', networks),
+
+    balances: {
+      async getNativeBalance({ address, caipNetwork }) {
+        const url = caipNetwork.rpcUrls.default.http[0]
+        if (!url) throw new RpcUrlMissingError({ details: caipNetwork.caipNetworkId })
+        const hex = await rpcRequest<string>(url, 'eth_getBalance', [address, 'latest'])
+        return {
+          value: BigInt(hex),
+          decimals: caipNetwork.nativeCurrency.decimals,
+          symbol: caipNetwork.nativeCurrency.symbol,
+        }
+      },
+    },
   }
 }

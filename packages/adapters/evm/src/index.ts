@@ -1,7 +1,2 @@
-export { parseChainId, toHexChainId } from './chain-id.js'
 export type { AnnouncedWallet, Eip1193Provider, Eip6963ProviderInfo } from './eip1193.js'
-export { watchAnnouncedWallets } from './eip6963.js'
 export { createEvmAdapter, type EvmAdapterOptions } from './evm-adapter.js'
-export { utf8ToHex } from './sign-message.js'
-export { WALLET_CONNECT_CONNECTOR_ID } from './wallet-connect/connector.js'
-export type { EvmWalletConnectOptions, WalletConnectStorage } from './wallet-connect/options.js'

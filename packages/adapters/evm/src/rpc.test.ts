@@ -41,16 +41,21 @@ describe('rpcRequest', () => {
   })
 
   it.each([
-    ['429', 'HTTP status code: 429'],
-    ['503', 'HTTP status code: 503'],
-  ])('names the HTTP status of a failed call (%s)', async (path, message) => {
-    await expect(rpcRequest(`${base}/${path}`, 'eth_blockNumber')).rejects.toThrow(message)
+    ['429', 'HTTP status code: 429', 429],
+    ['503', 'HTTP status code: 503', 503],
+  ])('names the HTTP status of a failed call (%s)', async (path, message, status) => {
+    await expect(rpcRequest(`${base}/${path}`, 'eth_blockNumber')).rejects.toMatchObject({ message, status })
   })
 
-  it('says so when the body is not JSON-RPC', async () => {
-    await expect(rpcRequest(`${base}/malformed`, 'x')).rejects.toThrow(
-      `Malformed JSON-RPC response from ${base}/malformed`,
-    )
-    await expect(rpcRequest(`${base}/no-result`, 'x')).rejects.toThrow('Malformed JSON-RPC response')
+  it('says so, and where, when the body is not JSON-RPC', async () => {
+    await expect(rpcRequest(`${base}/malformed`, 'x')).rejects.toMatchObject({
+      message: 'Invalid JSON-RPC response',
+      code: 'INVALID_RPC_RESPONSE',
+      details: `Body is not JSON (x at ${base}/malformed)`,
+    })
+    await expect(rpcRequest(`${base}/no-result`, 'x')).rejects.toMatchObject({
+      message: 'Invalid JSON-RPC response',
+      details: `No result (x at ${base}/no-result)`,
+    })
   })
 })

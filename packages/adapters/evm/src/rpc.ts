@@ -1,8 +1,8 @@
-import { RPC_TIMEOUT_MS } from '@appkit/common'
+import { HttpRequestError, InvalidRpcResponseError, RPC_TIMEOUT_MS, RpcError } from '@appkit/common'
 
 let nextId = 1
 
-/** One JSON-RPC call over HTTP POST; errors say which URL and what went wrong. */
+/** One JSON-RPC call over HTTP POST; every failure is a typed error that says which URL and what. */
 export async function rpcRequest<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
@@ -10,14 +10,19 @@ export async function rpcRequest<T>(url: string, method: string, params: unknown
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
     signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
-  let body: { result?: T; error?: { code: number; message: string } }
+  if (!response.ok) throw new HttpRequestError(response.status, { details: `${method} at ${url}` })
+  let body: { result?: T; error?: { code?: unknown; message?: unknown } }
   try {
     body = await response.json()
-  } catch {
-    throw new Error(`Malformed JSON-RPC response from ${url}`)
+  } catch (cause) {
+    throw new InvalidRpcResponseError({ details: `Body is not JSON (${method} at ${url})`, cause })
   }
-  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-  if (!('result' in body)) throw new Error(`Malformed JSON-RPC response from ${url}`)
+  if (body.error) {
+    const { code, message } = body.error
+    if (typeof code === 'number' && typeof message === 'string')
+      throw new RpcError(code, message, { details: url })
+    throw new InvalidRpcResponseError({ details: `Malformed error (${method} at ${url})` })
+  }
+  if (!('result' in body)) throw new InvalidRpcResponseError({ details: `No result (${method} at ${url})` })
   return body.result as T
 }

@@ -24,6 +24,9 @@ describe('personalSign', () => {
 
   it('fails clearly when the wallet answers without a signature', async () => {
     const provider = { request: async () => null }
-    await expect(personalSign(provider, '0xabc', 'hi')).rejects.toThrow('The wallet returned no signature')
+    await expect(personalSign(provider, '0xabc', 'hi')).rejects.toMatchObject({
+      message: 'Invalid wallet response',
+      details: 'personal_sign answered without a signature',
+    })
   })
 })

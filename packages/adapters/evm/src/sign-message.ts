@@ -1,3 +1,4 @@
+import { InvalidWalletResponseError } from '@appkit/common'
 import type { Eip1193Provider } from './eip1193.js'
 
 /** personal_sign takes the message as hex of its UTF-8 bytes, then the address. */
@@ -13,6 +14,8 @@ export async function personalSign(
   message: string,
 ): Promise<string> {
   const signature = await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), address] })
-  if (typeof signature !== 'string') throw new Error('The wallet returned no signature')
+  if (typeof signature !== 'string') {
+    throw new InvalidWalletResponseError({ details: 'personal_sign answered without a signature' })
+  }
   return signature
 }

@@ -44,8 +44,8 @@ export interface MultiNamespaceConnector {
 /** How an adapter uses the shared WalletConnect session for its namespace's requests. */
 export interface WalletConnectAccess {
   readonly connectorId: string
-  /** A request to the wallet on a CAIP-2 chain of the session. */
-  request<T = unknown>(args: { method: string; params?: unknown }, chainId: string): Promise<T>
+  /** A request to the wallet on a CAIP-2 chain of the session; by default, the namespace's current one. */
+  request<T = unknown>(args: { method: string; params?: unknown }, chainId?: string): Promise<T>
   /** The chain the session's requests of that namespace go to; `rpcUrl` answers its reads. */
   setDefaultChain(chainId: string, rpcUrl?: string): Promise<void>
   getProvider(): unknown

@@ -1,89 +1,101 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterContext, AdapterEvents, Connector } from '@appkit/controllers'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterEvents, WalletConnectAccess } from '@appkit/controllers'
+import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../evm-adapter.js'
 
-const client = vi.hoisted(() => ({
-  connect: vi.fn(async () => ({ address: '0xwc', accounts: ['0xwc'], chainId: 1 })),
-  reconnect: vi.fn(async () => undefined),
-  disconnect: vi.fn(async () => undefined),
-  switchNetwork: vi.fn(async () => undefined),
-  signMessage: vi.fn(async () => '0xsig'),
-  getProvider: vi.fn(() => 'universal provider'),
-}))
-vi.mock('./client.js', () => ({ createWalletConnectClient: () => client }))
-
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
+const network = (id: number): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
   chainNamespace: 'eip155',
-  name: 'Ethereum',
+  name: `Chain ${id}`,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-} satisfies CaipNetwork
-
-function context(projectId: string) {
-  const published: Connector[][] = []
-  const events = {
-    connectorsChanged: (connectors: Connector[]) => published.push(connectors),
-  } as unknown as AdapterEvents
-  return { context: { networks: [network], events, projectId } satisfies AdapterContext, published }
-}
-
-const injected = {
-  info: { uuid: 'u', name: 'Test Wallet', icon: 'data:,', rdns: 'test.wallet' },
-  provider: { request: async () => ['0xinjected'] },
-}
-
-beforeEach(() => {
-  // Node has EventTarget and CustomEvent: a window is one EventTarget away.
-  Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true })
-  vi.clearAllMocks()
-})
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window')
+  rpcUrls: { default: { http: [`http://127.0.0.1:9/${id}`] } },
 })
 
-describe('the EVM adapter with WalletConnect', () => {
-  it('lists WalletConnect after the injected wallets when the dapp has a projectId', () => {
-    const adapter = createEvmAdapter({ legacyInjected: false })
-    const { context: ctx, published } = context('p1')
-    adapter.setup(ctx)
-    expect(published.at(-1)).toEqual([
-      { id: 'walletConnect', name: 'WalletConnect', chain: 'eip155', type: 'WALLET_CONNECT' },
-    ])
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: injected }))
-    expect(published.at(-1)?.map((c) => c.id)).toEqual(['test.wallet', 'walletConnect'])
+/** The instance's WalletConnect as the adapter sees it; the test plays the wallet. */
+function fakeSession() {
+  const requests: { method: string; params?: unknown; chainId?: string }[] = []
+  const defaults: string[] = []
+  let answer: (method: string) => unknown = () => null
+  const access: WalletConnectAccess = {
+    connectorId: 'walletConnect',
+    async request<T>(args: { method: string; params?: unknown }, chainId?: string) {
+      requests.push({ ...args, chainId })
+      return answer(args.method) as T
+    },
+    async setDefaultChain(chainId, rpcUrl) {
+      defaults.push(`${chainId} ${rpcUrl}`)
+    },
+    getProvider: () => 'universal provider',
+  }
+  return {
+    access,
+    requests,
+    defaults,
+    answer: (next: (method: string) => unknown) => {
+      answer = next
+    },
+  }
+}
+
+function setup() {
+  const session = fakeSession()
+  const adapter = createEvmAdapter({ legacyInjected: false })
+  adapter.setup({
+    networks: [network(1), network(10)],
+    events: { connectorsChanged: () => undefined } as unknown as AdapterEvents,
+    projectId: 'p',
+    walletConnect: session.access,
   })
+  return { adapter, ...session }
+}
 
-  it('does not list it without a projectId', () => {
-    const adapter = createEvmAdapter({ legacyInjected: false })
-    const { context: ctx, published } = context('')
-    adapter.setup(ctx)
-    expect(published.at(-1)).toEqual([])
-  })
-
-  it('routes the walletConnect connector to WalletConnect and the others to their wallets', async () => {
-    const adapter = createEvmAdapter({ legacyInjected: false })
-    adapter.setup(context('p1').context)
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: injected }))
-
-    expect(adapter.getProvider('walletConnect')).toBeUndefined()
-    await expect(adapter.connect({ connectorId: 'walletConnect' })).resolves.toMatchObject({
-      address: '0xwc',
+describe('the EVM side of the shared WalletConnect session', () => {
+  it('gives the EVM part of the proposal: the dapp chains, the methods and events, each chain’s RPC', () => {
+    const { adapter } = setup()
+    expect(adapter.walletConnectNamespace?.([network(1), network(10)])).toEqual({
+      chains: ['eip155:1', 'eip155:10'],
+      methods: expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']),
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: { 1: 'http://127.0.0.1:9/1', 10: 'http://127.0.0.1:9/10' },
     })
-    await adapter.reconnect({ connectorId: 'walletConnect', waitMs: 0 })
-    await adapter.switchNetwork({ connectorId: 'walletConnect', caipNetwork: network })
-    await expect(
-      adapter.signMessage({ connectorId: 'walletConnect', address: '0xwc', message: 'hi' }),
-    ).resolves.toBe('0xsig')
-    await adapter.disconnect({ connectorId: 'walletConnect' })
-    expect(adapter.getProvider('walletConnect')).toBe('universal provider')
-    expect(client.switchNetwork).toHaveBeenCalledWith(network)
-    expect(client.signMessage).toHaveBeenCalledWith('0xwc', 'hi')
-    expect(client.disconnect).toHaveBeenCalledTimes(1)
+  })
 
-    expect(adapter.getProvider('test.wallet')).toBe(injected.provider)
-    expect(client.connect).toHaveBeenCalledTimes(1)
+  it('signs with personal_sign on the session’s current chain', async () => {
+    const { adapter, requests, answer } = setup()
+    answer(() => '0xsig')
+    await expect(
+      adapter.signMessage({ connectorId: 'walletConnect', address: '0xa', message: 'hi' }),
+    ).resolves.toBe('0xsig')
+    expect(requests).toEqual([{ method: 'personal_sign', params: ['0x6869', '0xa'], chainId: undefined }])
+  })
+
+  it('switches with the target chain, then makes it the default with its RPC', async () => {
+    const { adapter, requests, defaults } = setup()
+    await adapter.switchNetwork({ connectorId: 'walletConnect', caipNetwork: network(10) })
+    expect(requests).toEqual([
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }], chainId: 'eip155:10' },
+    ])
+    expect(defaults).toEqual(['eip155:10 http://127.0.0.1:9/10'])
+  })
+
+  it('adds the chain through the current one when the wallet does not know it (4902)', async () => {
+    const { adapter, requests, defaults, answer } = setup()
+    answer((method) => {
+      if (method === 'wallet_switchEthereumChain') throw { code: 4902, message: 'Unrecognized chain' }
+      return null
+    })
+    await adapter.switchNetwork({ connectorId: 'walletConnect', caipNetwork: network(10) })
+    expect(requests.map(({ method, chainId }) => [method, chainId])).toEqual([
+      ['wallet_switchEthereumChain', 'eip155:10'],
+      ['wallet_addEthereumChain', undefined],
+    ])
+    expect(defaults).toEqual(['eip155:10 http://127.0.0.1:9/10'])
+  })
+
+  it('hands out the session’s provider for the WalletConnect connector', () => {
+    const { adapter } = setup()
+    expect(adapter.getProvider('walletConnect')).toBe('universal provider')
+    expect(adapter.getProvider('io.other')).toBeUndefined()
   })
 })

@@ -1,11 +1,11 @@
-import type { AdapterAccount } from '@appkit/controllers'
+import type { NamespaceAccounts } from '@appkit/controllers'
 import { pairingExpiresAt, schedulePairingRenewal } from './pairing-renewal.js'
 
-export type PairingResult = { account: AdapterAccount } | { error: unknown }
+export type PairingResult = { accounts: NamespaceAccounts } | { error: unknown }
 
 /** One connection the user is waiting for, across the pairings (URIs) made for it. */
 export interface PendingPairing {
-  readonly promise: Promise<AdapterAccount>
+  readonly promise: Promise<NamespaceAccounts>
   /** The URI on offer and when it lapses; unset between a new pairing and its URI. */
   readonly uri: string | undefined
   readonly expiresAt: number | undefined
@@ -31,10 +31,10 @@ export interface PendingPairingHooks {
 export function createPendingPairing(hooks: PendingPairingHooks): PendingPairing {
   let attempt = 0
   let stopRenewal: (() => void) | undefined
-  let resolve!: (account: AdapterAccount) => void
+  let resolve!: (accounts: NamespaceAccounts) => void
   let reject!: (error: unknown) => void
   const pairing = {
-    promise: new Promise<AdapterAccount>((res, rej) => {
+    promise: new Promise<NamespaceAccounts>((res, rej) => {
       resolve = res
       reject = rej
     }),
@@ -67,7 +67,7 @@ export function createPendingPairing(hooks: PendingPairingHooks): PendingPairing
       pairing.settled = true
       stopRenewal?.()
       hooks.showUri(undefined)
-      if ('account' in result) resolve(result.account)
+      if ('accounts' in result) resolve(result.accounts)
       else reject(result.error)
     },
   }

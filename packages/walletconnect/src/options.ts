@@ -11,8 +11,10 @@ export interface WalletConnectStorage {
   removeItem(key: string): Promise<void>
 }
 
-/** WalletConnect settings of the EVM adapter; the relay URL comes from createAppKit's options. */
-export interface EvmWalletConnectOptions {
+/** WalletConnect settings, from createAppKit's `walletConnect` option. */
+export interface WalletConnectOptions {
+  /** WalletConnect's relay; defaults to the public relay of the dapp's WalletConnect project. */
+  relayUrl?: string
   /**
    * Let WalletConnect attest the dapp's origin to wallets through its verify server (a hidden
    * iframe to verify.walletconnect.org on every proposal and request). Default: on with the
@@ -30,4 +32,10 @@ export interface EvmWalletConnectOptions {
    * Default: detected; on in Telegram mini apps and iOS Safari (spec §4).
    */
   reusePairing?: boolean
+}
+
+/** What the instance tells WalletConnect about the dapp. */
+export interface WalletConnectInit extends WalletConnectOptions {
+  projectId: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
 }

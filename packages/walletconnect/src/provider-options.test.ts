@@ -5,9 +5,7 @@ const metadata = { name: 'Dapp', description: 'A dapp', url: 'https://dapp.examp
 
 describe('providerInitOptions', () => {
   it('passes the project, the dapp, the relay and quiet defaults', () => {
-    expect(
-      providerInitOptions({ projectId: 'p1', metadata, walletConnect: { relayUrl: 'ws://127.0.0.1:9' } }, {}),
-    ).toEqual({
+    expect(providerInitOptions({ projectId: 'p1', metadata, relayUrl: 'ws://127.0.0.1:9' })).toEqual({
       projectId: 'p1',
       metadata,
       relayUrl: 'ws://127.0.0.1:9',
@@ -18,7 +16,7 @@ describe('providerInitOptions', () => {
     })
   })
 
-  it('leaves out what the dapp did not give, and takes the adapter options', () => {
+  it('leaves out what the dapp did not give, and takes its WalletConnect options', () => {
     const storage = {
       getKeys: async () => [],
       getEntries: async () => [],
@@ -26,9 +24,7 @@ describe('providerInitOptions', () => {
       setItem: async () => undefined,
       removeItem: async () => undefined,
     }
-    expect(
-      providerInitOptions({ projectId: 'p1' }, { telemetry: true, storagePrefix: 'x', storage }),
-    ).toEqual({
+    expect(providerInitOptions({ projectId: 'p1', telemetry: true, storagePrefix: 'x', storage })).toEqual({
       projectId: 'p1',
       customStoragePrefix: 'x',
       logger: 'error',
@@ -41,10 +37,9 @@ describe('providerInitOptions', () => {
 
 describe('verifyEnabled', () => {
   it('is on with the public relay and off with the dapp own relay, unless the dapp says', () => {
-    expect(verifyEnabled({}, {})).toBe(true)
-    expect(verifyEnabled({ walletConnect: {} }, {})).toBe(true)
-    expect(verifyEnabled({ walletConnect: { relayUrl: 'ws://127.0.0.1:9' } }, {})).toBe(false)
-    expect(verifyEnabled({ walletConnect: { relayUrl: 'ws://127.0.0.1:9' } }, { verify: true })).toBe(true)
-    expect(verifyEnabled({}, { verify: false })).toBe(false)
+    expect(verifyEnabled({ projectId: 'p' })).toBe(true)
+    expect(verifyEnabled({ projectId: 'p', relayUrl: 'ws://127.0.0.1:9' })).toBe(false)
+    expect(verifyEnabled({ projectId: 'p', relayUrl: 'ws://127.0.0.1:9', verify: true })).toBe(true)
+    expect(verifyEnabled({ projectId: 'p', verify: false })).toBe(false)
   })
 })

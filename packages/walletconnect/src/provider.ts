@@ -1,21 +1,23 @@
-import type { Eip155Namespace } from './namespaces.js'
+import type { WalletConnectNamespace } from '@appkit/controllers'
 import type { WalletConnectStorage } from './options.js'
 
 type Listener = (...args: never[]) => void
 
 export interface WalletConnectSession {
   topic: string
-  namespaces: Record<string, { accounts: string[] }>
+  namespaces: Record<string, { accounts: string[]; chains?: string[] }>
   peer?: { metadata?: { name?: string; icons?: string[] } }
 }
 
 /**
- * The slice of WalletConnect's UniversalProvider the adapter uses. The real provider is assigned to
- * it where it is loaded, so the compiler checks the two agree; tests use fakes of this shape.
+ * The slice of WalletConnect's UniversalProvider this package uses. The real provider is assigned
+ * to it where it is loaded, so the compiler checks the two agree; tests use fakes of this shape.
  */
 export interface WalletConnectProvider {
   session?: WalletConnectSession
-  connect(params: { optionalNamespaces: { eip155: Eip155Namespace } }): Promise<unknown>
+  /** Each namespace's sub-provider; its default chain is where requests of that namespace go. */
+  rpcProviders: Record<string, { getDefaultChain(): string } | undefined>
+  connect(params: { optionalNamespaces: Record<string, WalletConnectNamespace> }): Promise<unknown>
   disconnect(): Promise<void>
   request<T = unknown>(args: { method: string; params?: unknown[] | object }, chain?: string): Promise<T>
   setDefaultChain(chain: string, rpcUrl?: string): void

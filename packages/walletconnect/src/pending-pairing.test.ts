@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPendingPairing, type PendingPairing } from './pending-pairing.js'
 
-const ACCOUNT = { address: '0xa', accounts: ['0xa'], chainId: 1 }
+const ACCOUNT = { eip155: { address: '0xa', accounts: ['0xa'], chainId: 1 } }
 
 function harness() {
   const proposals: { resolve: () => void; reject: (error: unknown) => void }[] = []
@@ -11,7 +11,7 @@ function harness() {
     propose: () => new Promise<void>((resolve, reject) => proposals.push({ resolve, reject })),
     approved: (p) => {
       approvals.push(p.settled)
-      p.settle({ account: ACCOUNT })
+      p.settle({ accounts: ACCOUNT })
     },
     showUri: (uri) => uris.push(uri),
     toError: (error) => new Error(`wrapped: ${String(error)}`),

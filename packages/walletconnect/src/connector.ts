@@ -1,0 +1,16 @@
+import type { ChainNamespace } from '@appkit/common'
+import type { Connector } from '@appkit/controllers'
+
+/** The id of the WalletConnect connector, in connector lists, connections and storage. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** WalletConnect as the modal lists it: one connector for every namespace of the dapp. */
+export function walletConnectConnector(namespaces: readonly ChainNamespace[]): Connector {
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    chain: namespaces[0] ?? 'eip155',
+    namespaces: [...namespaces],
+    type: 'WALLET_CONNECT',
+  }
+}

@@ -1,0 +1,45 @@
+import type { CaipNetwork } from '@appkit/common'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_METHODS, namespacePart, proposalNamespaces, requestedChains } from './default-namespaces.js'
+
+function network(id: number | string, namespace: 'eip155' | 'solana' = 'eip155', http = [`http://127.0.0.1:9/${id}`]) {
+  return {
+    id,
+    caipNetworkId: `${namespace}:${id}`,
+    chainNamespace: namespace,
+    name: `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http } },
+  } as CaipNetwork
+}
+
+describe('namespacePart', () => {
+  it('asks for the namespace’s chains, in order, once each, and maps each chain to its own RPC', () => {
+    expect(namespacePart('eip155', [network(31337), network('sol', 'solana'), network(1), network(31337)])).toEqual({
+      chains: ['eip155:31337', 'eip155:1'],
+      methods: DEFAULT_METHODS.eip155,
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: { 1: 'http://127.0.0.1:9/1', 31337: 'http://127.0.0.1:9/31337' },
+    })
+  })
+
+  it('leaves a chain without an RPC URL out of the map', () => {
+    expect(namespacePart('eip155', [network(1, 'eip155', [])]).rpcMap).toEqual({})
+  })
+})
+
+describe('proposalNamespaces', () => {
+  it('has each namespace of the dapp: its adapter’s part, else the default', () => {
+    const part = { chains: ['eip155:1'], methods: ['personal_sign'], events: [], rpcMap: {} }
+    const namespaces = proposalNamespaces([network(1), network('sol', 'solana')], { eip155: part })
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
+    expect(namespaces.eip155).toBe(part)
+    expect(namespaces.solana?.chains).toEqual(['solana:sol'])
+  })
+})
+
+describe('requestedChains', () => {
+  it('lists every network of every namespace once', () => {
+    expect(requestedChains([network(1), network('sol', 'solana'), network(1)])).toEqual(['eip155:1', 'solana:sol'])
+  })
+})

@@ -1,0 +1,5 @@
+export type { WalletConnectClient } from './client.js'
+export { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './connector.js'
+export { createWalletConnect, type WalletConnect } from './create-wallet-connect.js'
+export { DEFAULT_EVENTS, DEFAULT_METHODS, namespacePart } from './default-namespaces.js'
+export type { WalletConnectInit, WalletConnectOptions, WalletConnectStorage } from './options.js'
