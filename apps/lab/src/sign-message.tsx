@@ -1,6 +1,7 @@
-import { type Eip1193Provider, utf8ToHex } from 'appkit/adapters/evm'
+import type { Eip1193Provider } from 'appkit/adapters/evm'
 import { useAppKitAccount, useAppKitProvider } from 'appkit/react'
 import { useState } from 'react'
+import { stringToHex } from 'viem'
 
 /** Signs with the wallet's own provider, the way a dapp does with viem or ethers. */
 export function SignMessage() {
@@ -16,7 +17,7 @@ export function SignMessage() {
     try {
       const result = await walletProvider!.request({
         method: 'personal_sign',
-        params: [utf8ToHex(message), address],
+        params: [stringToHex(message), address],
       })
       setSignature(String(result))
     } catch (e) {

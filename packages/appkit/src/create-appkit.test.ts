@@ -26,7 +26,6 @@ function authorizedAdapter(): ChainAdapter {
     reconnect: async () => ({ address: ADDRESS, chainId: 10, accounts: [ADDRESS] }),
     disconnect: async () => undefined,
     switchNetwork: async () => undefined,
-    getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
     signMessage: async () => '0x',
     getProvider: () => undefined,
   }
@@ -92,6 +91,50 @@ describe('createAppKit', () => {
     expect(() => createAppKit({ adapters: [], networks: [] as never, projectId: 'p' })).toThrow(
       'createAppKit needs at least one network',
     )
+  })
+})
+
+describe('instances', () => {
+  it('two on one page stay independent; destroying one leaves the other', async () => {
+    localStorage.setItem('@appkit/connections', JSON.stringify({ eip155: ['w'] }))
+    const first = createAppKit({
+      adapters: [authorizedAdapter()],
+      networks: [network(1), network(10)],
+      projectId: 'p',
+    })
+    await first.ready
+    localStorage.clear()
+    const second = createAppKit({
+      adapters: [authorizedAdapter()],
+      networks: [network(1), network(10)],
+      projectId: 'p',
+    })
+    await second.ready
+    expect(first.getIsConnected()).toBe(true)
+    expect(second.getIsConnected()).toBe(false)
+    await second.open()
+    expect(first.getIsOpen()).toBe(false)
+    first.destroy()
+    await second.close()
+    expect(second.getIsOpen()).toBe(false)
+    second.destroy()
+  })
+
+  it('without adapters, lists WalletConnect and opens on its QR view', async () => {
+    const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: 'p' })
+    expect(kit.core.connectors.connectors.map((c) => c.id)).toEqual(['walletConnect'])
+    await kit.open()
+    expect(kit.getView()).toBe('ConnectingWalletConnectBasic')
+    kit.destroy()
+  })
+
+  it('without a projectId there is no WalletConnect', () => {
+    const warn = console.warn
+    console.warn = () => undefined
+    const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: '' })
+    console.warn = warn
+    expect(kit.core.connectors.connectors).toEqual([])
+    kit.destroy()
   })
 })
 

@@ -1,19 +1,19 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import {
   type AccountState,
+  type AppKitCore,
   type AppKitEvent,
+  attachModalFlows,
   type ChainAdapter,
-  chainsState,
   closeModal,
+  createAppKitCore,
+  destroyCore,
   disconnectWallet,
   type Features,
-  initialize,
   type Metadata,
-  modalState,
   type OpenModalOptions,
   openModal,
-  resetState,
-  routerState,
+  providerOf,
   setThemeMode,
   setThemeVariables,
   subscribe,
@@ -21,10 +21,9 @@ import {
   switchNetwork,
   type ThemeMode,
   type ThemeVariables,
-  themeState,
-  type WalletConnectOptions,
 } from '@appkit/controllers'
-import { mountModal } from '@appkit/react'
+import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
+import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
 
 export interface CreateAppKitOptions {
   adapters: ChainAdapter[]
@@ -39,7 +38,10 @@ export interface CreateAppKitOptions {
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
   enableEmbedded?: boolean
-  /** WalletConnect's relay; defaults to the public relay of the dapp's WalletConnect project. */
+  /**
+   * WalletConnect: its relay (default: the public relay of the dapp's WalletConnect project),
+   * verify, telemetry, storage. One session serves every namespace of the dapp.
+   */
   walletConnect?: WalletConnectOptions
   /**
    * The wallet explorer (spec §7 /getWallets); none by default, so nothing is asked of any server
@@ -79,8 +81,8 @@ export interface ModalInfo {
   activeChain?: ChainNamespace
 }
 
-function accountInfo(namespace = chainsState.activeNamespace): AccountInfo {
-  const account = namespace ? chainsState.chains[namespace]?.account : undefined
+function accountInfo(core: AppKitCore, namespace = core.chains.activeNamespace): AccountInfo {
+  const account = namespace ? core.chains.chains[namespace]?.account : undefined
   return {
     address: account?.address,
     caipAddress: account?.caipAddress,
@@ -90,12 +92,12 @@ function accountInfo(namespace = chainsState.activeNamespace): AccountInfo {
   }
 }
 
-function modalInfo(): ModalInfo {
-  const ns = chainsState.activeNamespace
+function modalInfo(core: AppKitCore): ModalInfo {
+  const ns = core.chains.activeNamespace
   return {
-    open: modalState.open,
+    open: core.modal.open,
     activeChain: ns,
-    selectedNetworkId: ns ? chainsState.chains[ns]?.caipNetwork?.caipNetworkId : undefined,
+    selectedNetworkId: ns ? core.chains.chains[ns]?.caipNetwork?.caipNetworkId : undefined,
   }
 }
 
@@ -103,62 +105,75 @@ function detectMobile(): boolean {
   return typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }
 
-let unmount: (() => void) | undefined
-
-/** Creates the SDK: state, adapters, the modal (loaded on first open), and resumed connections. */
+/**
+ * Creates an AppKit instance: its state, its adapters and WalletConnect, the modal (loaded on first
+ * open), and its remembered connections resumed. The components and hooks read the last instance
+ * made, or the one an AppKitProvider gives them.
+ */
 export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
-  unmount?.()
-  resetState()
-  const { themeMode, themeVariables, features, explorerUrl, ...rest } = options
-  if (themeMode) setThemeMode(themeMode)
-  if (themeVariables) setThemeVariables(themeVariables)
-  const ready = initialize({
+  const { themeMode, themeVariables, explorerUrl, walletConnect, ...rest } = options
+  const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
+  const core = createAppKitCore({
     ...rest,
     explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
-    features: { analytics: false, email: false, socials: false, swaps: false, onramp: false, ...features },
     isMobile: detectMobile(),
+    walletConnect: options.projectId
+      ? createWalletConnect(
+          { projectId: options.projectId, metadata: options.metadata, ...walletConnect },
+          namespaces,
+        )
+      : undefined,
   })
-  unmount = mountModal()
+  if (themeMode) setThemeMode(core.theme, themeMode)
+  if (themeVariables) setThemeVariables(core.theme, themeVariables)
+  attachModalFlows(core)
+  const unmount = mountModal(core)
+  core.internal.cleanups.add(unmount)
+  setDefaultAppKitCore(core)
 
   return {
+    /** The instance's core, for an AppKitProvider or for actions called directly. */
+    core,
     /** Resolves once remembered connections were resumed (or found gone). */
-    ready,
-    open: async (open?: OpenModalOptions) => openModal(open),
-    close: async () => closeModal(),
-    getIsOpen: () => modalState.open,
-    getView: () => routerState.view,
-    getAddress: (namespace?: ChainNamespace) => accountInfo(namespace).address,
-    getCaipAddress: (namespace?: ChainNamespace) => accountInfo(namespace).caipAddress,
-    getAccount: (namespace?: ChainNamespace) => accountInfo(namespace),
-    getIsConnected: () => accountInfo().isConnected,
-    getCaipNetwork: (namespace = chainsState.activeNamespace) =>
-      namespace ? (chainsState.chains[namespace]?.caipNetwork as CaipNetwork | undefined) : undefined,
+    ready: core.ready,
+    open: async (open?: OpenModalOptions) => openModal(core, open),
+    close: async () => closeModal(core),
+    getIsOpen: () => core.modal.open,
+    getView: () => core.router.view,
+    getAddress: (namespace?: ChainNamespace) => accountInfo(core, namespace).address,
+    getCaipAddress: (namespace?: ChainNamespace) => accountInfo(core, namespace).caipAddress,
+    getAccount: (namespace?: ChainNamespace) => accountInfo(core, namespace),
+    getIsConnected: () => accountInfo(core).isConnected,
+    getCaipNetwork: (namespace = core.chains.activeNamespace) =>
+      namespace ? (core.chains.chains[namespace]?.caipNetwork as CaipNetwork | undefined) : undefined,
     getChainId: () => {
-      const ns = chainsState.activeNamespace
-      return ns ? chainsState.chains[ns]?.caipNetwork?.id : undefined
+      const ns = core.chains.activeNamespace
+      return ns ? core.chains.chains[ns]?.caipNetwork?.id : undefined
     },
-    switchNetwork: (network: CaipNetwork) => switchNetwork(network),
-    disconnect: (namespace?: ChainNamespace) => disconnectWallet(namespace),
-    getProvider: <T = unknown>(namespace: ChainNamespace): T | undefined => {
-      const chain = chainsState.chains[namespace]
-      const id = chain?.account.connectorId
-      return (id ? chain?.adapter?.getProvider(id) : undefined) as T | undefined
-    },
+    switchNetwork: (network: CaipNetwork) => switchNetwork(core, network),
+    disconnect: (namespace?: ChainNamespace) => disconnectWallet(core, namespace),
+    getProvider: <T = unknown>(namespace: ChainNamespace): T | undefined =>
+      providerOf(core, namespace) as T | undefined,
     subscribeAccount: (callback: (account: AccountInfo) => void) =>
-      subscribe(chainsState, () => callback(accountInfo())),
+      subscribe(core.chains, () => callback(accountInfo(core))),
     subscribeState: (callback: (state: ModalInfo) => void) => {
-      const stopModal = subscribe(modalState, () => callback(modalInfo()))
-      const stopChains = subscribe(chainsState, () => callback(modalInfo()))
+      const stopModal = subscribe(core.modal, () => callback(modalInfo(core)))
+      const stopChains = subscribe(core.chains, () => callback(modalInfo(core)))
       return () => {
         stopModal()
         stopChains()
       }
     },
-    subscribeEvents: (callback: (event: AppKitEvent) => void) => subscribeEvents(callback),
-    setThemeMode,
-    setThemeVariables,
-    getThemeMode: () => themeState.themeMode,
+    subscribeEvents: (callback: (event: AppKitEvent) => void) => subscribeEvents(core, callback),
+    setThemeMode: (mode: ThemeMode) => setThemeMode(core.theme, mode),
+    setThemeVariables: (variables: ThemeVariables) => setThemeVariables(core.theme, variables),
+    getThemeMode: () => core.theme.themeMode,
+    /** Stops the instance: wallets, WalletConnect, the modal; a stored WalletConnect session stays. */
+    destroy: () => {
+      destroyCore(core)
+      if (core === getDefaultAppKitCore()) setDefaultAppKitCore(undefined)
+    },
   }
 }
 

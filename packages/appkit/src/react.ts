@@ -1,2 +1,21 @@
-export * from '@appkit/react'
+export {
+  type AccountButtonProps,
+  AppKitAccountButton,
+  AppKitButton,
+  type AppKitButtonProps,
+  AppKitConnectButton,
+  AppKitNetworkButton,
+  AppKitProvider,
+  type ConnectButtonProps,
+  preloadModal,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from '@appkit/react'
 export * from './index.js'

@@ -85,8 +85,6 @@ const PUBLIC_VALUES = [
   // types.ts and a sample of constants.ts (constants.test.ts pins them all)
   'CHAIN_NAMESPACES',
   'CACHE_LIFETIME_MS',
-  'DEFAULT_CAIP_NETWORK_ID',
-  'DEFAULT_SDK_VERSION',
 ]
 
 describe('public API', () => {

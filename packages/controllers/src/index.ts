@@ -23,6 +23,7 @@ export { guardProvider, type RequestProvider } from './rpc/guard-provider.js'
 export { type ConnectMethod, type ConnectWalletOptions, connectWallet } from './session/connect-wallet.js'
 export { disconnectWallet } from './session/disconnect-wallet.js'
 export { fetchBalance } from './session/fetch-balance.js'
+export { findConnectorOf, providerOf } from './session/provider-of.js'
 export { reconnect } from './session/reconnect.js'
 export { readRecentWallets } from './session/remembered-connections.js'
 export { signMessage } from './session/sign-message.js'
@@ -36,6 +37,7 @@ export {
   type ConnectionsState,
   getConnectionStatus,
 } from './state/connections.js'
+export { findConnector } from './state/connectors.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
 export type { Features, Metadata, SiwxGate } from './state/options.js'
 export { pushView, type RouterData } from './state/router.js'

@@ -1,10 +1,11 @@
+import { buttonMessages } from './button-messages.js'
+
 /**
  * Every string the UI shows, in one place, English first. A language is a second object of the
- * same shape; views never hold literal text.
+ * same shape; views never hold literal text nor put sentences together themselves.
  */
 export const messages = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
+  ...buttonMessages,
   connectTitle: 'Connect Wallet',
   close: 'Close',
   back: 'Back',
@@ -26,10 +27,9 @@ export const messages = {
   balanceLoading: 'Loading balance…',
   balanceUnavailable: 'Balance unavailable',
   notYetAvailable: 'This screen is not available in this build.',
-  accountButtonLabel: (address: string) => `Account ${address}`,
-  networkButtonLabel: (name: string) => `Network: ${name}`,
-  selectNetwork: 'Select network',
-  unknownNetwork: 'Unknown network',
+  switchToWallet: (name: string) => `Switch to ${name}`,
+  disconnectWallet: (name: string) => `Disconnect ${name}`,
+  namespacesOf: (names: string) => `Connects ${names}`,
   wallets: 'Wallets',
   addWallet: 'Add wallet',
   switchWallet: 'Switch',
@@ -42,6 +42,7 @@ export const messages = {
   allWallets: 'All Wallets',
   searchWallets: 'Search wallets',
   walletCount: (n: number) => `${n.toLocaleString('en')} wallets`,
+  walletCountPlus: (n: number) => `${n}+`,
   noWalletsFound: 'No wallet found',
   loadingWallets: 'Loading wallets…',
   walletConnect: 'WalletConnect',

@@ -10,3 +10,10 @@ export const NAMESPACE_NAMES: Record<ChainNamespace, string> = {
   sui: 'Sui',
   stacks: 'Stacks',
 }
+
+/** The namespaces as one phrase of the UI's language ("Ethereum (EVM) and Solana"). */
+export function namespaceList(namespaces: readonly ChainNamespace[]): string {
+  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(
+    namespaces.map((namespace) => NAMESPACE_NAMES[namespace]),
+  )
+}

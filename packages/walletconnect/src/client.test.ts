@@ -83,7 +83,10 @@ class FakeProvider implements WalletConnectProvider {
   }
   get rpcProviders() {
     return Object.fromEntries(
-      Object.entries(this.activeChains).map(([namespace, chain]) => [namespace, { getDefaultChain: () => chain }]),
+      Object.entries(this.activeChains).map(([namespace, chain]) => [
+        namespace,
+        { getDefaultChain: () => chain },
+      ]),
     )
   }
 
@@ -209,7 +212,11 @@ describe('connect', () => {
     await flush()
     expect(inits).toEqual([
       {
-        init: expect.objectContaining({ projectId: 'p1', relayUrl: 'ws://127.0.0.1:9', telemetryEnabled: false }),
+        init: expect.objectContaining({
+          projectId: 'p1',
+          relayUrl: 'ws://127.0.0.1:9',
+          telemetryEnabled: false,
+        }),
         verify: false,
       },
     ])
@@ -538,7 +545,10 @@ describe('wallet events', () => {
     await flush()
     seen.length = 0
     provider.walletEvent('eip155:1', 'chainChanged', 10)
-    provider.emit('session_event', { topic: 'other', params: { chainId: 'eip155:1', event: { name: 'chainChanged', data: 5 } } })
+    provider.emit('session_event', {
+      topic: 'other',
+      params: { chainId: 'eip155:1', event: { name: 'chainChanged', data: 5 } },
+    })
     provider.emit('disconnect', {})
     expect(seen).toEqual([])
   })
@@ -641,7 +651,9 @@ describe('requests', () => {
     provider.pairings[0]?.approve()
     await connecting
     provider.answer = () => '0xsig'
-    await expect(client.request({ method: 'personal_sign', params: ['0x6869', A] }, 'eip155:1')).resolves.toBe('0xsig')
+    await expect(
+      client.request({ method: 'personal_sign', params: ['0x6869', A] }, 'eip155:1'),
+    ).resolves.toBe('0xsig')
     expect(provider.requests).toEqual([{ method: 'personal_sign', params: ['0x6869', A], chain: 'eip155:1' }])
     client.setDefaultChain('eip155:10', 'http://127.0.0.1:9/10')
     expect(provider.defaultChains).toEqual(['eip155:10 http://127.0.0.1:9/10'])

@@ -1,9 +1,9 @@
 import {
+  AccountNotFoundError,
   type CaipNetwork,
   type ChainNamespace,
   ConnectorNotConnectedError,
   FailedToConnectError,
-  AccountNotFoundError,
   toAppKitError,
   WALLET_CONNECT_DISCONNECT_TIMEOUT_MS,
 } from '@appkit/common'
@@ -133,7 +133,9 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
         const accounts = session ? report(p, session) : {}
         if (Object.keys(accounts).length === 0) {
           reported = undefined
-          return pending.settle({ error: new AccountNotFoundError({ details: 'The session has no account' }) })
+          return pending.settle({
+            error: new AccountNotFoundError({ details: 'The session has no account' }),
+          })
         }
         saveRequestedChains(storage, chains)
         pending.settle({ accounts })
@@ -219,7 +221,10 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
     },
 
     request: async (args, chainId) =>
-      requireSession().request({ method: args.method, params: args.params as unknown[] | object | undefined }, chainId),
+      requireSession().request(
+        { method: args.method, params: args.params as unknown[] | object | undefined },
+        chainId,
+      ),
 
     setDefaultChain(chainId, rpcUrl) {
       requireSession().setDefaultChain(chainId, rpcUrl)

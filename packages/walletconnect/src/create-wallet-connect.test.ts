@@ -6,7 +6,9 @@ const mocked = vi.hoisted(() => ({
   loads: 0,
   clients: [] as unknown[],
   client: {
-    connect: vi.fn(async (_signal?: AbortSignal) => ({ eip155: { address: '0xa', accounts: ['0xa'], chainId: 1 } })),
+    connect: vi.fn(async (_signal?: AbortSignal) => ({
+      eip155: { address: '0xa', accounts: ['0xa'], chainId: 1 },
+    })),
     reconnect: vi.fn(async () => undefined),
     disconnect: vi.fn(async () => undefined),
     request: vi.fn(async () => '0xsig'),

@@ -17,7 +17,10 @@ export type WalletConnect = MultiNamespaceConnector & WalletConnectAccess
  * so a dapp pays for them when the user picks WalletConnect or a stored session is resumed.
  * `namespaces` are the namespaces the dapp configured: one connector stands for all of them.
  */
-export function createWalletConnect(init: WalletConnectInit, namespaces: readonly ChainNamespace[]): WalletConnect {
+export function createWalletConnect(
+  init: WalletConnectInit,
+  namespaces: readonly ChainNamespace[],
+): WalletConnect {
   let context:
     | {
         networks: readonly CaipNetwork[]

@@ -2,7 +2,11 @@ import type { CaipNetwork } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_METHODS, namespacePart, proposalNamespaces, requestedChains } from './default-namespaces.js'
 
-function network(id: number | string, namespace: 'eip155' | 'solana' = 'eip155', http = [`http://127.0.0.1:9/${id}`]) {
+function network(
+  id: number | string,
+  namespace: 'eip155' | 'solana' = 'eip155',
+  http = [`http://127.0.0.1:9/${id}`],
+) {
   return {
     id,
     caipNetworkId: `${namespace}:${id}`,
@@ -15,7 +19,9 @@ function network(id: number | string, namespace: 'eip155' | 'solana' = 'eip155',
 
 describe('namespacePart', () => {
   it('asks for the namespace’s chains, in order, once each, and maps each chain to its own RPC', () => {
-    expect(namespacePart('eip155', [network(31337), network('sol', 'solana'), network(1), network(31337)])).toEqual({
+    expect(
+      namespacePart('eip155', [network(31337), network('sol', 'solana'), network(1), network(31337)]),
+    ).toEqual({
       chains: ['eip155:31337', 'eip155:1'],
       methods: DEFAULT_METHODS.eip155,
       events: ['chainChanged', 'accountsChanged'],
@@ -40,6 +46,9 @@ describe('proposalNamespaces', () => {
 
 describe('requestedChains', () => {
   it('lists every network of every namespace once', () => {
-    expect(requestedChains([network(1), network('sol', 'solana'), network(1)])).toEqual(['eip155:1', 'solana:sol'])
+    expect(requestedChains([network(1), network('sol', 'solana'), network(1)])).toEqual([
+      'eip155:1',
+      'solana:sol',
+    ])
   })
 })

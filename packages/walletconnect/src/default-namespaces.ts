@@ -55,7 +55,9 @@ export function proposalNamespaces(
   parts: Partial<Record<ChainNamespace, WalletConnectNamespace>>,
 ): Record<string, WalletConnectNamespace> {
   const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, parts[namespace] ?? namespacePart(namespace, networks)]))
+  return Object.fromEntries(
+    namespaces.map((namespace) => [namespace, parts[namespace] ?? namespacePart(namespace, networks)]),
+  )
 }
 
 /** Every CAIP-2 chain the dapp asks for: a stored session made for other chains is dropped (spec §4). */

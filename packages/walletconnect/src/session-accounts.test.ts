@@ -22,18 +22,26 @@ describe('chainIdOf', () => {
     expect(chainIdOf('solana', '5eykt4')).toBe('5eykt4')
   })
 
-  it.each([['eip155', 'solana:5eykt4'], ['eip155', 0], ['eip155', '0x'], ['eip155', 'x'], ['eip155', {}], ['solana', ''], ['solana', 'a:b:c']] as const)(
-    'refuses %s %o',
-    (namespace, value) => {
-      expect(chainIdOf(namespace, value)).toBeUndefined()
-    },
-  )
+  it.each([
+    ['eip155', 'solana:5eykt4'],
+    ['eip155', 0],
+    ['eip155', '0x'],
+    ['eip155', 'x'],
+    ['eip155', {}],
+    ['solana', ''],
+    ['solana', 'a:b:c'],
+  ] as const)('refuses %s %o', (namespace, value) => {
+    expect(chainIdOf(namespace, value)).toBeUndefined()
+  })
 })
 
 describe('parseNamespaceAccount', () => {
   it('splits a CAIP-10 account of the namespace into address and chain id', () => {
     expect(parseNamespaceAccount(`eip155:31337:${A}`, 'eip155')).toEqual({ address: A, chainId: 31337 })
-    expect(parseNamespaceAccount(`solana:5eykt4:${SOL}`, 'solana')).toEqual({ address: SOL, chainId: '5eykt4' })
+    expect(parseNamespaceAccount(`solana:5eykt4:${SOL}`, 'solana')).toEqual({
+      address: SOL,
+      chainId: '5eykt4',
+    })
   })
 
   it.each([[A], [`solana:5eykt4:${A}`], [`eip155:0:${A}`], ['eip155:1'], [`eip155:1:${A}:extra`]])(
@@ -95,7 +103,9 @@ describe('toPlainAddresses', () => {
 
 describe('peerWalletInfo', () => {
   it('takes the wallet’s own name and its first usable icon', () => {
-    expect(peerWalletInfo({ peer: { metadata: { name: ' W ', icons: ['javascript:x', 'https://w/i.png'] } } })).toEqual({
+    expect(
+      peerWalletInfo({ peer: { metadata: { name: ' W ', icons: ['javascript:x', 'https://w/i.png'] } } }),
+    ).toEqual({
       name: 'W',
       icon: 'https://w/i.png',
     })

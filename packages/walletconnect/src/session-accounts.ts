@@ -21,7 +21,11 @@ export function chainIdOf(namespace: ChainNamespace, value: unknown): number | s
     text = reference ?? ''
   }
   if (namespace !== 'eip155') return /^[-_a-zA-Z0-9]{1,32}$/.test(text) ? text : undefined
-  const id = /^0x[0-9a-f]+$/i.test(text) ? Number.parseInt(text, 16) : /^\d+$/.test(text) ? Number(text) : Number.NaN
+  const id = /^0x[0-9a-f]+$/i.test(text)
+    ? Number.parseInt(text, 16)
+    : /^\d+$/.test(text)
+      ? Number(text)
+      : Number.NaN
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 

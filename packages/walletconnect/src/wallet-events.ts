@@ -41,16 +41,19 @@ export function listenToWallet(p: WalletConnectProvider, hooks: WalletEventsHook
       if (accounts.length > 0) hooks.events.accountsChanged(ref(namespace), accounts)
     }
   })
-  p.on('session_update', ({ topic, params }: { topic?: string; params?: { namespaces?: WalletConnectSession['namespaces'] } }) => {
-    const session = hooks.reported()
-    if (!session || topic !== session.topic || !params?.namespaces) return
-    for (const [key, value] of Object.entries(params.namespaces)) {
-      const namespace = key.split(':')[0]
-      if (!isChainNamespace(namespace)) continue
-      const account = accountFromSession(value.accounts, namespace, hooks.activeChain(namespace))
-      if (account) hooks.events.accountsChanged(ref(namespace), account.accounts)
-    }
-  })
+  p.on(
+    'session_update',
+    ({ topic, params }: { topic?: string; params?: { namespaces?: WalletConnectSession['namespaces'] } }) => {
+      const session = hooks.reported()
+      if (!session || topic !== session.topic || !params?.namespaces) return
+      for (const [key, value] of Object.entries(params.namespaces)) {
+        const namespace = key.split(':')[0]
+        if (!isChainNamespace(namespace)) continue
+        const account = accountFromSession(value.accounts, namespace, hooks.activeChain(namespace))
+        if (account) hooks.events.accountsChanged(ref(namespace), account.accounts)
+      }
+    },
+  )
   // UniversalProvider emits both for a wallet's delete; `ended` reports it once.
   p.on('session_delete', () => hooks.ended())
   p.on('disconnect', () => hooks.ended())

@@ -1,1 +1,6 @@
-export * from '@appkit/adapter-evm'
+export {
+  type AnnouncedWallet,
+  createEvmAdapter,
+  type Eip1193Provider,
+  type EvmAdapterOptions,
+} from '@appkit/adapter-evm'

@@ -22,7 +22,7 @@ export function activateNetwork(core: AppKitCore, network: CaipNetwork): void {
   const otherConnected = Object.values(core.chains.chains).some(
     (c) => c && c.namespace !== namespace && c.account.status === 'connected',
   )
-  if (entering && !connected && otherConnected) showAlert(core.alert, 'APKTW001')
+  if (entering && !connected && otherConnected) void showAlert(core.alert, 'APKTW001')
   if (entering) {
     core.chains.activeNamespace = namespace
     core.session.emit('activeNamespace', { namespace })

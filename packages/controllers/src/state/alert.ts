@@ -1,4 +1,4 @@
-import { ALERTS, type AlertCode } from '@appkit/common'
+import type { AlertCode } from '@appkit/common'
 import { proxy } from 'valtio/vanilla'
 
 /** An APKT alert of spec §8; the UI shows the catalogue's text for its code. */
@@ -13,15 +13,12 @@ export function createAlertState(): AlertState {
 }
 
 /**
- * Shows an alert of the APKT catalogue (spec §8) and logs its debug message for the developer.
- * APKTW codes are warnings.
+ * Shows an alert of the APKT catalogue (spec §8); APKTW codes are warnings. What it means is
+ * logged for the developer once the catalogue's texts have loaded: they stay out of the first paint.
  */
-export function showAlert(state: AlertState, code: AlertCode): void {
-  const alert = ALERTS[code]
-  const variant = code.startsWith('APKTW') ? 'warning' : 'error'
-  Object.assign(state, { open: true, code, variant })
-  const log = variant === 'warning' ? console.warn : console.error
-  log(`[appkit] ${code} ${alert.displayMessage}: ${alert.debugMessage}`)
+export function showAlert(state: AlertState, code: AlertCode): Promise<void> {
+  Object.assign(state, { open: true, code, variant: code.startsWith('APKTW') ? 'warning' : 'error' })
+  return import('./alert-log.js').then(({ logAlert }) => logAlert(code))
 }
 
 export function hideAlert(state: AlertState): void {

@@ -55,7 +55,7 @@ export const DEFAULT_FEATURES: Features = {
   onramp: false,
 }
 
-export type OptionsInput = Partial<OptionsState>
+export type OptionsInput = Partial<Omit<OptionsState, 'features'>> & { features?: Partial<Features> }
 
 export function createOptionsState(input: OptionsInput = {}): OptionsState {
   const { networks = [], defaultNetwork, explorer, features, ...rest } = input

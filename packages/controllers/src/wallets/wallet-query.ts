@@ -31,5 +31,5 @@ export async function imageUrls(core: AppKitCore, wallets: ExplorerWallet[]): Pr
 /** An explorer that fails: APKT003, and the code for the view to explain. */
 export function explorerFailed(core: AppKitCore, error: unknown): void {
   core.walletList.errorCode = toAppKitError(error).code
-  showAlert(core.alert, 'APKT003')
+  void showAlert(core.alert, 'APKT003')
 }

@@ -1,7 +1,8 @@
 import { shortenAddress } from '@appkit/common'
 import { openModal } from '@appkit/controllers'
+import { buttonMessages as messages } from '../button-messages.js'
+import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
-import { messages } from '../messages.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
 import { Avatar } from './avatar.js'
 
@@ -10,6 +11,7 @@ export interface AccountButtonProps {
 }
 
 export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
+  const core = useAppKitCore()
   const account = useAppKitAccount()
   if (!account.address) return null
   const short = shortenAddress(account.address)
@@ -20,11 +22,11 @@ export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
       data-testid="account-button"
       aria-haspopup="dialog"
       aria-label={messages.accountButtonLabel(short)}
-      onClick={() => openModal({ view: 'Account' })}
+      onClick={() => openModal(core, { view: 'Account' })}
     >
       {balance === 'show' && account.balance !== undefined && (
         <span data-testid="account-button-balance">
-          {account.balance} {account.balanceSymbol}
+          {messages.amount(account.balance, account.balanceSymbol ?? '')}
         </span>
       )}
       <Avatar address={account.address} />

@@ -1,7 +1,8 @@
-import { closeModal, modalState, openModal } from '@appkit/controllers'
+import { closeModal, openModal } from '@appkit/controllers'
+import { buttonMessages as messages } from '../button-messages.js'
+import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
 import { useProxy } from '../hooks/use-proxy.js'
-import { messages } from '../messages.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
 
 export interface ConnectButtonProps {
@@ -13,7 +14,8 @@ export function ConnectButtonInner({
   label = messages.connectWallet,
   loadingLabel = messages.connecting,
 }: ConnectButtonProps) {
-  const { open } = useProxy(modalState)
+  const core = useAppKitCore()
+  const { open } = useProxy(core.modal)
   const { status } = useAppKitAccount()
   const busy = status === 'connecting' || status === 'reconnecting'
   return (
@@ -23,7 +25,7 @@ export function ConnectButtonInner({
       data-testid="connect-button"
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => (open ? closeModal() : openModal({ view: 'Connect' }))}
+      onClick={() => (open ? closeModal(core) : openModal(core, { view: 'Connect' }))}
     >
       {busy ? loadingLabel : label}
     </button>

@@ -1,11 +1,13 @@
 import { openModal } from '@appkit/controllers'
+import { buttonMessages as messages } from '../button-messages.js'
+import { useAppKitCore } from '../context.js'
 import { useAppKitNetwork } from '../hooks/use-appkit-network.js'
-import { messages } from '../messages.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
 import { WalletImage } from './wallet-image.js'
 
 /** The active network; opens the network list. */
 export function AppKitNetworkButton() {
+  const core = useAppKitCore()
   const { caipNetwork, isUnsupported } = useAppKitNetwork()
   const name = isUnsupported ? messages.unknownNetwork : (caipNetwork?.name ?? messages.selectNetwork)
   return (
@@ -16,7 +18,7 @@ export function AppKitNetworkButton() {
         data-testid="network-button"
         aria-haspopup="dialog"
         aria-label={messages.networkButtonLabel(name)}
-        onClick={() => openModal({ view: 'Networks' })}
+        onClick={() => openModal(core, { view: 'Networks' })}
       >
         <WalletImage src={caipNetwork?.imageUrl} name={name} />
         <span>{name}</span>

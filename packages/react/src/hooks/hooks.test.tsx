@@ -1,7 +1,15 @@
-import { connectWallet, findConnector, initialize, openModal, resetState } from '@appkit/controllers'
+import {
+  type AppKitCore,
+  connectWallet,
+  createAppKitCore,
+  findConnector,
+  openModal,
+} from '@appkit/controllers'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { network, stubAdapter } from '../test/stub-adapter.js'
+import { AppKitProvider, setDefaultAppKitCore } from '../context.js'
+import { memoryStorage, network, stubAdapter } from '../test/stub-adapter.js'
 import { useAppKitAccount } from './use-appkit-account.js'
 import { useAppKitNetwork } from './use-appkit-network.js'
 import { useAppKitProvider } from './use-appkit-provider.js'
@@ -17,35 +25,44 @@ function Probe({ hook }: { hook: () => unknown }) {
 }
 
 /** Renders a hook with real React and returns what it returned, as JSON. */
-function run<T>(hook: () => T): T {
-  renderToString(<Probe hook={hook} />)
+function run<T>(hook: () => T, wrap: (node: ReactNode) => ReactNode = (node) => node): T {
+  renderToString(wrap(<Probe hook={hook} />))
   return JSON.parse(JSON.stringify(probed)) as T
 }
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-describe('hooks over the real controllers', () => {
-  beforeEach(async () => {
-    resetState()
-    await initialize({
-      adapters: [stubAdapter(ADDRESS)],
-      networks: [network(1, 'Ethereum'), network(10, 'Optimism')],
-    })
+function createCore(address = ADDRESS) {
+  return createAppKitCore({
+    adapters: [stubAdapter(address)],
+    networks: [network(1, 'Ethereum'), network(10, 'Optimism')],
+    storage: memoryStorage(),
+  })
+}
+
+describe('hooks over a real core', () => {
+  let core: AppKitCore
+  beforeEach(() => {
+    core = createCore()
+    setDefaultAppKitCore(core)
   })
 
-  it('useAppKitAccount: disconnected, then the connected account', async () => {
+  it('useAppKitAccount: disconnected, then the connected account with its formatted balance', async () => {
     expect(run(useAppKitAccount)).toMatchObject({
       isConnected: false,
       status: 'disconnected',
       allAccounts: [],
     })
-    await connectWallet(findConnector('eip155', 'stub')!)
+    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
+    await new Promise((r) => setTimeout(r, 0))
     expect(run(useAppKitAccount)).toMatchObject({
       address: ADDRESS,
       caipAddress: `eip155:1:${ADDRESS}`,
       isConnected: true,
       status: 'connected',
       allAccounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
+      balance: '12.345',
+      balanceSymbol: 'ETH',
     })
   })
 
@@ -58,7 +75,7 @@ describe('hooks over the real controllers', () => {
   })
 
   it('useAppKitState: open and view', () => {
-    openModal()
+    openModal(core)
     expect(run(useAppKitState)).toEqual({
       open: true,
       view: 'Connect',
@@ -69,11 +86,26 @@ describe('hooks over the real controllers', () => {
 
   it('useWalletInfo and useAppKitProvider: the connected wallet', async () => {
     expect(run(() => useAppKitProvider('eip155'))).toEqual({})
-    await connectWallet(findConnector('eip155', 'stub')!)
+    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
     expect(run(useWalletInfo)).toEqual({ walletInfo: { name: 'Stub Wallet' } })
     expect(run(() => useAppKitProvider('eip155'))).toEqual({
       walletProvider: { isStub: true },
       walletProviderType: 'ANNOUNCED',
     })
+  })
+
+  it('read the instance of the nearest AppKitProvider over the default one', async () => {
+    const other = createCore('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await connectWallet(other, findConnector(other.connectors, 'eip155', 'stub')!)
+    const inOther = (node: ReactNode) => <AppKitProvider core={other}>{node}</AppKitProvider>
+    expect(run(useAppKitAccount, inOther).address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    expect(run(useAppKitAccount).address).toBeUndefined()
+  })
+
+  it('without an instance, say that createAppKit comes first', () => {
+    setDefaultAppKitCore(undefined)
+    expect(() => run(useAppKitAccount)).toThrow(
+      'call createAppKit before rendering AppKit components or hooks',
+    )
   })
 })

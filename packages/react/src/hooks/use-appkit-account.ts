@@ -1,19 +1,22 @@
 import type { ChainNamespace } from '@appkit/common'
-import { chainsState } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
+import { formatAmount } from '../format-amount.js'
 import { useProxy } from './use-proxy.js'
 
-/** The account of a namespace (the active one by default). */
+/** The account of a namespace (the active one by default); the balance formatted for display. */
 export function useAppKitAccount({ namespace }: { namespace?: ChainNamespace } = {}) {
-  const { chains, activeNamespace } = useProxy(chainsState)
+  const core = useAppKitCore()
+  const { chains, activeNamespace } = useProxy(core.chains)
   const ns = namespace ?? activeNamespace
   const account = ns ? chains[ns]?.account : undefined
+  const balance = account?.balance
   return {
     address: account?.address,
     caipAddress: account?.caipAddress,
     isConnected: account?.status === 'connected',
     status: account?.status ?? 'disconnected',
     allAccounts: account?.allAccounts ?? [],
-    balance: account?.balance,
-    balanceSymbol: account?.balanceSymbol,
+    balance: balance && formatAmount(balance),
+    balanceSymbol: balance?.symbol,
   }
 }

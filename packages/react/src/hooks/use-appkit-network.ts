@@ -1,10 +1,12 @@
 import type { CaipNetwork } from '@appkit/common'
-import { chainsState, switchNetwork } from '@appkit/controllers'
+import { switchNetwork } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 /** The active network and the way to switch it. */
 export function useAppKitNetwork() {
-  const { chains, activeNamespace } = useProxy(chainsState)
+  const core = useAppKitCore()
+  const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   const caipNetwork = chain?.caipNetwork as CaipNetwork | undefined
   return {
@@ -12,6 +14,6 @@ export function useAppKitNetwork() {
     caipNetworkId: caipNetwork?.caipNetworkId,
     chainId: caipNetwork?.id,
     isUnsupported: chain?.unsupported ?? false,
-    switchNetwork: (network: CaipNetwork) => switchNetwork(network),
+    switchNetwork: (network: CaipNetwork) => switchNetwork(core, network),
   }
 }

@@ -1,16 +1,25 @@
 import type { ChainNamespace } from '@appkit/common'
-import { chainsState, connectorsState } from '@appkit/controllers'
+import { type ConnectorType, findConnectorOf, type NamespaceProvider, providerOf } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
-/** The connected wallet's own provider (EIP-1193 for eip155), for requests the SDK does not wrap. */
-export function useAppKitProvider<T = unknown>(namespace: ChainNamespace) {
-  const { chains } = useProxy(chainsState)
-  useProxy(connectorsState)
-  const chain = chainsState.chains[namespace]
-  const connectorId = chains[namespace]?.account.connectorId
-  const connector = connectorsState.connectors.find((c) => c.chain === namespace && c.id === connectorId)
+interface ProviderInfo<P> {
+  walletProvider: P | undefined
+  walletProviderType: ConnectorType | undefined
+}
+
+/**
+ * The connected wallet's own provider, for requests the SDK does not wrap: typed by namespace
+ * (EIP-1193 for eip155), or as the type the dapp names.
+ */
+export function useAppKitProvider<N extends ChainNamespace>(namespace: N): ProviderInfo<NamespaceProvider<N>>
+export function useAppKitProvider<T>(namespace: ChainNamespace): ProviderInfo<T>
+export function useAppKitProvider(namespace: ChainNamespace): ProviderInfo<unknown> {
+  const core = useAppKitCore()
+  useProxy(core.chains)
+  useProxy(core.connectors)
   return {
-    walletProvider: (connectorId ? chain?.adapter?.getProvider(connectorId) : undefined) as T | undefined,
-    walletProviderType: connector?.type,
+    walletProvider: providerOf(core, namespace),
+    walletProviderType: findConnectorOf(core, namespace)?.type,
   }
 }

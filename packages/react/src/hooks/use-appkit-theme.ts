@@ -1,7 +1,14 @@
-import { setThemeMode, setThemeVariables, themeState } from '@appkit/controllers'
+import { setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 export function useAppKitTheme() {
-  const { themeMode, themeVariables } = useProxy(themeState)
-  return { themeMode, themeVariables, setThemeMode, setThemeVariables }
+  const { theme } = useAppKitCore()
+  const { themeMode, themeVariables } = useProxy(theme)
+  return {
+    themeMode,
+    themeVariables,
+    setThemeMode: (mode: ThemeMode) => setThemeMode(theme, mode),
+    setThemeVariables: (variables: ThemeVariables) => setThemeVariables(theme, variables),
+  }
 }

@@ -1,11 +1,15 @@
 import { closeModal, type OpenModalOptions, openModal } from '@appkit/controllers'
-
-const actions = {
-  open: async (options?: OpenModalOptions) => openModal(options),
-  close: async () => closeModal(),
-}
+import { useMemo } from 'react'
+import { useAppKitCore } from '../context.js'
 
 /** `{ open, close }` of the modal. */
 export function useAppKit() {
-  return actions
+  const core = useAppKitCore()
+  return useMemo(
+    () => ({
+      open: async (options?: OpenModalOptions) => openModal(core, options),
+      close: async () => closeModal(core),
+    }),
+    [core],
+  )
 }

@@ -1,8 +1,14 @@
 import type { ChainNamespace } from '@appkit/common'
 import { disconnectWallet } from '@appkit/controllers'
-
-const disconnect = (options?: { namespace?: ChainNamespace }) => disconnectWallet(options?.namespace)
+import { useMemo } from 'react'
+import { useAppKitCore } from '../context.js'
 
 export function useDisconnect() {
-  return { disconnect }
+  const core = useAppKitCore()
+  return useMemo(
+    () => ({
+      disconnect: (options?: { namespace?: ChainNamespace }) => disconnectWallet(core, options?.namespace),
+    }),
+    [core],
+  )
 }

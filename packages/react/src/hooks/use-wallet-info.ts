@@ -1,9 +1,9 @@
-import { chainsState } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 /** Name, icon and rdns of the wallet connected in the active namespace. */
 export function useWalletInfo() {
-  const { chains, activeNamespace } = useProxy(chainsState)
+  const { chains, activeNamespace } = useProxy(useAppKitCore().chains)
   const walletInfo = activeNamespace ? chains[activeNamespace]?.account.connectedWalletInfo : undefined
   return { walletInfo }
 }

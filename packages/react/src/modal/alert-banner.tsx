@@ -1,16 +1,24 @@
-import { alertState, hideAlert } from '@appkit/controllers'
+import { hideAlert } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
+import { alerts } from '../error-messages.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { CloseIcon } from './icons.js'
 
 /** An APKT alert of spec §8 at the top of the modal, until dismissed. */
 export function AlertBanner() {
-  const { open, code, message, variant } = useProxy(alertState)
-  if (!open) return null
+  const { alert } = useAppKitCore()
+  const { open, code, variant } = useProxy(alert)
+  if (!open || !code) return null
   return (
     <div className="apk-alert" role="alert" data-variant={variant} data-code={code} data-testid="alert">
-      <span>{message}</span>
-      <button type="button" className="apk-icon-button" aria-label={messages.dismiss} onClick={hideAlert}>
+      <span>{alerts[code]}</span>
+      <button
+        type="button"
+        className="apk-icon-button"
+        aria-label={messages.dismiss}
+        onClick={() => hideAlert(alert)}
+      >
         <CloseIcon />
       </button>
     </div>

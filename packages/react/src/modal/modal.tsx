@@ -1,5 +1,6 @@
-import { closeModal, goBack, modalState, routerState } from '@appkit/controllers'
+import { closeModal, goBack } from '@appkit/controllers'
 import { useEffect, useId, useRef } from 'react'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { Themed } from '../styles/shadow-root.js'
@@ -42,8 +43,9 @@ function restoreFocus(opener: HTMLElement | null): void {
  * routed through closeModal so a pending connection is rejected, and focus returns to where it was.
  */
 export function Modal() {
-  const { open, shake } = useProxy(modalState)
-  const { view, history } = useProxy(routerState)
+  const core = useAppKitCore()
+  const { open, shake } = useProxy(core.modal)
+  const { view, history } = useProxy(core.router)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -73,18 +75,18 @@ export function Modal() {
         data-testid="appkit-modal"
         onCancel={(event) => {
           event.preventDefault()
-          closeModal()
+          closeModal(core)
         }}
         onClose={(event) => {
           // The browser may close a modal dialog on its own (a second Escape cannot be cancelled):
           // when the state still says open, the dialog opens again.
-          if (modalState.open) event.currentTarget.showModal()
+          if (core.modal.open) event.currentTarget.showModal()
         }}
         onPointerDown={(event) => {
           pressedOnBackdrop.current = event.target === event.currentTarget
         }}
         onClick={(event) => {
-          if (event.target === event.currentTarget && pressedOnBackdrop.current) closeModal()
+          if (event.target === event.currentTarget && pressedOnBackdrop.current) closeModal(core)
         }}
         onKeyDown={(event) => trapTab(event, event.currentTarget)}
       >
@@ -92,7 +94,12 @@ export function Modal() {
           <div className={shake ? 'apk-card shake' : 'apk-card'} data-view={view}>
             <header className="apk-header">
               {history.length > 1 ? (
-                <button type="button" className="apk-icon-button" aria-label={messages.back} onClick={goBack}>
+                <button
+                  type="button"
+                  className="apk-icon-button"
+                  aria-label={messages.back}
+                  onClick={() => goBack(core)}
+                >
                   <BackIcon />
                 </button>
               ) : (
@@ -103,7 +110,7 @@ export function Modal() {
                 type="button"
                 className="apk-icon-button"
                 aria-label={messages.close}
-                onClick={closeModal}
+                onClick={() => closeModal(core)}
               >
                 <CloseIcon />
               </button>

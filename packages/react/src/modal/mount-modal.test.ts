@@ -1,30 +1,39 @@
 // @vitest-environment happy-dom
-import { hideSnack, openModal, resetState, showSnack } from '@appkit/controllers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { createAppKitCore, notify, openModal } from '@appkit/controllers'
+import { describe, expect, it } from 'vitest'
+import { memoryStorage, network } from '../test/stub-adapter.js'
 import { mountModal } from './mount-modal.js'
 
-const host = () => document.querySelector('appkit-modal')
+const hosts = () => document.querySelectorAll('appkit-modal')
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
   return check()
 }
 
+const core = () => createAppKitCore({ adapters: [], networks: [network(1)], storage: memoryStorage() })
+
 describe('mountModal', () => {
-  afterEach(() => {
-    hideSnack()
-    resetState()
+  it('loads nothing until the modal opens or a toast shows, mounts it once, and removes it when stopped', async () => {
+    const kit = core()
+    const stop = mountModal(kit)
+    await new Promise((r) => setTimeout(r, 30))
+    expect(hosts()).toHaveLength(0)
+    notify(kit, { key: 'addressCopied' }, 'success')
+    expect(await until(() => hosts().length === 1)).toBe(true)
+    openModal(kit)
+    await new Promise((r) => setTimeout(r, 30))
+    expect(hosts()).toHaveLength(1)
+    stop()
+    expect(hosts()).toHaveLength(0)
   })
 
-  it('loads nothing until the modal opens or a toast shows, then mounts the modal once', async () => {
-    const stop = mountModal()
-    await new Promise((r) => setTimeout(r, 30))
-    expect(host()).toBeNull()
-    showSnack('Address copied', 'success')
-    expect(await until(() => host() !== null)).toBe(true)
-    openModal()
-    await new Promise((r) => setTimeout(r, 30))
-    expect(document.querySelectorAll('appkit-modal')).toHaveLength(1)
-    stop()
+  it('gives each instance its own modal', async () => {
+    const [a, b] = [core(), core()]
+    const stops = [mountModal(a), mountModal(b)]
+    openModal(a)
+    openModal(b)
+    expect(await until(() => hosts().length === 2)).toBe(true)
+    for (const stop of stops) stop()
   })
 })

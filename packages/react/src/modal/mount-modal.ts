@@ -1,28 +1,32 @@
-import { modalState, snackState, subscribe } from '@appkit/controllers'
-
-let mounted = false
+import { type AppKitCore, subscribe } from '@appkit/controllers'
 
 /**
- * Waits for the first open (or the first toast) to load the modal's code: a dapp that never opens
- * it never downloads it. Returns the function that stops waiting.
+ * Waits for the instance's first open (or first toast) to load the modal's code: a dapp that never
+ * opens it never downloads it. Returns the function that stops waiting and removes the modal.
  */
-export function mountModal(): () => void {
+export function mountModal(core: AppKitCore): () => void {
   if (typeof document === 'undefined') return () => undefined
+  let unmount: (() => void) | undefined
+  let stopped = false
   const load = () => {
-    if (mounted) return
-    mounted = true
-    void import('./render-modal.js').then(({ renderModal }) => renderModal())
+    if (unmount || stopped) return
+    unmount = () => undefined
+    void import('./render-modal.js').then(({ renderModal }) => {
+      if (!stopped) unmount = renderModal(core)
+    })
   }
   // A toast raised before the modal was ever opened (a wallet disconnecting, say) needs it too.
-  const needed = () => modalState.open || snackState.open
+  const needed = () => core.modal.open || core.snack.open
   if (needed()) load()
-  const stops = [modalState, snackState].map((state) =>
+  const stops = [core.modal, core.snack].map((state) =>
     subscribe(state, () => {
       if (needed()) load()
     }),
   )
   return () => {
+    stopped = true
     for (const stop of stops) stop()
+    unmount?.()
   }
 }
 

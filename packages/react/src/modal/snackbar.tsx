@@ -1,5 +1,6 @@
-import { snackState } from '@appkit/controllers'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
+import { snackText } from '../message-text.js'
 
 /**
  * Toasts. Two live regions stay mounted, one inside the dialog and one beside it, and the toast
@@ -8,13 +9,13 @@ import { useProxy } from '../hooks/use-proxy.js'
  * one mounted with its text already in it often is not.
  */
 export function Snackbar({ active }: { active: boolean }) {
-  const { open, message, variant } = useProxy(snackState)
+  const { open, message, variant } = useProxy(useAppKitCore().snack)
   return (
     <div role="status" aria-live="polite">
       {active && open && (
         <div className="apk-snack" data-variant={variant} data-testid="snackbar">
           {variant === 'loading' && <span className="apk-spinner" aria-hidden="true" />}
-          {message}
+          {snackText(message)}
         </div>
       )}
     </div>

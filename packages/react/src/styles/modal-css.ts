@@ -33,6 +33,7 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
 .apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
 .apk-muted { color: var(--apk-fg-muted); margin: 0; }
+.apk-detail { display: block; font-weight: 400; font-size: 0.85em; }
 .apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }
 .apk-balance { font-size: 1.05em; color: var(--apk-fg-muted); margin: 0; }
 .apk-spinner { width: 20px; height: 20px; border: 2px solid var(--apk-border); border-top-color: var(--apk-accent); border-radius: 50%; animation: apk-spin 0.8s linear infinite; }

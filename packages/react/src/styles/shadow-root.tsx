@@ -1,6 +1,6 @@
-import { themeState } from '@appkit/controllers'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { adoptStyles } from './stylesheet.js'
 import { themeAttributes, themeStyle } from './theme.js'
@@ -26,7 +26,7 @@ export function ShadowRoot({ tag, children }: { tag: string; children: ReactNode
 
 /** The root element carrying the theme mode and the dapp's theme variables. */
 export function Themed({ children }: { children: ReactNode }) {
-  const { themeMode, themeVariables } = useProxy(themeState)
+  const { themeMode, themeVariables } = useProxy(useAppKitCore().theme)
   return (
     <div className="apk-root" {...themeAttributes(themeMode)} style={themeStyle(themeVariables)}>
       {children}

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@appkit/common'
 import type { AdapterEvents, ChainAdapter } from '@appkit/controllers'
 
-/** An adapter whose wallet always approves, for rendering hooks against real controllers. */
+/** An adapter whose wallet always approves, for rendering against a real core. */
 export function stubAdapter(address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') {
   let events: AdapterEvents | undefined
   const adapter: ChainAdapter & { events: () => AdapterEvents } = {
@@ -15,9 +15,11 @@ export function stubAdapter(address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226
     reconnect: async () => undefined,
     disconnect: async () => undefined,
     switchNetwork: async () => undefined,
-    getBalance: async () => ({ balance: '12.3456', symbol: 'ETH' }),
+    balances: {
+      getNativeBalance: async () => ({ value: 12_345_600_000_000_000_000n, decimals: 18, symbol: 'ETH' }),
+    },
     signMessage: async () => '0x',
-    getProvider: () => ({ isStub: true }),
+    getProvider: () => ({ isStub: true }) as never,
   }
   return adapter
 }
@@ -30,3 +32,13 @@ export const network = (id: number, name = `Chain ${id}`): CaipNetwork => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
+
+/** A key-value store in memory: each test's instance remembers nothing of the others. */
+export function memoryStorage() {
+  const data = new Map<string, string>()
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  }
+}

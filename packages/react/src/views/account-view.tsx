@@ -1,38 +1,44 @@
 import { shortenAddress } from '@appkit/common'
-import { chainsState, disconnectFromModal, pushView, showSnack } from '@appkit/controllers'
+import { disconnectFromModal, notify, pushView } from '@appkit/controllers'
 import { Avatar } from '../components/avatar.js'
 import { WalletImage } from '../components/wallet-image.js'
+import { useAppKitCore } from '../context.js'
+import { formatAmount } from '../format-amount.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { CopyIcon } from '../modal/icons.js'
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text)
-    showSnack(messages.addressCopied, 'success')
-  } catch {
-    showSnack(messages.copyFailed, 'error')
-  }
-}
-
 export function AccountView() {
-  const { chains, activeNamespace } = useProxy(chainsState)
+  const core = useAppKitCore()
+  const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   const account = chain?.account
   if (!chain || !account?.address) return null
+  const address = account.address
   const network = chain.caipNetwork
+  const networkName = chain.unsupported ? messages.unknownNetwork : (network?.name ?? '')
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address)
+      notify(core, { key: 'addressCopied' }, 'success')
+    } catch {
+      notify(core, { key: 'copyFailed' }, 'error')
+    }
+  }
+
   return (
     <div className="apk-center" data-testid="account-view">
-      <Avatar address={account.address} large />
+      <Avatar address={address} large />
       <p className="apk-title">
-        <span data-testid="account-address" title={account.address}>
-          {shortenAddress(account.address)}
+        <span data-testid="account-address" title={address}>
+          {shortenAddress(address)}
         </span>
         <button
           type="button"
           className="apk-icon-button"
           aria-label={messages.copyAddress}
-          onClick={() => copy(account.address!)}
+          onClick={() => void copy()}
           style={{ display: 'inline-grid', verticalAlign: 'middle' }}
         >
           <CopyIcon />
@@ -42,23 +48,27 @@ export function AccountView() {
         {account.balanceLoading && account.balance === undefined
           ? messages.balanceLoading
           : account.balance !== undefined
-            ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
+            ? messages.amount(formatAmount(account.balance), account.balance.symbol)
             : messages.balanceUnavailable}
       </p>
       <button
         type="button"
         className="apk-item"
         data-testid="account-network"
-        onClick={() => pushView('Networks')}
-        aria-label={`${messages.network}: ${chain.unsupported ? messages.unknownNetwork : (network?.name ?? '')}`}
+        onClick={() => pushView(core.router, 'Networks')}
+        aria-label={messages.networkButtonLabel(networkName)}
       >
         <WalletImage src={network?.imageUrl} name={network?.name ?? '?'} />
-        <span className="apk-name">{chain.unsupported ? messages.unknownNetwork : network?.name}</span>
+        <span className="apk-name">{networkName}</span>
       </button>
-      <button type="button" className="apk-item" onClick={() => pushView('ProfileWallets')}>
+      <button type="button" className="apk-item" onClick={() => pushView(core.router, 'ProfileWallets')}>
         <span className="apk-name">{messages.wallets}</span>
       </button>
-      <button type="button" className="apk-button secondary wide" onClick={() => void disconnectFromModal()}>
+      <button
+        type="button"
+        className="apk-button secondary wide"
+        onClick={() => void disconnectFromModal(core)}
+      >
         {messages.disconnect}
       </button>
     </div>

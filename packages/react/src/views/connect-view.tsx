@@ -1,64 +1,55 @@
 import {
-  type Connector,
-  chainsState,
-  connectorsState,
   type ExplorerWallet,
   fetchFeaturedWallets,
-  optionsState,
   pushView,
-  readRecentWalletIds,
+  readRecentWallets,
   selectWallet,
   walletImageUrl,
-  walletListState,
 } from '@appkit/controllers'
 import { useEffect, useMemo } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
-
-/** Recent wallets first, then the rest in discovery order. */
-export function orderConnectors(connectors: readonly Connector[], recentIds: readonly string[]): Connector[] {
-  const rank = (c: Connector) => {
-    const recent = recentIds.indexOf(c.id)
-    return recent === -1 ? recentIds.length : recent
-  }
-  return [...connectors].sort((a, b) => rank(a) - rank(b))
-}
+import { namespaceList } from '../namespace-names.js'
+import { connectorFor, groupConnectors } from './connector-groups.js'
 
 /**
- * The first view: WalletConnect, then installed wallets (recent first), then the dapp's featured
- * and the explorer's recommended wallets (spec §9's connector order), then All Wallets.
+ * The first view: WalletConnect, then installed wallets (recent first, one row per wallet across
+ * namespaces), then the dapp's featured and the explorer's recommended wallets (spec §9's
+ * connector order), then All Wallets.
  */
 export function ConnectView() {
-  const { connectors } = useProxy(connectorsState)
-  const { activeNamespace } = useProxy(chainsState)
-  const { featured, recommended, count } = useProxy(walletListState)
-  const recentIds = useMemo(() => readRecentWalletIds(), [])
-  const hasExplorer = Boolean(optionsState.explorer)
+  const core = useAppKitCore()
+  const { connectors } = useProxy(core.connectors)
+  const { activeNamespace, chains } = useProxy(core.chains)
+  const { featured, recommended, count } = useProxy(core.walletList)
+  const recent = useMemo(() => readRecentWallets(core), [core])
+  const hasExplorer = Boolean(core.options.explorer)
+  const manyNamespaces = Object.keys(chains).length > 1
 
   useEffect(() => {
-    if (hasExplorer) void fetchFeaturedWallets()
-  }, [hasExplorer])
+    if (hasExplorer) void fetchFeaturedWallets(core)
+  }, [core, hasExplorer])
 
-  const own = connectors.filter((c) => !activeNamespace || c.chain === activeNamespace)
-  const walletConnect = own.find((c) => c.type === 'WALLET_CONNECT')
-  const installed = orderConnectors(
-    own.filter((c) => c.type !== 'WALLET_CONNECT'),
-    recentIds,
+  const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
+  const groups = groupConnectors(
+    connectors.filter((c) => c.type !== 'WALLET_CONNECT'),
+    recent,
   )
   const listed = (wallet: ExplorerWallet, tag?: string) => (
     <li key={`w:${wallet.id}`}>
       <WalletRow
         name={wallet.name}
-        imageUrl={walletImageUrl(wallet)}
+        imageUrl={walletImageUrl(core, wallet)}
         tag={tag}
         testId={`explorer-wallet-${wallet.id}`}
-        onClick={() => selectWallet(wallet)}
+        onClick={() => selectWallet(core, wallet)}
       />
     </li>
   )
 
-  if (!walletConnect && installed.length === 0 && !hasExplorer) {
+  if (!walletConnect && groups.length === 0 && !hasExplorer) {
     return <p className="apk-muted">{messages.noWallets}</p>
   }
   return (
@@ -69,32 +60,39 @@ export function ConnectView() {
             name={walletConnect.name}
             tag={messages.qrCode}
             testId="wallet-walletConnect"
-            onClick={() => pushView('ConnectingWalletConnect', { connector: walletConnect })}
+            onClick={() => pushView(core.router, 'ConnectingWalletConnect', { connector: walletConnect })}
           />
         </li>
       )}
-      {installed.map((connector) => (
-        <li key={`${connector.chain}:${connector.id}`}>
-          <WalletRow
-            name={connector.name}
-            imageUrl={connector.imageUrl}
-            tag={recentIds.includes(connector.id) ? messages.recent : messages.installed}
-            testId={`wallet-${connector.id}`}
-            onClick={() => pushView('ConnectingExternal', { connector })}
-          />
-        </li>
-      ))}
+      {groups.map((group) => {
+        const connector = connectorFor(group, activeNamespace)
+        return (
+          <li key={`c:${group.key}`}>
+            <WalletRow
+              name={group.name}
+              imageUrl={group.imageUrl}
+              tag={group.recent ? messages.recent : messages.installed}
+              detail={manyNamespaces ? messages.namespacesOf(namespaceList(group.namespaces)) : undefined}
+              testId={`wallet-${connector.id}`}
+              onClick={() => pushView(core.router, 'ConnectingExternal', { connector })}
+            />
+          </li>
+        )
+      })}
       {featured.map((wallet) => listed(wallet as ExplorerWallet))}
       {recommended.map((wallet) =>
-        listed(wallet as ExplorerWallet, recentIds.includes(wallet.id) ? messages.recent : undefined),
+        listed(
+          wallet as ExplorerWallet,
+          recent.some((r) => r.connectorId === wallet.id) ? messages.recent : undefined,
+        ),
       )}
       {hasExplorer && (
         <li>
           <WalletRow
             name={messages.allWallets}
-            tag={count > 0 ? `${count}+` : undefined}
+            tag={count > 0 ? messages.walletCountPlus(count) : undefined}
             testId="all-wallets-button"
-            onClick={() => pushView('AllWallets')}
+            onClick={() => pushView(core.router, 'AllWallets')}
           />
         </li>
       )}

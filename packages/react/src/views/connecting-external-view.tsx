@@ -1,16 +1,18 @@
-import { connectFromModal, routerState } from '@appkit/controllers'
+import { connectFromModal } from '@appkit/controllers'
 import { useEffect } from 'react'
 import { WalletImage } from '../components/wallet-image.js'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 
 /** Asks the wallet as soon as it shows; the controllers decide where the modal goes next. */
 export function ConnectingExternalView() {
-  const { data } = useProxy(routerState)
+  const core = useAppKitCore()
+  const { data } = useProxy(core.router)
   const connector = data?.connector
   useEffect(() => {
-    if (connector) void connectFromModal(routerState.data!.connector!)
-  }, [connector])
+    if (connector) void connectFromModal(core, connector, { method: 'browser' })
+  }, [core, connector])
   if (!connector) return null
   return (
     <div className="apk-center" data-testid="connecting-external">

@@ -1,12 +1,14 @@
 import type { CaipNetwork } from '@appkit/common'
-import { chainsState, switchNetworkFromModal } from '@appkit/controllers'
+import { switchNetworkFromModal } from '@appkit/controllers'
 import { WalletImage } from '../components/wallet-image.js'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 
 /** The dapp's networks of the active namespace; the current one is marked. */
 export function NetworkList() {
-  const { chains, activeNamespace } = useProxy(chainsState)
+  const core = useAppKitCore()
+  const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   if (!chain) return null
   const current = chain.unsupported ? undefined : chain.caipNetwork?.caipNetworkId
@@ -19,7 +21,7 @@ export function NetworkList() {
             className="apk-item"
             aria-current={network.caipNetworkId === current}
             data-testid={`network-${network.caipNetworkId}`}
-            onClick={() => void switchNetworkFromModal(network as CaipNetwork)}
+            onClick={() => void switchNetworkFromModal(core, network as CaipNetwork)}
           >
             <WalletImage src={network.imageUrl} name={network.name} />
             <span className="apk-name">{network.name}</span>

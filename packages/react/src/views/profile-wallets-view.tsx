@@ -1,30 +1,29 @@
 import { shortenAddress } from '@appkit/common'
 import {
-  chainsState,
-  connectionsState,
-  connectorsState,
   disconnectConnectionFromModal,
+  findConnector,
   pushView,
   switchConnectionFromModal,
 } from '@appkit/controllers'
 import { WalletImage } from '../components/wallet-image.js'
+import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 
 /** The wallets held in the active namespace: which is active, switch between them, remove one. */
 export function ProfileWalletsView() {
-  const { activeNamespace } = useProxy(chainsState)
-  const { namespaces } = useProxy(connectionsState)
-  const { connectors } = useProxy(connectorsState)
+  const core = useAppKitCore()
+  const { activeNamespace } = useProxy(core.chains)
+  const { namespaces } = useProxy(core.connections)
+  useProxy(core.connectors)
   const held = activeNamespace ? namespaces[activeNamespace] : undefined
   return (
     <>
       <ul className="apk-list" aria-label={messages.wallets} data-testid="profile-wallets">
         {held?.connections.map((connection) => {
-          const connector = connectors.find(
-            (c) => c.chain === activeNamespace && c.id === connection.connectorId,
-          )
-          const name = connector?.name ?? connection.connectorId
+          const connector =
+            activeNamespace && findConnector(core.connectors, activeNamespace, connection.connectorId)
+          const name = connection.walletInfo?.name ?? connector?.name ?? connection.connectorId
           const active = held.current === connection.connectorId
           const address = connection.accounts[0] ?? ''
           return (
@@ -33,7 +32,7 @@ export function ProfileWalletsView() {
               className="apk-item"
               data-testid={`profile-wallet-${connection.connectorId}`}
             >
-              <WalletImage src={connector?.imageUrl} name={name} />
+              <WalletImage src={connection.walletInfo?.icon ?? connector?.imageUrl} name={name} />
               <span className="apk-name">
                 {name}
                 <br />
@@ -46,8 +45,8 @@ export function ProfileWalletsView() {
                   <button
                     type="button"
                     className="apk-button secondary"
-                    aria-label={`${messages.switchWallet} to ${name}`}
-                    onClick={() => void switchConnectionFromModal(connector)}
+                    aria-label={messages.switchToWallet(name)}
+                    onClick={() => void switchConnectionFromModal(core, connector)}
                   >
                     {messages.switchWallet}
                   </button>
@@ -57,8 +56,8 @@ export function ProfileWalletsView() {
                 <button
                   type="button"
                   className="apk-button secondary"
-                  aria-label={`${messages.disconnect} ${name}`}
-                  onClick={() => void disconnectConnectionFromModal(connector)}
+                  aria-label={messages.disconnectWallet(name)}
+                  onClick={() => void disconnectConnectionFromModal(core, connector)}
                 >
                   {messages.disconnect}
                 </button>
@@ -67,7 +66,7 @@ export function ProfileWalletsView() {
           )
         })}
       </ul>
-      <button type="button" className="apk-button wide" onClick={() => pushView('Connect')}>
+      <button type="button" className="apk-button wide" onClick={() => pushView(core.router, 'Connect')}>
         {messages.addWallet}
       </button>
     </>

@@ -9,6 +9,8 @@ export interface StaticGraph {
   staticModules: string[]
   /** Packages reached only through a dynamic `import()`. */
   dynamicPackages: string[]
+  /** Packages that load later: imported dynamically, or by a chunk that is itself loaded later. */
+  lazyPackages: string[]
 }
 
 /**
@@ -51,7 +53,18 @@ export async function staticGraph(root: string, entry: string): Promise<StaticGr
   const prefix = root.endsWith('/') ? root : `${root}/`
   return {
     staticPackages: [...staticPackages].sort(),
-    staticModules: [...staticChunks].flatMap((c) => Object.keys(c.modules)).map((id) => id.replace(prefix, '')),
+    staticModules: [...staticChunks]
+      .flatMap((c) => Object.keys(c.modules))
+      .map((id) => id.replace(prefix, '')),
     dynamicPackages: [...new Set(chunks.flatMap((c) => c.dynamicImports.filter((id) => !byFile.has(id))))],
+    lazyPackages: [
+      ...new Set(
+        chunks
+          .filter((c) => !staticChunks.has(c))
+          .flatMap((c) => [...c.imports, ...c.dynamicImports])
+          .concat(chunks.flatMap((c) => c.dynamicImports))
+          .filter((id) => !byFile.has(id) && !staticPackages.has(id)),
+      ),
+    ].sort(),
   }
 }

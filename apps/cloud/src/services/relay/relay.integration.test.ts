@@ -37,8 +37,7 @@ afterAll(async () => {
   await relay.close()
 })
 
-type Wallet = Awaited<ReturnType<typeof WalletKit.init>>
-type Proposal = Parameters<Parameters<Wallet['on']>[1]>[0] & { id: number }
+type Proposal = { id: number; params: unknown }
 
 const NAMESPACE = { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] }
 

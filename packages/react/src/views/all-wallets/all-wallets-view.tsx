@@ -1,17 +1,16 @@
 import {
-  chainsState,
-  connectorsState,
   fetchNextWalletsPage,
   pushView,
-  readRecentWalletIds,
+  readRecentWallets,
   searchWallets,
   selectWallet,
+  servesNamespace,
   walletImageUrl,
-  walletListState,
 } from '@appkit/controllers'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { VirtualList } from '../../components/virtual-list.js'
 import { WalletRow } from '../../components/wallet-row.js'
+import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { rowKey, type WalletListRow, walletRows } from './wallet-rows.js'
@@ -19,27 +18,31 @@ import { rowKey, type WalletListRow, walletRows } from './wallet-rows.js'
 const ROW_HEIGHT = 56
 const LIST_HEIGHT = 360
 const SEARCH_DEBOUNCE_MS = 200
-const loadMore = () => void fetchNextWalletsPage()
 
 /** Every wallet: installed first, then the explorer's, searchable and paged as the user scrolls. */
 export function AllWalletsView() {
-  const list = useProxy(walletListState)
-  const { connectors } = useProxy(connectorsState)
-  const { activeNamespace } = useProxy(chainsState)
+  const core = useAppKitCore()
+  const list = useProxy(core.walletList)
+  const { connectors } = useProxy(core.connectors)
+  const { activeNamespace } = useProxy(core.chains)
   const [term, setTerm] = useState('')
-  const recentIds = useMemo(() => readRecentWalletIds(), [])
+  const recent = useMemo(() => readRecentWallets(core), [core])
+  // Installed rows are the active namespace's; an explorer wallet is recent in any namespace.
+  const recentIds = recent.filter((r) => r.namespace === activeNamespace).map((r) => r.connectorId)
+  const recentAnywhere = recent.map((r) => r.connectorId)
+  const loadMore = useCallback(() => void fetchNextWalletsPage(core), [core])
 
   useEffect(() => {
-    if (walletListState.page === 0) loadMore()
-  }, [])
+    if (core.walletList.page === 0) loadMore()
+  }, [core, loadMore])
   useEffect(() => {
-    const timer = setTimeout(() => void searchWallets(term), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => void searchWallets(core, term), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [term])
+  }, [core, term])
 
   const searching = term.trim().length > 0
   const installed = connectors.filter(
-    (c) => c.type !== 'WALLET_CONNECT' && (!activeNamespace || c.chain === activeNamespace),
+    (c) => c.type !== 'WALLET_CONNECT' && (!activeNamespace || servesNamespace(c, activeNamespace)),
   )
   const rows = walletRows(installed, searching ? list.search.wallets : list.wallets, recentIds, term)
   const loading = searching ? list.search.loading : list.loading && list.wallets.length === 0
@@ -57,7 +60,7 @@ export function AllWalletsView() {
           imageUrl={connector.imageUrl}
           tag={recentIds.includes(connector.id) ? messages.recent : messages.installed}
           testId={`wallet-${connector.id}`}
-          onClick={() => pushView('ConnectingExternal', { connector })}
+          onClick={() => pushView(core.router, 'ConnectingExternal', { connector })}
         />
       )
     }
@@ -65,16 +68,16 @@ export function AllWalletsView() {
     return (
       <WalletRow
         name={wallet.name}
-        imageUrl={walletImageUrl(wallet)}
+        imageUrl={walletImageUrl(core, wallet)}
         tag={
-          recentIds.includes(wallet.id)
+          recentAnywhere.includes(wallet.id)
             ? messages.recent
             : wallet.badge_type === 'certified'
               ? messages.certified
               : undefined
         }
         testId={`explorer-wallet-${wallet.id}`}
-        onClick={() => selectWallet(wallet)}
+        onClick={() => selectWallet(core, wallet)}
       />
     )
   }

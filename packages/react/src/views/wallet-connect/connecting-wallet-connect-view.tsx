@@ -1,15 +1,12 @@
 import {
   connectFromModal,
-  connectorsState,
-  optionsState,
+  notify,
   pushView,
-  routerState,
-  showSnack,
   walletConnectConnector,
-  walletConnectState,
   walletImageUrl,
 } from '@appkit/controllers'
 import { lazy, Suspense, useEffect } from 'react'
+import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { walletLink } from './deep-link.js'
@@ -17,41 +14,44 @@ import { walletLink } from './deep-link.js'
 // The QR encoder is its own chunk: only a visitor who pairs by QR downloads it.
 const QrCode = lazy(() => import('./qr-code.js'))
 
-async function copy(uri: string) {
-  try {
-    await navigator.clipboard.writeText(uri)
-    showSnack(messages.linkCopied, 'success')
-  } catch {
-    showSnack(messages.copyFailed, 'error')
-  }
-}
-
 /**
  * Pairing by WalletConnect: the QR code, the link to copy, and, for a wallet picked from the list,
  * a button that opens its app with the pairing. `basic` is the view for dapps without adapters.
  */
 export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean }) {
-  const { data } = useProxy(routerState)
-  const { uri } = useProxy(walletConnectState)
-  const connectorId = data?.connector?.id ?? walletConnectConnector()?.id
+  const core = useAppKitCore()
+  const { data } = useProxy(core.router)
+  const { uri } = useProxy(core.walletConnect)
+  const connectorId = data?.connector?.id ?? walletConnectConnector(core)?.id
   const wallet = data?.wallet
 
   useEffect(() => {
-    const connector = connectorsState.connectors.find((c) => c.id === connectorId)
-    if (connector) void connectFromModal(connector)
-  }, [connectorId])
+    const connector = core.connectors.connectors.find((c) => c.id === connectorId)
+    // A phone opens the wallet's app with the pairing; anywhere else the user scans the QR code.
+    if (connector)
+      void connectFromModal(core, connector, { method: core.options.isMobile ? 'mobile' : 'qrcode' })
+  }, [core, connectorId])
+
+  async function copy(link: string) {
+    try {
+      await navigator.clipboard.writeText(link)
+      notify(core, { key: 'linkCopied' }, 'success')
+    } catch {
+      notify(core, { key: 'copyFailed' }, 'error')
+    }
+  }
 
   if (!connectorId) return <p className="apk-muted">{messages.noWalletConnect}</p>
   const name = wallet?.name ?? messages.walletConnect
   const appLink =
-    wallet && (optionsState.isMobile ? wallet.mobile_link : (wallet.desktop_link ?? wallet.webapp_link))
+    wallet && (core.options.isMobile ? wallet.mobile_link : (wallet.desktop_link ?? wallet.webapp_link))
   return (
     <div className="apk-center" data-testid="connecting-wallet-connect">
       {uri ? (
         <Suspense
           fallback={<span className="apk-spinner" role="progressbar" aria-label={messages.generatingQr} />}
         >
-          <QrCode uri={uri} name={name} imageUrl={wallet ? walletImageUrl(wallet) : undefined} />
+          <QrCode uri={uri} name={name} imageUrl={wallet ? walletImageUrl(core, wallet) : undefined} />
         </Suspense>
       ) : (
         <span className="apk-spinner" role="progressbar" aria-label={messages.generatingQr} />
@@ -72,8 +72,8 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
           </a>
         )}
       </div>
-      {basic && (
-        <button type="button" className="apk-item" onClick={() => pushView('AllWallets')}>
+      {basic && core.options.explorer && (
+        <button type="button" className="apk-item" onClick={() => pushView(core.router, 'AllWallets')}>
           <span className="apk-name">{messages.allWallets}</span>
         </button>
       )}

@@ -1,0 +1,26 @@
+import type { ChainNamespace } from '@appkit/common'
+import type { AppKitCore } from '../core/core.js'
+import { findConnector } from '../state/connectors.js'
+import type { NamespaceProvider } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
+
+/**
+ * The provider of the wallet connected in `namespace`, for requests the SDK does not wrap: the
+ * adapter's for its connectors, else (a dapp without adapters) WalletConnect's own.
+ */
+export function providerOf<N extends ChainNamespace>(
+  core: AppKitCore,
+  namespace: N,
+): NamespaceProvider<N> | undefined {
+  const chain = core.chains.chains[namespace]
+  const connectorId = chain?.account.connectorId
+  if (!chain || !connectorId) return undefined
+  if (chain.adapter) return chain.adapter.getProvider(connectorId) as NamespaceProvider<N> | undefined
+  return core.internal.multiNamespace.get(connectorId)?.getProvider() as NamespaceProvider<N> | undefined
+}
+
+/** The connector of the wallet connected in `namespace`. */
+export function findConnectorOf(core: AppKitCore, namespace: ChainNamespace): Connector | undefined {
+  const connectorId = core.chains.chains[namespace]?.account.connectorId
+  return connectorId ? findConnector(core.connectors, namespace, connectorId) : undefined
+}

@@ -1,0 +1,51 @@
+/*
+ * What alerts, failures and the core's toasts say to the user. Apart from `messages` because only
+ * the modal shows them: they load with it, not with the page. A language gives both catalogues.
+ */
+import type { AlertCode } from '@appkit/common'
+import type { SnackKey } from '@appkit/controllers'
+
+/** What the spec's alerts (§8) say to the user, by code. */
+export const alerts: Record<AlertCode, string> = {
+  APKT001: 'Network Not Found',
+  APKT002: 'Invalid App Configuration',
+  APKT003: 'Network Error: Wallet Load Failed',
+  APKT004: 'Wallet Request Timeout',
+  APKT005: 'Unverified Domain',
+  APKT006: 'Session Expired',
+  APKT007: 'Invalid Project ID',
+  APKT008: 'Project ID Missing',
+  APKT009: 'Server Error',
+  APKT010: 'Rate Limited',
+  APKTW001: 'Inactive Namespace Not Connected',
+  APKTW002: 'Invalid Email Address',
+}
+
+/**
+ * What a failure says to the user, by the code of its error (spec §8's wording). A code missing
+ * here falls back to the wording of its JSON-RPC code, else to 'Unknown error'.
+ */
+export const errors: Record<string, string> = {
+  ACCOUNT_NOT_FOUND: 'Account not found for connector',
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  CHAIN_NOT_CONFIGURED: 'Chain not configured.',
+  CONNECTION_REJECTED: 'Connection rejected',
+  CONNECTOR_ALREADY_CONNECTED: 'Connector already connected.',
+  CONNECTOR_NOT_CONNECTED: 'Connector not connected.',
+  CONNECTOR_UNAVAILABLE_RECONNECTING: 'Connector unavailable while reconnecting.',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  INTERNAL_SDK_ERROR: 'Failed to disconnect',
+  MODAL_CLOSED: 'Modal closed',
+  NO_CONNECTOR_FOUND: 'No connector found for connection',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  UNKNOWN_ERROR: 'Unknown error',
+}
+
+/** The toasts the core raises, by key. */
+export const toasts: Record<SnackKey, string> = {
+  connectionRejected: 'Connection rejected',
+  switchDeclined: 'Switch declined',
+  actionNotAllowed: 'Action not allowed',
+}

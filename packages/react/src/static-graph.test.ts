@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import { staticGraph } from '@appkit/testing/node'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+describe('the package entry', () => {
+  it('loads the modal on its first open, and the QR encoder with the QR view', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticPackages, staticModules, lazyPackages } = await staticGraph(root, 'src/index.ts')
+    expect(staticModules).toContain('src/modal/mount-modal.ts')
+    for (const lazy of [
+      'src/modal/render-modal.tsx',
+      'src/modal/modal.tsx',
+      'src/styles/modal-css.ts',
+      'src/views/view-switch.tsx',
+      'src/views/wallet-connect/qr-code.tsx',
+    ]) {
+      expect(staticModules).not.toContain(lazy)
+    }
+    expect(staticPackages).not.toContain('uqr')
+    expect(staticPackages).not.toContain('react-dom/client')
+    expect(lazyPackages).toContain('uqr')
+  })
+})
