@@ -29,10 +29,13 @@ async function openWalletPage(context: BrowserContext, offMachine: string[]) {
   return wallet
 }
 
-/** Opens the QR view in the lab, copies the pairing link the way a user would, pastes it in the wallet. */
-async function pair(page: Page, wallet: Page) {
+/**
+ * Opens the QR view in the lab, copies the pairing link the way a user would, pastes it in the
+ * wallet. With adapters the user picks WalletConnect on Connect; without, the modal opens on it.
+ */
+async function pair(page: Page, wallet: Page, { viaConnect = true } = {}) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByTestId('wallet-walletConnect').click()
+  if (viaConnect) await modal(page).getByTestId('wallet-walletConnect').click()
   const qr = modal(page).getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' })
   await expect(qr).toBeVisible()
   const uri = await qr.getAttribute('data-uri')
@@ -121,4 +124,36 @@ test('disconnecting in the dapp ends the session in the wallet', async ({
   await expect(page.getByTestId('state-status')).toHaveText('disconnected')
   await expect(wallet.getByTestId('notice')).toHaveText(/Session ended by the dapp/)
   await expect(wallet.getByTestId('session')).toHaveCount(0)
+})
+
+test('a dapp without adapters pairs by QR, signs through the session, and the wallet ends it', async ({
+  context,
+  page,
+  offMachineRequests,
+}) => {
+  await page.goto('/?config=no-adapters')
+  await expect(page.getByTestId('configuration')).toHaveValue('no-adapters')
+  const wallet = await openWalletPage(context, offMachineRequests)
+  const proposal = await pair(page, wallet, { viaConnect: false })
+  await expect(modal(page).getByTestId('connecting-wallet-connect')).toBeVisible()
+  await proposal.getByRole('button', { name: 'Approve' }).click()
+
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+  await expect(page.getByTestId('state-address')).toHaveText(WALLET.address, { ignoreCase: true })
+  await expect(page.getByTestId('state-caip-network-id')).toHaveText('eip155:31337')
+  await expect(page.getByTestId('state-wallet')).toHaveText('AppKit Test Wallet (WalletConnect)')
+  await expect(modal(page)).toBeHidden()
+
+  // The dapp's provider is WalletConnect's own: the wallet signs, the signature verifies.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const request = wallet.getByRole('region', { name: 'Request' })
+  await expect(request.getByTestId('summary-message')).toContainText('Hello from the AppKit lab')
+  await request.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(
+    await verifyMessage({ address: WALLET.address, message: 'Hello from the AppKit lab', signature }),
+  ).toBe(true)
+
+  await wallet.getByTestId('disconnect-session').click()
+  await expect(page.getByTestId('state-status')).toHaveText('disconnected')
 })

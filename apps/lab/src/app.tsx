@@ -7,6 +7,7 @@ import {
   useAppKitTheme,
   useWalletInfo,
 } from 'appkit/react'
+import { ConfigurationPicker } from './configuration-picker.js'
 import { SignMessage } from './sign-message.js'
 
 export function App() {
@@ -47,6 +48,7 @@ export function App() {
         </dl>
       </section>
       <section aria-label="Actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '16px 0' }}>
+        <ConfigurationPicker />
         <button type="button" onClick={() => open()}>
           Open modal
         </button>

@@ -1,9 +1,9 @@
 import { installTestWallet, TEST_ACCOUNTS } from '@appkit/testing'
-import { createEvmAdapter } from 'appkit/adapters/evm'
 import { createAppKit } from 'appkit/react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.js'
 import { LAB_CONFIG } from './config.js'
+import { CONFIGURATIONS, currentConfiguration } from './configurations.js'
 import { anvilA, anvilB, WALLET_ONLY_CHAIN_ID } from './networks.js'
 
 // The lab plays a browser with two wallet extensions installed. The first knows the dapp's first
@@ -25,7 +25,7 @@ installTestWallet({
 })
 
 export const appKit = createAppKit({
-  adapters: [createEvmAdapter()],
+  adapters: CONFIGURATIONS[currentConfiguration()].adapters(),
   networks: [anvilA, anvilB],
   projectId: LAB_CONFIG.projectId,
   explorerUrl: LAB_CONFIG.explorerUrl,
