@@ -97,6 +97,24 @@ function collectCounts() {
   return { passed, failed, files: files.length }
 }
 
+/** Line and branch coverage of each package's unit tests (vitest's v8 coverage), as one table. */
+function printCoverage() {
+  const rows = []
+  for (const dir of ['packages', 'packages/adapters', 'apps']) {
+    const base = join(root, dir)
+    if (!existsSync(base)) continue
+    for (const name of readdirSync(base)) {
+      const summary = join(base, name, '.test-results', 'coverage', 'coverage-summary.json')
+      if (!existsSync(summary)) continue
+      const { total } = JSON.parse(readFileSync(summary, 'utf8'))
+      rows.push([`${dir}/${name}`, total.lines, total.branches])
+    }
+  }
+  const cell = ({ pct, covered, total }) => `${pct.toFixed(1).padStart(5)} % (${covered}/${total})`.padEnd(22)
+  console.log(`\n${'unit-test coverage'.padEnd(28)}${'lines'.padEnd(22)}branches`)
+  for (const [name, lines, branches] of rows) console.log(`${name.padEnd(28)}${cell(lines)}${cell(branches)}`)
+}
+
 function clearResults() {
   for (const dir of ['packages', 'packages/adapters', 'apps']) {
     const base = join(root, dir)
@@ -130,6 +148,7 @@ if (command === 'test') {
     '--output-logs=errors-only',
     '--concurrency=2',
   ])
+  printCoverage()
   log('size budget')
   run(process.execPath, ['scripts/size.mjs'])
   log('benchmark smoke run (checks that it works; asserts no time)')

@@ -7,7 +7,6 @@ export { destroyCore } from './core/destroy-core.js'
 export type { SessionEvents } from './core/session-events.js'
 export { subscribeEvents } from './core/track.js'
 export { attachModalFlows } from './modal/attach-modal-flows.js'
-export { hasPendingConnection } from './modal/attempts.js'
 export { closeModal } from './modal/close-modal.js'
 export { connectFromModal } from './modal/connect-from-modal.js'
 export {

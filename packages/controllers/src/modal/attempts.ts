@@ -15,10 +15,6 @@ export async function withAttempt<T>(core: AppKitCore, run: (signal: AbortSignal
   }
 }
 
-export function hasPendingConnection(core: AppKitCore): boolean {
-  return core.internal.attempts.size > 0
-}
-
 export function abortAttempts(core: AppKitCore, reason: Error): void {
   for (const controller of [...core.internal.attempts]) controller.abort(reason)
   core.internal.attempts.clear()

@@ -14,13 +14,3 @@ export interface BalanceCapability {
 export interface AdapterCapabilities {
   balances?: BalanceCapability
 }
-
-export type CapabilityName = keyof AdapterCapabilities
-
-/** The capability when the adapter has it. */
-export function capabilityOf<K extends CapabilityName>(
-  adapter: AdapterCapabilities | undefined,
-  name: K,
-): AdapterCapabilities[K] | undefined {
-  return adapter?.[name]
-}

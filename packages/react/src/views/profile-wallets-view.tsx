@@ -2,6 +2,7 @@ import { shortenAddress } from '@appkit/common'
 import {
   disconnectConnectionFromModal,
   findConnector,
+  getConnectionStatus,
   pushView,
   switchConnectionFromModal,
 } from '@appkit/controllers'
@@ -24,7 +25,8 @@ export function ProfileWalletsView() {
           const connector =
             activeNamespace && findConnector(core.connectors, activeNamespace, connection.connectorId)
           const name = connection.walletInfo?.name ?? connector?.name ?? connection.connectorId
-          const active = held.current === connection.connectorId
+          const active =
+            getConnectionStatus(core.connections, activeNamespace!, connection.connectorId) === 'active'
           const address = connection.accounts[0] ?? ''
           return (
             <li

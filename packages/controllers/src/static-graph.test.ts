@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import { staticGraph } from '@appkit/testing/node'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+describe('the package entry', () => {
+  it('loads the alert texts with the first alert, not with the page', { timeout: 30_000 }, async () => {
+    const { staticPackages, staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticPackages).toEqual(['@appkit/common', 'valtio/vanilla'])
+    expect(staticModules).toContain('src/state/alert.ts')
+    expect(staticModules).not.toContain('src/state/alert-log.ts')
+  })
+})
