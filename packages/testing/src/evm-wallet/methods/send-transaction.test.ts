@@ -16,6 +16,15 @@ const receiver = TEST_ACCOUNTS[2].address
 const balanceOf = async (address: string) =>
   BigInt((await callRpc(anvil.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
 
+/** The transaction's receipt once it is mined; anvil mines each transaction as it arrives. */
+async function receiptOf(hash: string): Promise<unknown> {
+  for (;;) {
+    const receipt = await callRpc(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
 function walletOnAnvil() {
   return installForTest({ chains: [{ id: 31337, rpcUrl: anvil.rpcUrl }] })
 }
@@ -39,8 +48,9 @@ describe('eth_sendTransaction', () => {
     const hash = await sending
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
 
-    // anvil mines on arrival: the receipt and the balance are there at once.
-    const receipt = await wallet.provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+    // anvil answers the send before its miner has run (under load, visibly): wait for the receipt
+    // as a dapp does, block by block.
+    const receipt = await receiptOf(hash as string)
     expect(receipt).toMatchObject({ status: '0x1', from: wallet.address.toLowerCase() })
     expect((await balanceOf(receiver)) - before).toBe(parseEther('1.5'))
   })
