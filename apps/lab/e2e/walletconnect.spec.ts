@@ -50,6 +50,18 @@ async function pair(page: Page, wallet: Page, { viaConnect = true } = {}) {
   return proposal
 }
 
+/** Signs the lab's message from the dapp, approves it in the wallet page, and checks the signature. */
+async function signAndVerify(page: Page, wallet: Page) {
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const request = wallet.getByRole('region', { name: 'Request' })
+  await expect(request.getByTestId('summary-message')).toContainText('Hello from the AppKit lab')
+  await request.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(
+    await verifyMessage({ address: WALLET.address, message: 'Hello from the AppKit lab', signature }),
+  ).toBe(true)
+}
+
 test.beforeEach(async ({ context, page }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:4173' })
   await page.goto('/')
@@ -71,14 +83,7 @@ test('pairs by QR through the local relay, signs, survives a reload, and the wal
   await expect(page.getByTestId('account-button')).toContainText(await chainBalance(RPC_A, WALLET.address))
 
   // personal_sign from the dapp, approved in the wallet page.
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const request = wallet.getByRole('region', { name: 'Request' })
-  await expect(request.getByTestId('summary-message')).toContainText('Hello from the AppKit lab')
-  await request.getByRole('button', { name: 'Approve' }).click()
-  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(
-    await verifyMessage({ address: WALLET.address, message: 'Hello from the AppKit lab', signature }),
-  ).toBe(true)
+  await signAndVerify(page, wallet)
 
   // A rejected request reads as the user's refusal.
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -145,14 +150,7 @@ test('a dapp without adapters pairs by QR, signs through the session, and the wa
   await expect(modal(page)).toBeHidden()
 
   // The dapp's provider is WalletConnect's own: the wallet signs, the signature verifies.
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const request = wallet.getByRole('region', { name: 'Request' })
-  await expect(request.getByTestId('summary-message')).toContainText('Hello from the AppKit lab')
-  await request.getByRole('button', { name: 'Approve' }).click()
-  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(
-    await verifyMessage({ address: WALLET.address, message: 'Hello from the AppKit lab', signature }),
-  ).toBe(true)
+  await signAndVerify(page, wallet)
 
   await wallet.getByTestId('disconnect-session').click()
   await expect(page.getByTestId('state-status')).toHaveText('disconnected')

@@ -2,24 +2,13 @@
  * What alerts, failures and the core's toasts say to the user. Apart from `messages` because only
  * the modal shows them: they load with it, not with the page. A language gives both catalogues.
  */
-import type { AlertCode } from '@appkit/common'
+import { ALERTS, type AlertCode } from '@appkit/common'
 import type { SnackKey } from '@appkit/controllers'
 
-/** What the spec's alerts (§8) say to the user, by code. */
-export const alerts: Record<AlertCode, string> = {
-  APKT001: 'Network Not Found',
-  APKT002: 'Invalid App Configuration',
-  APKT003: 'Network Error: Wallet Load Failed',
-  APKT004: 'Wallet Request Timeout',
-  APKT005: 'Unverified Domain',
-  APKT006: 'Session Expired',
-  APKT007: 'Invalid Project ID',
-  APKT008: 'Project ID Missing',
-  APKT009: 'Server Error',
-  APKT010: 'Rate Limited',
-  APKTW001: 'Inactive Namespace Not Connected',
-  APKTW002: 'Invalid Email Address',
-}
+/** What the spec's alerts (§8) say to the user, by code: the spec's own display messages. */
+export const alerts = Object.fromEntries(
+  Object.entries(ALERTS).map(([code, alert]) => [code, alert.displayMessage]),
+) as Record<AlertCode, string>
 
 /**
  * What a failure says to the user, by the code of its error (spec §8's wording). A code missing

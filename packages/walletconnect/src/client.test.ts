@@ -8,41 +8,20 @@ import {
   WALLET_CONNECT_DISCONNECT_TIMEOUT_MS,
 } from '@appkit/common'
 import type { MultiNamespaceEvents, WalletConnectNamespace } from '@appkit/controllers'
+import { memorySyncStorage, testNetwork } from '@appkit/testing/node'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWalletConnectClient } from './client.js'
 import type { WalletConnectOptions } from './options.js'
 import type { PlatformProbe } from './platform.js'
 import type { ProviderInitOptions, WalletConnectProvider, WalletConnectSession } from './provider.js'
-import { REQUESTED_CHAINS_KEY, type SyncStorage } from './requested-chains.js'
+import { REQUESTED_CHAINS_KEY } from './requested-chains.js'
+
+const network = (id: number | string, namespace: ChainNamespace = 'eip155') =>
+  testNetwork(id, namespace) as CaipNetwork
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-
-function network(id: number | string, namespace: ChainNamespace = 'eip155'): CaipNetwork {
-  return {
-    id,
-    caipNetworkId: `${namespace}:${id}`,
-    chainNamespace: namespace,
-    name: `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [`http://127.0.0.1:9/${id}`] } },
-  }
-}
-
-function memoryLocalStorage(): SyncStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>()
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, value)
-    },
-    removeItem: (key) => {
-      entries.delete(key)
-    },
-  }
-}
 
 type Listener = (...args: never[]) => void
 interface Pairing {
@@ -145,6 +124,7 @@ function recorder() {
   const seen: unknown[][] = []
   const events: MultiNamespaceEvents = {
     connectorsChanged: () => undefined,
+    connected: (ref) => seen.push(['connected', ref.namespace]),
     accountsChanged: (ref, accounts) => seen.push(['accountsChanged', ref.namespace, accounts]),
     chainChanged: (ref, chainId) => seen.push(['chainChanged', ref.namespace, chainId]),
     disconnected: (ref) => seen.push(['disconnected', ref.namespace]),
@@ -171,7 +151,7 @@ function setup(
   } = {},
 ) {
   const { events, seen, uris } = recorder()
-  const storage = memoryLocalStorage()
+  const storage = memorySyncStorage()
   const inits: { init: ProviderInitOptions; verify: boolean }[] = []
   const client = createWalletConnectClient({
     init: { projectId: 'p1', relayUrl: 'ws://127.0.0.1:9', ...options },
@@ -301,7 +281,7 @@ describe('a connect aborted, or replacing a held session', () => {
       namespaces: () => ({}),
       loadProvider: () => new Promise((resolve) => (release = () => resolve(provider))),
       platform: () => ANDROID,
-      storage: memoryLocalStorage(),
+      storage: memorySyncStorage(),
     })
     const controller = new AbortController()
     const connecting = client.connect(controller.signal)
@@ -371,7 +351,7 @@ describe('teardown', () => {
       events: recorder().events,
       namespaces: () => ({}),
       loadProvider: () => new Promise((resolve) => (release = () => resolve(provider))),
-      storage: memoryLocalStorage(),
+      storage: memorySyncStorage(),
     })
     const connecting = client.connect()
     client.teardown()

@@ -1,21 +1,10 @@
 import type { CaipNetwork } from '@appkit/common'
+import { testNetwork } from '@appkit/testing/node'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_METHODS, namespacePart, proposalNamespaces, requestedChains } from './default-namespaces.js'
 
-function network(
-  id: number | string,
-  namespace: 'eip155' | 'solana' = 'eip155',
-  http = [`http://127.0.0.1:9/${id}`],
-) {
-  return {
-    id,
-    caipNetworkId: `${namespace}:${id}`,
-    chainNamespace: namespace,
-    name: `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http } },
-  } as CaipNetwork
-}
+const network = (id: number | string, namespace: 'eip155' | 'solana' = 'eip155', http?: string[]) =>
+  testNetwork(id, namespace, http) as CaipNetwork
 
 describe('namespacePart', () => {
   it('asks for the namespace’s chains, in order, once each, and maps each chain to its own RPC', () => {

@@ -1,3 +1,4 @@
+import { memorySyncStorage } from '@appkit/testing/node'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   browserStorage,
@@ -9,23 +10,9 @@ import {
   saveRequestedChains,
 } from './requested-chains.js'
 
-function memoryLocalStorage(): SyncStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>()
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, String(value))
-    },
-    removeItem: (key) => {
-      entries.delete(key)
-    },
-  }
-}
-
 describe('requested chains in storage', () => {
   it('round-trips under @appkit/session_chains', () => {
-    const storage = memoryLocalStorage()
+    const storage = memorySyncStorage()
     saveRequestedChains(storage, ['eip155:1', 'eip155:10'])
     expect(REQUESTED_CHAINS_KEY).toBe('@appkit/session_chains')
     expect(storage.entries.get('@appkit/session_chains')).toBe('["eip155:1","eip155:10"]')
@@ -35,7 +22,7 @@ describe('requested chains in storage', () => {
   })
 
   it.each([['not json'], ['{"a":1}'], ['[1,2]'], ['null']])('reads %s as nothing stored', (raw) => {
-    const storage = memoryLocalStorage()
+    const storage = memorySyncStorage()
     storage.setItem(REQUESTED_CHAINS_KEY, raw)
     expect(loadRequestedChains(storage)).toBeUndefined()
   })
@@ -65,7 +52,7 @@ describe('browserStorage', () => {
   })
 
   it('is localStorage when the page has one', () => {
-    const storage = memoryLocalStorage()
+    const storage = memorySyncStorage()
     vi.stubGlobal('localStorage', storage)
     expect(browserStorage()).toBe(storage)
   })

@@ -30,6 +30,7 @@ function recordEvents() {
   const seen: unknown[][] = []
   const events: AdapterEvents = {
     connectorsChanged: (connectors: Connector[]) => seen.push(['connectors', connectors.map((c) => c.id)]),
+    connected: (ref) => seen.push(['connected', `${ref.namespace}:${ref.connectorId}`]),
     accountsChanged: (ref, accounts) =>
       seen.push(['accounts', `${ref.namespace}:${ref.connectorId}`, accounts]),
     chainChanged: (ref, chainId) => seen.push(['chain', `${ref.namespace}:${ref.connectorId}`, chainId]),

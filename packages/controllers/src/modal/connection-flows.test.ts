@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
-import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { connector, network, walletsWithOwnAddress } from '../test/fake-adapter.js'
 import {
   disconnectConnectionFromModal,
   disconnectFromModal,
@@ -10,12 +10,7 @@ import {
 import { openModal } from './open-modal.js'
 
 async function twoConnected() {
-  const adapter = new FakeAdapter()
-  adapter.connectResult = async ({ connectorId }) => ({
-    address: `0x${connectorId}`,
-    chainId: 1,
-    accounts: [`0x${connectorId}`],
-  })
+  const adapter = walletsWithOwnAddress()
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
   adapter.listConnectors(connector('a'), connector('b'))
   await connectWallet(core, connector('a'))

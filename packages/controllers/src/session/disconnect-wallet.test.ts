@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
-import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { connector, FakeAdapter, network, walletsWithOwnAddress } from '../test/fake-adapter.js'
 import { FakeWalletConnect } from '../test/fake-wallet-connect.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { connectWallet } from './connect-wallet.js'
 import { disconnectWallet } from './disconnect-wallet.js'
 
-/** An adapter whose wallets each have their own address, like two extensions would. */
-function twoWallets(namespace: 'eip155' | 'solana' = 'eip155') {
-  const adapter = new FakeAdapter(namespace)
-  adapter.connectResult = async ({ connectorId }) => ({
-    address: `0x${connectorId}`,
-    chainId: 1,
-    accounts: [`0x${connectorId}`],
-  })
-  return adapter
-}
-
 async function setup() {
-  const adapter = twoWallets()
+  const adapter = walletsWithOwnAddress()
   const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
   await core.ready
   adapter.listConnectors(connector('a'), connector('b'))

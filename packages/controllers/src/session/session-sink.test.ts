@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
-import { connector, FakeAdapter, flush, network } from '../test/fake-adapter.js'
+import { connector, flush, network, walletsWithOwnAddress } from '../test/fake-adapter.js'
 import { connectWallet } from './connect-wallet.js'
 
 async function connected() {
-  const adapter = new FakeAdapter()
-  adapter.connectResult = async ({ connectorId }) => ({
-    address: `0x${connectorId}`,
-    chainId: 1,
-    accounts: [`0x${connectorId}`],
-  })
+  const adapter = walletsWithOwnAddress()
   const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
   await core.ready
   adapter.listConnectors(connector('a'), connector('b'))
@@ -79,6 +74,22 @@ describe('wallet events (the session sink)', () => {
     adapter.chainChanged('a', 1)
     adapter.accountsChanged('a', ['0xa'])
     expect(seen).toEqual([])
+  })
+
+  it('a wallet that connected on its own is held, current only where nothing else is', async () => {
+    const { core, adapter, chain } = await connected()
+    const seen: unknown[] = []
+    core.session.on('connected', (e) => seen.push(e))
+    adapter.listConnectors(connector('a'), connector('b'))
+    adapter.events!.connected(
+      { namespace: 'eip155', connectorId: 'b' },
+      { address: '0xb', chainId: 1, accounts: ['0xb'] },
+    )
+    expect(chain().account.address).toBe('0xa')
+    expect(core.connections.namespaces.eip155?.connections.map((c) => c.connectorId)).toEqual(['b', 'a'])
+    expect(seen).toEqual([{ namespace: 'eip155', connectorId: 'b' }])
+    adapter.disconnected('a')
+    expect(chain().account.address).toBe('0xb')
   })
 
   it('connectors listed by an adapter replace only that adapter’s', async () => {

@@ -1,9 +1,10 @@
 import type { AppKitCore } from '../core/core.js'
-import { getConnection, updateConnection } from '../state/connections.js'
-import { setConnectors } from '../state/connectors.js'
+import { getConnection, updateConnection, upsertConnection } from '../state/connections.js'
+import { findConnector, setConnectors } from '../state/connectors.js'
 import { setWalletConnectUri } from '../state/wallet-connect.js'
 import type { MultiNamespaceEvents } from '../types/wallet-connect.js'
 import { dropConnection } from './drop-connection.js'
+import { rememberConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
 
 /**
@@ -15,6 +16,21 @@ export function createSessionSink(core: AppKitCore, source: string): MultiNamesp
   return {
     connectorsChanged: (connectors) => {
       setConnectors(core.connectors, source, connectors)
+    },
+    connected({ namespace, connectorId }, account) {
+      if (!core.chains.chains[namespace]) return
+      const { accounts, chainId, walletInfo } = account
+      const makeCurrent = !core.connections.namespaces[namespace]?.current
+      upsertConnection(
+        core.connections,
+        namespace,
+        { connectorId, accounts, chainId, walletInfo },
+        { makeCurrent },
+      )
+      const connector = findConnector(core.connectors, namespace, connectorId)
+      if (connector) rememberConnection(core, namespace, connector, { recent: false })
+      showCurrentConnection(core, namespace)
+      core.session.emit('connected', { namespace, connectorId })
     },
     accountsChanged({ namespace, connectorId }, accounts) {
       const held = getConnection(core.connections, namespace, connectorId)

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
-import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { connector, network, walletsWithOwnAddress } from '../test/fake-adapter.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { connectWallet } from './connect-wallet.js'
 import { switchConnection } from './switch-connection.js'
 
 async function twoConnected() {
-  const adapter = new FakeAdapter()
-  adapter.connectResult = async ({ connectorId }) => ({
-    address: `0x${connectorId}`,
-    chainId: 1,
-    accounts: [`0x${connectorId}`],
-  })
+  const adapter = walletsWithOwnAddress()
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
   await core.ready
   adapter.listConnectors(connector('a'), connector('b'))

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { testNetwork } from '@appkit/testing/node'
 import type { TokenAmount } from '../types/account.js'
 import type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from '../types/adapter.js'
 import type { BalanceCapability } from '../types/capabilities.js'
@@ -83,15 +84,27 @@ export function connector(id = 'io.wallet', chain: ChainNamespace = 'eip155'): C
   return { id, name: `Wallet ${id}`, chain, type: 'ANNOUNCED' }
 }
 
-export function network(id: number, namespace: ChainNamespace = 'eip155'): CaipNetwork {
-  return {
-    id,
-    caipNetworkId: `${namespace}:${id}`,
-    chainNamespace: namespace,
-    name: `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [`http://127.0.0.1:${8000 + id}`] } },
-  }
+export const network = (id: number, namespace: ChainNamespace = 'eip155') =>
+  testNetwork(id, namespace) as CaipNetwork
+
+/** An adapter whose wallets each have their own address (`0x<id>`), like two extensions would. */
+export function walletsWithOwnAddress(namespace: ChainNamespace = 'eip155'): FakeAdapter {
+  const adapter = new FakeAdapter(namespace)
+  adapter.connectResult = async ({ connectorId }) => ({
+    address: `0x${connectorId}`,
+    chainId: 1,
+    accounts: [`0x${connectorId}`],
+  })
+  return adapter
+}
+
+/** An installed wallet the explorer also lists, matched by its rdns. */
+export const installedWallet: Connector = {
+  id: 'io.installed',
+  name: 'Installed One',
+  chain: 'eip155',
+  type: 'ANNOUNCED',
+  info: { rdns: 'io.installed' },
 }
 
 /** Resolves once pending promise callbacks have run. */

@@ -6,6 +6,8 @@ import type { WalletConnectAccess, WalletConnectNamespace } from './wallet-conne
 /** What a wallet source tells the core about; the core turns it into state and session events. */
 export interface AdapterEvents {
   connectorsChanged(connectors: Connector[]): void
+  /** A wallet connected without the dapp asking now (a login that finished elsewhere). */
+  connected(ref: ConnectorRef, account: AdapterAccount): void
   accountsChanged(ref: ConnectorRef, accounts: string[]): void
   chainChanged(ref: ConnectorRef, chainId: number | string): void
   disconnected(ref: ConnectorRef): void

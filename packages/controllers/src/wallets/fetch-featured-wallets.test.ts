@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
-import { FakeAdapter, network } from '../test/fake-adapter.js'
+import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
 import { fakeExplorer } from '../test/fake-explorer.js'
 import { fetchFeaturedWallets } from './fetch-featured-wallets.js'
 
@@ -12,13 +12,7 @@ function setup(explorer = fakeExplorer()) {
     explorer: async () => explorer.source,
     featuredWalletIds: ['w7', 'w2'],
   })
-  adapter.listConnectors({
-    id: 'io.installed',
-    name: 'Installed One',
-    chain: 'eip155',
-    type: 'ANNOUNCED',
-    info: { rdns: 'io.installed' },
-  })
+  adapter.listConnectors(installedWallet)
   return { core, explorer }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
-import { FakeAdapter, network } from '../test/fake-adapter.js'
+import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
 import { fakeExplorer } from '../test/fake-explorer.js'
 import { fetchNextWalletsPage } from './fetch-next-wallets-page.js'
 
@@ -12,13 +12,7 @@ function setup() {
     networks: [network(1), network(10)],
     explorer: async () => explorer.source,
   })
-  adapter.listConnectors({
-    id: 'io.installed',
-    name: 'Installed One',
-    chain: 'eip155',
-    type: 'ANNOUNCED',
-    info: { rdns: 'io.installed' },
-  })
+  adapter.listConnectors(installedWallet)
   return { core, explorer }
 }
 
