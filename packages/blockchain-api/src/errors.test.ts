@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   HttpRequestError,
   ImagePreloadTimeoutError,
+  InvalidAddressError,
   InvalidBaseUrlError,
+  InvalidParameterError,
   InvalidResponseError,
   NetworkRequestError,
   RequestAbortedError,
+  RequestTimeoutError,
 } from './errors.js'
 
 describe('request errors', () => {
@@ -21,9 +24,12 @@ describe('request errors', () => {
   })
 
   it.each([
-    [InvalidResponseError, 'Invalid response from wallet explorer', 'INVALID_RESPONSE'],
+    [InvalidResponseError, 'Invalid response from server', 'INVALID_RESPONSE'],
     [NetworkRequestError, 'Network request failed', 'NETWORK_ERROR'],
     [RequestAbortedError, 'Request was aborted', 'REQUEST_ABORTED'],
+    [RequestTimeoutError, 'Request timed out', 'REQUEST_TIMEOUT'],
+    [InvalidAddressError, 'Invalid address', 'INVALID_ADDRESS'],
+    [InvalidParameterError, 'Invalid parameter', 'INVALID_PARAMETER'],
     [InvalidBaseUrlError, 'Invalid base URL', 'INVALID_BASE_URL'],
     [ImagePreloadTimeoutError, 'Image preload timed out', 'IMAGE_PRELOAD_TIMEOUT'],
   ] as const)('%o has its message and code', (ErrorClass, message, code) => {

@@ -1,16 +1,16 @@
 import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
 
 // Shared with every HTTP client of the SDK (the JSON-RPC reads of the adapters too).
-export { HttpRequestError } from '@appkit/common'
+export { HttpRequestError, InvalidRpcResponseError, RpcError } from '@appkit/common'
 
-// The ways a call to the wallet explorer (or any endpoint of spec §7) can fail, one class each so
-// callers branch with `instanceof` instead of parsing messages.
+// The ways a call to the wallet explorer or the blockchain API (spec §7) can fail, one class each
+// so callers branch with `instanceof` instead of parsing messages.
 
-/** The body was not JSON, or JSON of the wrong shape; `details` says what did not match. */
+/** The body was not JSON, or JSON of the wrong shape; `details` says what did not match and where. */
 export class InvalidResponseError extends AppKitError {
   override name = 'InvalidResponseError'
   constructor(options?: AppKitErrorSubclassOptions) {
-    super('Invalid response from wallet explorer', { ...options, code: 'INVALID_RESPONSE' })
+    super('Invalid response from server', { ...options, code: 'INVALID_RESPONSE' })
   }
 }
 
@@ -27,6 +27,33 @@ export class RequestAbortedError extends AppKitError {
   override name = 'RequestAbortedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Request was aborted', { ...options, code: 'REQUEST_ABORTED' })
+  }
+}
+
+/** No answer within the client's timeout; the request was aborted. `details` says which and how long. */
+export class RequestTimeoutError extends AppKitError {
+  override name = 'RequestTimeoutError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Request timed out', { ...options, code: 'REQUEST_TIMEOUT' })
+  }
+}
+
+/** A parameter is not an address of the namespace it is used with; `details` names the value. */
+export class InvalidAddressError extends AppKitError {
+  override name = 'InvalidAddressError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid address', { ...options, code: 'INVALID_ADDRESS' })
+  }
+}
+
+/**
+ * Any other parameter or option a call cannot be made with (an empty chain list, a currency that is
+ * not a code, a timeout that is not a positive number). Thrown before anything is sent.
+ */
+export class InvalidParameterError extends AppKitError {
+  override name = 'InvalidParameterError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid parameter', { ...options, code: 'INVALID_PARAMETER' })
   }
 }
 

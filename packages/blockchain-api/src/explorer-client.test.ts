@@ -102,7 +102,7 @@ describe('createExplorerClient', () => {
     await expect(client().getWallets()).rejects.toBeInstanceOf(InvalidResponseError)
     server.reply('/getWallets', { body: { count: 1, data: [{ ...wallet, id: 7 }] } })
     await expect(client().getWallets()).rejects.toMatchObject({
-      message: 'Invalid response from wallet explorer',
+      message: 'Invalid response from server',
       details: 'data[0].id: Invalid input: expected string, received number',
     })
     server.reply('/getAnalyticsConfig', { body: {} })

@@ -89,10 +89,10 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
         names: params.names,
         rdns: params.rdns,
       }
-      return requestJson(fetchFn, url('/getWallets', query), getWalletsResponseSchema, signal)
+      return requestJson(fetchFn, url('/getWallets', query), getWalletsResponseSchema, { signal })
     },
     getAnalyticsConfig({ signal } = {}) {
-      return requestJson(fetchFn, url('/getAnalyticsConfig'), analyticsConfigSchema, signal)
+      return requestJson(fetchFn, url('/getAnalyticsConfig'), analyticsConfigSchema, { signal })
     },
     walletImageUrl: (imageId) => imageUrl('/getWalletImage', imageId),
     assetImageUrl: (id) => imageUrl('/public/getAssetImage', id),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpRequestError, NetworkRequestError, RequestAbortedError } from './errors.js'
+import { HttpRequestError, NetworkRequestError, RequestAbortedError, RequestTimeoutError } from './errors.js'
 import { fetchBody } from './fetch-body.js'
 import { failure } from './test/failure.js'
 import { type FixtureServer, startFixtureServer } from './test/fixture-server.js'
@@ -20,6 +20,42 @@ describe('fetchBody', () => {
   it('reads a 2xx body with the reader it is given', async () => {
     server.reply('/ok', { body: 'hello', contentType: 'text/plain' })
     await expect(fetchBody(fetch, `${server.url}/ok`, 'text/plain', text)).resolves.toBe('hello')
+    const seen = server.received.at(-1)!
+    expect(seen.method).toBe('GET')
+    expect(seen.headers.accept).toBe('text/plain')
+    expect(seen.headers['content-type']).toBeUndefined()
+  })
+
+  it('POSTs a JSON body, and names the method in its errors', async () => {
+    server.reply('/post', { body: 'stored', contentType: 'text/plain' })
+    const json = { projectId: 'p', addresses: ['eip155:1:0xabc'] }
+    await expect(fetchBody(fetch, `${server.url}/post`, 'application/json', text, { json })).resolves.toBe(
+      'stored',
+    )
+    const seen = server.received.at(-1)!
+    expect(seen.method).toBe('POST')
+    expect(seen.headers['content-type']).toBe('application/json')
+    expect(seen.headers.accept).toBe('application/json')
+    expect(JSON.parse(seen.body)).toEqual(json)
+    server.reply('/post', { status: 500, body: { message: 'boom' } })
+    const error = await failure(fetchBody(fetch, `${server.url}/post`, 'application/json', text, { json }))
+    expect((error as HttpRequestError).details).toBe(`boom (POST ${server.url}/post)`)
+  })
+
+  it('gives up past the timeout with RequestTimeoutError', async () => {
+    server.reply('/hang', { hang: true })
+    const started = Date.now()
+    const error = await failure(fetchBody(fetch, `${server.url}/hang`, 'text/plain', text, { timeoutMs: 50 }))
+    expect(error).toBeInstanceOf(RequestTimeoutError)
+    expect((error as RequestTimeoutError).details).toBe(`No answer within 50 ms (GET ${server.url}/hang)`)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('answers within the timeout as usual', async () => {
+    server.reply('/late', { body: 'in time', contentType: 'text/plain', delayMs: 20 })
+    await expect(
+      fetchBody(fetch, `${server.url}/late`, 'text/plain', text, { timeoutMs: 2000 }),
+    ).resolves.toBe('in time')
   })
 
   it.each([403, 429, 500, 503])('turns HTTP %i into HttpRequestError with the status', async (status) => {
@@ -46,16 +82,32 @@ describe('fetchBody', () => {
     server.reply('/slow', { body: 'late', delayMs: 5000 })
     const controller = new AbortController()
     const reason = new Error('view closed')
-    const pending = fetchBody(fetch, `${server.url}/slow`, 'text/plain', text, controller.signal)
+    const pending = fetchBody(fetch, `${server.url}/slow`, 'text/plain', text, { signal: controller.signal })
     setTimeout(() => controller.abort(reason), 20)
     const error = await failure(pending)
     expect(error).toBeInstanceOf(RequestAbortedError)
     expect((error as RequestAbortedError).cause).toBe(reason)
   })
 
+  it('reports the caller’s abort as an abort even with a timeout running', async () => {
+    server.reply('/slow', { body: 'late', delayMs: 5000 })
+    const controller = new AbortController()
+    const pending = fetchBody(fetch, `${server.url}/slow`, 'text/plain', text, {
+      signal: controller.signal,
+      timeoutMs: 5000,
+    })
+    setTimeout(() => controller.abort(), 20)
+    expect(await failure(pending)).toBeInstanceOf(RequestAbortedError)
+  })
+
   it('sends nothing on an already aborted signal', async () => {
     const before = server.requests.length
-    const error = await failure(fetchBody(fetch, `${server.url}/ok`, 'text/plain', text, AbortSignal.abort()))
+    const error = await failure(
+      fetchBody(fetch, `${server.url}/ok`, 'text/plain', text, {
+        signal: AbortSignal.abort(),
+        timeoutMs: 1000,
+      }),
+    )
     expect(error).toBeInstanceOf(RequestAbortedError)
     expect(server.requests).toHaveLength(before)
   })

@@ -17,7 +17,7 @@ export function createObjectUrlLoader(options: { fetch?: FetchFn } = {}): ImageL
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   return {
     async load(url, signal) {
-      const blob = await fetchBody(fetchFn, url, 'image/*', (response) => response.blob(), signal)
+      const blob = await fetchBody(fetchFn, url, 'image/*', (response) => response.blob(), { signal })
       return URL.createObjectURL(blob)
     },
     release: (url) => URL.revokeObjectURL(url),

@@ -1,10 +1,50 @@
+export { alertCodeOf, type RequestAlertCode } from './alert-code.js'
+export {
+  type BalancesResponse,
+  balancesResponseSchema,
+  type FungiblePrice,
+  fungiblePriceSchema,
+  fungiblePricesResponseSchema,
+  type HistoryResponse,
+  historyResponseSchema,
+  type Identity,
+  identitySchema,
+  type SupportedChains,
+  supportedChainsSchema,
+  type TokenBalance,
+  type Transaction,
+  type Transfer,
+  tokenBalanceSchema,
+  transactionSchema,
+  type WalletAsset,
+  type WalletAssets,
+  walletAssetSchema,
+  walletAssetsSchema,
+} from './api-schemas.js'
+export {
+  type BlockchainApiClient,
+  type BlockchainApiClientOptions,
+  createBlockchainApiClient,
+  type GetBalancesParams,
+  type GetHistoryParams,
+  type GetIdentityParams,
+  type GetTokenPricesParams,
+  type GetWalletAssetsParams,
+  type HistoryPage,
+} from './blockchain-api-client.js'
+export { type CacheEntry, type CacheStore, createMemoryCacheStore } from './cache-store.js'
 export {
   HttpRequestError,
   ImagePreloadTimeoutError,
+  InvalidAddressError,
   InvalidBaseUrlError,
+  InvalidParameterError,
   InvalidResponseError,
+  InvalidRpcResponseError,
   NetworkRequestError,
   RequestAbortedError,
+  RequestTimeoutError,
+  RpcError,
 } from './errors.js'
 export {
   createExplorerClient,
@@ -29,6 +69,12 @@ export {
   type ImageLoader,
   recordUrlLoader,
 } from './image-loader.js'
+export {
+  createRpcTransport,
+  type RpcRequest,
+  type RpcTransport,
+  type RpcTransportOptions,
+} from './rpc-transport.js'
 export {
   type AnalyticsConfig,
   analyticsConfigSchema,

@@ -22,6 +22,17 @@ describe('requestJson', () => {
     await expect(requestJson(fetch, `${server.url}/ok`, schema)).resolves.toEqual({ ok: true })
   })
 
+  it('POSTs a JSON body and names the method when the answer is not JSON', async () => {
+    server.reply('/post', (request) => ({ body: { ok: JSON.parse(request.body).flag === 1 } }))
+    await expect(requestJson(fetch, `${server.url}/post`, schema, { json: { flag: 1 } })).resolves.toEqual({
+      ok: true,
+    })
+    expect(server.received.at(-1)!.method).toBe('POST')
+    server.reply('/post', { body: 'nope' })
+    const error = await failure(requestJson(fetch, `${server.url}/post`, schema, { json: {} }))
+    expect((error as InvalidResponseError).details).toBe(`Body is not JSON: nope (POST ${server.url}/post)`)
+  })
+
   it('passes transport failures on as they are', async () => {
     server.reply('/busy', { status: 429, body: { message: 'Too Many Requests' } })
     const error = await failure(requestJson(fetch, `${server.url}/busy`, schema))
@@ -33,7 +44,7 @@ describe('requestJson', () => {
     server.reply('/broken', { body: '{"ok": tr' })
     const error = await failure(requestJson(fetch, `${server.url}/broken`, schema))
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect((error as InvalidResponseError).message).toBe('Invalid response from wallet explorer')
+    expect((error as InvalidResponseError).message).toBe('Invalid response from server')
     expect((error as InvalidResponseError).details).toMatch(/^Body is not JSON: \{"ok": tr \(GET /)
     expect((error as InvalidResponseError).cause).toBeInstanceOf(SyntaxError)
   })

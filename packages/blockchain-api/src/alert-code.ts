@@ -1,0 +1,25 @@
+import { HttpRequestError } from '@appkit/common'
+
+/** The spec §8 alerts a failed request can raise. */
+export type RequestAlertCode = 'APKT009' | 'APKT010'
+
+/** How deep to look through `cause`s: a wrapper of a wrapper is still about the same answer. */
+const MAX_CAUSE_DEPTH = 8
+
+/**
+ * The alert a failed request should raise (spec §8, as §7 says of the origins fetch): HTTP 429 is
+ * 'APKT010' (Rate Limited), any 5xx 'APKT009' (Server Error). Anything else, a 4xx, a timeout, a
+ * refused connection or no error at all, raises no alert: undefined. Looks through `cause`s, so a
+ * controller's own error wrapping the HTTP failure maps the same.
+ */
+export function alertCodeOf(error: unknown): RequestAlertCode | undefined {
+  let node: unknown = error
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && node instanceof Error; depth++) {
+    if (node instanceof HttpRequestError) {
+      if (node.status === 429) return 'APKT010'
+      return node.status >= 500 && node.status < 600 ? 'APKT009' : undefined
+    }
+    node = node.cause
+  }
+  return undefined
+}

@@ -1,0 +1,312 @@
+import { CACHE_LIFETIME_MS, RPC_TIMEOUT_MS } from '@appkit/common'
+import type { z } from 'zod'
+import {
+  balancesResponseSchema,
+  type FungiblePrice,
+  fungiblePricesResponseSchema,
+  historyResponseSchema,
+  type Identity,
+  identitySchema,
+  type SupportedChains,
+  supportedChainsSchema,
+  type TokenBalance,
+  type Transaction,
+  type WalletAssets,
+  walletAssetsSchema,
+} from './api-schemas.js'
+import { buildUrl, normalizeBaseUrl, type QueryValue } from './build-url.js'
+import { type CacheStore, createMemoryCacheStore } from './cache-store.js'
+import { RequestAbortedError } from './errors.js'
+import { DEFAULT_SDK_TYPE, type RequestOptions } from './explorer-client.js'
+import type { FetchFn } from './fetch-body.js'
+import { createInflight } from './inflight.js'
+import {
+  addressKey,
+  checkAddress,
+  checkChainId,
+  checkCurrency,
+  checkCursor,
+  checkEvmChainHex,
+  checkList,
+  checkTimeout,
+  checkToken,
+  tokenKey,
+} from './params.js'
+import { parseResponse, requestJson } from './request-json.js'
+import { cacheKey, createResponseCache } from './response-cache.js'
+import { createRpcTransport, type RpcTransport } from './rpc-transport.js'
+
+export interface BlockchainApiClientOptions {
+  /** Where the blockchain API lives, e.g. `http://127.0.0.1:8787`; a path prefix is kept. */
+  baseUrl: string
+  projectId: string
+  /** Sent as `st` on every call; default 'appkit'. */
+  sdkType?: string
+  /** Sent as `sv` on every call. */
+  sdkVersion: string
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: FetchFn
+  /** Where answers are cached; default in memory. The SDK plugs in one over localStorage. */
+  cache?: CacheStore
+  /** Per request (and per JSON-RPC POST); default RPC_TIMEOUT_MS, 10 s. */
+  timeoutMs?: number
+  /** The clock of the cache, in ms; default `Date.now`. */
+  now?: () => number
+}
+
+export interface GetBalancesParams {
+  address: string
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: string
+  /** Default 'usd'. */
+  currency?: string
+  /** A token's CAIP-10: the service reads it again now, and the cache is bypassed. */
+  forceUpdate?: string
+}
+
+export interface GetTokenPricesParams {
+  /** CAIP-10 token addresses; the native coin as `eip155:{id}:0xeeee…eeee`. */
+  addresses: readonly string[]
+  /** Default 'usd'. */
+  currency?: string
+}
+
+export interface GetHistoryParams {
+  address: string
+  /** CAIP-2. */
+  chainId: string
+  /** The previous page's `next`; absent for the first page. */
+  cursor?: string
+}
+
+export interface GetIdentityParams {
+  /** An EVM address. */
+  address: string
+  /** Who asks (an EVM address); does not change the answer, so not part of the cache key. */
+  sender?: string
+}
+
+export interface GetWalletAssetsParams {
+  /** An EVM address. */
+  account: string
+  /** CAIP-2 eip155 ids; the call goes to the first one's JSON-RPC endpoint. */
+  chainIds: readonly string[]
+}
+
+/** One page of history, newest first; `next` is absent on the last page. */
+export interface HistoryPage {
+  data: Transaction[]
+  next?: string
+}
+
+export interface BlockchainApiClient {
+  /** GET /v1/supported-chains. */
+  getSupportedChains(options?: RequestOptions): Promise<SupportedChains>
+  /** GET /v1/account/{address}/balance; cached 30 s (the portfolio) unless `forceUpdate`. */
+  getBalances(params: GetBalancesParams, options?: RequestOptions): Promise<TokenBalance[]>
+  /** POST /v1/fungible/price; cached 15 s. No request (and `[]`) for an empty list. */
+  getTokenPrices(params: GetTokenPricesParams, options?: RequestOptions): Promise<FungiblePrice[]>
+  /** GET /v1/account/{address}/history; cached 15 s per address, chain and cursor. */
+  getHistory(params: GetHistoryParams, options?: RequestOptions): Promise<HistoryPage>
+  /** GET /v1/identity/{address}; cached 5 min per address. */
+  getIdentity(params: GetIdentityParams, options?: RequestOptions): Promise<Identity>
+  /** `wallet_getAssets` on the JSON-RPC endpoint, through `rpc()`; not cached. */
+  getWalletAssets(params: GetWalletAssetsParams, options?: RequestOptions): Promise<WalletAssets>
+  /** The JSON-RPC endpoint of a CAIP-2 chain: `{baseUrl}/v1/?chainId=…&projectId=…&st=…&sv=…`. */
+  rpcUrl(chainId: string): string
+  /** The batching JSON-RPC transport of that endpoint; one per chain, shared by every caller. */
+  rpc(chainId: string): RpcTransport
+}
+
+const historyPageSchema = historyResponseSchema.transform(
+  ({ data, next }): HistoryPage => (next == null ? { data } : { data, next }),
+)
+const balancesSchema = balancesResponseSchema.shape.balances
+const pricesSchema = fungiblePricesResponseSchema.shape.fungibles
+
+/**
+ * A client for the blockchain API of spec §7 (wire contract: API.md). Parameters are checked before
+ * anything is sent; every request carries `projectId`, `st` and `sv`, gives up after `timeoutMs`,
+ * and has its answer checked against `api-schemas.ts`. Identical requests under way share one
+ * request; balances, prices, history and identity are cached for spec §9's lifetimes.
+ * Throws `InvalidBaseUrlError` (or `InvalidParameterError` for the timeout) at once.
+ */
+export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {
+  const base = normalizeBaseUrl(options.baseUrl)
+  // Looked up per call, not captured: a test may stub fetch later, and a detached window.fetch
+  // throws "Illegal invocation" in some browsers.
+  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const timeoutMs = checkTimeout(options.timeoutMs ?? RPC_TIMEOUT_MS)
+  const now = options.now ?? (() => Date.now())
+  const cache = createResponseCache(options.cache ?? createMemoryCacheStore(), now)
+  const inflight = createInflight()
+  const transports = new Map<string, RpcTransport>()
+  const identity = {
+    projectId: options.projectId,
+    st: options.sdkType ?? DEFAULT_SDK_TYPE,
+    sv: options.sdkVersion,
+  }
+  const url = (path: string, query: Record<string, QueryValue> = {}) =>
+    buildUrl(base, path, { ...identity, ...query })
+  const get = <T>(
+    path: string,
+    query: Record<string, QueryValue>,
+    schema: z.ZodType<T>,
+    signal: AbortSignal,
+  ) => requestJson(fetchFn, url(path, query), schema, { signal, timeoutMs })
+
+  /**
+   * A cached read: a fresh hit answers at once; otherwise the request is shared with any identical
+   * one under way and its answer stored, stamped with when it was asked for. `force` (a balance's
+   * forceUpdate) skips the read but still stores the answer.
+   */
+  function cached<T>(
+    key: string,
+    lifetimeMs: number,
+    schema: z.ZodType<T>,
+    load: (signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal | undefined,
+    force?: string,
+  ): Promise<T> {
+    if (signal?.aborted) {
+      return Promise.reject(new RequestAbortedError({ details: key, cause: signal.reason }))
+    }
+    if (force === undefined) {
+      const hit = cache.read(key, schema, lifetimeMs)
+      if (hit !== undefined) return Promise.resolve(hit)
+    }
+    const sharedKey = force === undefined ? key : `${key}#force=${encodeURIComponent(force)}`
+    return inflight.run(
+      sharedKey,
+      async (shared) => {
+        const started = now()
+        const value = await load(shared)
+        cache.write(key, value, started)
+        return value
+      },
+      signal,
+    )
+  }
+
+  // chainId first, in spec §7's order: `{rpcUrl}/v1/?chainId=…&projectId=…`.
+  const rpcUrl = (chainId: string) =>
+    buildUrl(base, '/v1/', { chainId: checkChainId(chainId).id, ...identity })
+
+  function rpc(chainId: string): RpcTransport {
+    const { id } = checkChainId(chainId)
+    let transport = transports.get(id)
+    if (transport === undefined) {
+      transport = createRpcTransport({ url: rpcUrl(id), fetch: fetchFn, timeoutMs })
+      transports.set(id, transport)
+    }
+    return transport
+  }
+
+  return {
+    async getSupportedChains({ signal } = {}) {
+      return inflight.run(
+        'supportedChains',
+        (shared) => get('/v1/supported-chains', {}, supportedChainsSchema, shared),
+        signal,
+      )
+    },
+
+    async getBalances(params, { signal } = {}) {
+      const chain = checkChainId(params.chainId)
+      const address = checkAddress(params.address, chain.namespace, 'address')
+      const currency = checkCurrency(params.currency ?? 'usd')
+      const forceUpdate =
+        params.forceUpdate === undefined ? undefined : checkToken(params.forceUpdate, 'forceUpdate')
+      const key = cacheKey('portfolio', [chain.id, addressKey(chain.namespace, address), currency])
+      return cached(
+        key,
+        CACHE_LIFETIME_MS.portfolio,
+        balancesSchema,
+        async (shared) => {
+          const path = `/v1/account/${encodeURIComponent(address)}/balance`
+          const query = { currency, chainId: chain.id, forceUpdate }
+          return (await get(path, query, balancesResponseSchema, shared)).balances
+        },
+        signal,
+        forceUpdate,
+      )
+    },
+
+    async getTokenPrices(params, { signal } = {}) {
+      const tokens = checkList(params.addresses, 'addresses', 0).map((token, index) =>
+        checkToken(token, `addresses[${index}]`),
+      )
+      const currency = checkCurrency(params.currency ?? 'usd')
+      if (tokens.length === 0) return []
+      return cached(
+        cacheKey('tokenPrice', [currency, ...tokens.map(tokenKey)]),
+        CACHE_LIFETIME_MS.tokenPrice,
+        pricesSchema,
+        async (shared) => {
+          const json = { projectId: options.projectId, currency, addresses: tokens }
+          const body = await requestJson(fetchFn, url('/v1/fungible/price'), fungiblePricesResponseSchema, {
+            json,
+            signal: shared,
+            timeoutMs,
+          })
+          return body.fungibles
+        },
+        signal,
+      )
+    },
+
+    async getHistory(params, { signal } = {}) {
+      const chain = checkChainId(params.chainId)
+      const address = checkAddress(params.address, chain.namespace, 'address')
+      const cursor = checkCursor(params.cursor)
+      const key = cacheKey('transactionHistory', [
+        chain.id,
+        addressKey(chain.namespace, address),
+        cursor ?? '',
+      ])
+      return cached(
+        key,
+        CACHE_LIFETIME_MS.transactionHistory,
+        historyPageSchema,
+        (shared) =>
+          get(
+            `/v1/account/${encodeURIComponent(address)}/history`,
+            { chainId: chain.id, cursor },
+            historyPageSchema,
+            shared,
+          ),
+        signal,
+      )
+    },
+
+    async getIdentity(params, { signal } = {}) {
+      const address = checkAddress(params.address, 'eip155', 'address')
+      const sender = params.sender === undefined ? undefined : checkAddress(params.sender, 'eip155', 'sender')
+      return cached(
+        cacheKey('identity', [addressKey('eip155', address)]),
+        CACHE_LIFETIME_MS.identity,
+        identitySchema,
+        (shared) => get(`/v1/identity/${encodeURIComponent(address)}`, { sender }, identitySchema, shared),
+        signal,
+      )
+    },
+
+    async getWalletAssets(params, { signal } = {}) {
+      const account = checkAddress(params.account, 'eip155', 'account')
+      const chainIds = checkList(params.chainIds, 'chainIds', 1) as readonly string[]
+      const chainFilter = chainIds.map((chainId, index) => checkEvmChainHex(chainId, `chainIds[${index}]`))
+      const transport = rpc(chainIds[0]!)
+      return inflight.run(
+        cacheKey('walletAssets', [addressKey('eip155', account), ...chainFilter]),
+        async (shared) => {
+          const request = { method: 'wallet_getAssets', params: [{ account, chainFilter }] }
+          return parseResponse(walletAssetsSchema, await transport.request(request, { signal: shared }))
+        },
+        signal,
+      )
+    },
+
+    rpcUrl,
+    rpc,
+  }
+}
