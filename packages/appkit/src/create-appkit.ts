@@ -6,6 +6,7 @@ import {
   attachModalFlows,
   type ChainAdapter,
   closeModal,
+  createApiCacheStore,
   createAppKitCore,
   destroyCore,
   disconnectWallet,
@@ -24,6 +25,7 @@ import {
 } from '@appkit/controllers'
 import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
 import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
+import { throughApi } from './account-api/api-rpc-url.js'
 
 export interface CreateAppKitOptions {
   adapters: ChainAdapter[]
@@ -48,6 +50,14 @@ export interface CreateAppKitOptions {
    * the dapp did not name. Without it the modal lists installed wallets and WalletConnect's QR code.
    */
   explorerUrl?: string
+  /**
+   * The blockchain API (spec §7): tokens, prices, activity and profiles, and the JSON-RPC endpoint
+   * every network then reads through. None by default: without it the account shows the native
+   * balance read from each network's own RPC URL.
+   */
+  blockchainApiUrl?: string
+  /** Refresh the activity every 30 s while it shows a pending transaction (spec §9; off by default). */
+  watchPendingTransactions?: boolean
   /** Explorer ids shown first, in this order (at most 4). */
   featuredWalletIds?: string[]
   /** Only these explorer ids are listed. */
@@ -64,6 +74,19 @@ function lazyExplorer(baseUrl: string, projectId: string) {
   return () =>
     import('@appkit/blockchain-api').then(({ createExplorerClient }) =>
       createExplorerClient({ baseUrl, projectId, sdkType: 'appkit', sdkVersion: SDK_VERSION }),
+    )
+}
+
+/** The blockchain API client (and zod) load with the first account feature used. */
+function lazyAccountApi(baseUrl: string, projectId: string, core: () => AppKitCore) {
+  return () =>
+    import('./account-api/create-account-api.js').then(({ createAccountApi }) =>
+      createAccountApi({
+        baseUrl,
+        projectId,
+        sdkVersion: SDK_VERSION,
+        cache: createApiCacheStore(core().storage),
+      }),
     )
 }
 
@@ -112,11 +135,21 @@ function detectMobile(): boolean {
  */
 export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
-  const { themeMode, themeVariables, explorerUrl, walletConnect, ...rest } = options
+  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, ...rest } = options
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
-  const core = createAppKitCore({
+  const identity = { projectId: options.projectId, sdkVersion: SDK_VERSION }
+  const networks = blockchainApiUrl
+    ? throughApi(options.networks, blockchainApiUrl, identity)
+    : options.networks
+  const defaultNetwork =
+    options.defaultNetwork &&
+    networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId)
+  const core: AppKitCore = createAppKitCore({
     ...rest,
+    networks,
+    defaultNetwork: defaultNetwork ?? options.defaultNetwork,
     explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
+    api: blockchainApiUrl ? lazyAccountApi(blockchainApiUrl, options.projectId, () => core) : undefined,
     isMobile: detectMobile(),
     walletConnect: options.projectId
       ? createWalletConnect(

@@ -7,11 +7,12 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 describe('the package entries', () => {
   it.each(['src/index.ts', 'src/react.ts'])(
-    '%s loads the explorer client only when a wallet list first shows',
+    '%s loads the API clients only when a wallet list or an account feature first needs them',
     { timeout: 30_000 },
     async (entry) => {
-      const { staticPackages, dynamicPackages } = await staticGraph(root, entry)
+      const { staticPackages, dynamicPackages, staticModules } = await staticGraph(root, entry)
       expect(staticPackages).not.toContain('@appkit/blockchain-api')
+      expect(staticModules).not.toContain('src/account-api/create-account-api.ts')
       expect(dynamicPackages).toContain('@appkit/blockchain-api')
     },
   )

@@ -15,6 +15,8 @@ export const SNACK_MS = 2500
  * must not keep the namespace 'reconnecting', nor hold up the wallets that did answer.
  */
 export const RESUME_TIMEOUT_MS = 10_000
+/** After token balances failed to load, another try waits this long (spec §8). */
+export const TOKEN_BALANCE_RETRY_MS = 30_000
 
 // WalletConnect pairing: a URI is offered for 4 minutes and renewed 10 s before it lapses.
 export const PAIRING_VALIDITY_MS = 240_000
@@ -25,6 +27,10 @@ export const WALLET_CONNECT_DISCONNECT_TIMEOUT_MS = 3000
 // Cache lifetimes, by cache.
 export const CACHE_LIFETIME_MS = {
   nativeBalance: 30_000,
+  portfolio: 30_000,
+  identity: 300_000,
+  transactionHistory: 15_000,
+  tokenPrice: 15_000,
 } as const
 export const RECENT_WALLETS_MAX = 2
 
@@ -36,3 +42,25 @@ export const FEATURED_DEFAULT = 4
 
 // RPC
 export const RPC_TIMEOUT_MS = 10_000
+/** The most JSON-RPC requests sent in one batch POST. */
+export const RPC_BATCH_SIZE = 1000
+
+// Account
+/** What a balance shows when it is unknown (spec §9). */
+export const FALLBACK_BALANCE = '0.00'
+/** The order of the account's wallet features (spec §9); each shows only when its feature is on. */
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** How long a send waits for its receipt (spec §9). */
+export const SEND_RECEIPT_TIMEOUT_MS = 25_000
+/** Pending transactions are read again this often, at most this many times (spec §9). */
+export const PENDING_TRANSACTIONS_POLL_MS = 30_000
+export const PENDING_TRANSACTIONS_MAX_POLLS = 99
+
+// Fees and receipts (spec §9)
+/** The next block's base fee may rise: a fee estimate allows for this much. Below 1 is an error. */
+export const BASE_FEE_MULTIPLIER = 1.2
+/** Without a block time from the network, blocks are taken to come this often. */
+export const DEFAULT_BLOCK_TIME_MS = 12_000
+/** Receipts are polled every half block, within these bounds. */
+export const RECEIPT_POLL_MIN_MS = 500
+export const RECEIPT_POLL_MAX_MS = 4000

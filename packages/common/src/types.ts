@@ -26,6 +26,8 @@ export interface CaipNetwork {
   rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
+  /** Milliseconds between blocks (viem's field): how often to look for a receipt. */
+  blockTime?: number
   /** An image for the network, by URL; the UI falls back to a placeholder. */
   imageUrl?: string
 }

@@ -1,6 +1,10 @@
 // The public surface of the core, for the UI, the adapters and the umbrella package. Internals
 // (state mutators the actions own, storage, caches) stay inside.
 export { snapshot, subscribe } from 'valtio/vanilla'
+export { fetchActivity, isShownTransaction } from './account/fetch-activity.js'
+export { fetchIdentity } from './account/fetch-identity.js'
+export { fetchTokenBalances, isListedToken } from './account/fetch-token-balances.js'
+export { watchPendingTransactions } from './account/watch-pending-transactions.js'
 export type { AppKitCore } from './core/core.js'
 export { type CoreOptions, createAppKitCore } from './core/create-core.js'
 export { destroyCore } from './core/destroy-core.js'
@@ -18,7 +22,13 @@ export { goBack } from './modal/go-back.js'
 export { switchActiveChain, switchNetworkFromModal } from './modal/network-flows.js'
 export { notify } from './modal/notify.js'
 export { type OpenModalOptions, openModal } from './modal/open-modal.js'
+export { sendFromModal } from './modal/send-from-modal.js'
 export { guardProvider, type RequestProvider } from './rpc/guard-provider.js'
+export { estimateSendFee } from './send/estimate-send-fee.js'
+export { chooseSendToken, setSendAmount, setSendMax, setSendReceiver } from './send/send-form.js'
+export { sendTokens } from './send/send-tokens.js'
+export { sendableTokens } from './send/sendable-tokens.js'
+export { validateSend } from './send/validate-send.js'
 export { type ConnectMethod, type ConnectWalletOptions, connectWallet } from './session/connect-wallet.js'
 export { disconnectWallet } from './session/disconnect-wallet.js'
 export { fetchBalance } from './session/fetch-balance.js'
@@ -28,6 +38,7 @@ export { readRecentWallets } from './session/remembered-connections.js'
 export { signMessage } from './session/sign-message.js'
 export { switchConnection } from './session/switch-connection.js'
 export { switchNetwork } from './session/switch-network.js'
+export type { ActivityState } from './state/activity.js'
 export { type AlertState, hideAlert } from './state/alert.js'
 export { type ChainState, type ChainsState, getActiveChain } from './state/chains.js'
 export {
@@ -40,9 +51,18 @@ export { findConnector } from './state/connectors.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
 export type { Features, Metadata, SiwxGate } from './state/options.js'
 export { pushView, type RouterData } from './state/router.js'
+export type { SendState } from './state/send.js'
 export type { SnackKey, SnackMessage, SnackVariant } from './state/snack.js'
 export { setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables } from './state/theme.js'
 export type { AccountState, AccountStatus, TokenAmount } from './types/account.js'
+export type {
+  AccountApi,
+  ActivityPage,
+  ActivityTransaction,
+  ActivityTransfer,
+  Identity,
+  TokenBalance,
+} from './types/account-api.js'
 export type {
   AdapterAccount,
   AdapterContext,
@@ -51,7 +71,14 @@ export type {
   NamespaceProvider,
   NamespaceProviders,
 } from './types/adapter.js'
-export type { AdapterCapabilities, BalanceCapability } from './types/capabilities.js'
+export type {
+  ActivityCapability,
+  AdapterCapabilities,
+  BalanceCapability,
+  FeeCapability,
+  SendCapability,
+  SendRequest,
+} from './types/capabilities.js'
 export {
   type Connector,
   type ConnectorRef,
@@ -69,6 +96,7 @@ export type {
   WalletConnectAccess,
   WalletConnectNamespace,
 } from './types/wallet-connect.js'
+export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend } from './utils/storage.js'
 export { walletImageUrl } from './wallets/explorer-source.js'
 export { fetchFeaturedWallets } from './wallets/fetch-featured-wallets.js'

@@ -2,7 +2,7 @@
  * What alerts, failures and the core's toasts say to the user. Apart from `messages` because only
  * the modal shows them: they load with it, not with the page. A language gives both catalogues.
  */
-import { ALERTS, type AlertCode } from '@appkit/common'
+import { ALERTS, type AlertCode, NODE_ERRORS } from '@appkit/common'
 import type { SnackKey } from '@appkit/controllers'
 
 /** What the spec's alerts (§8) say to the user, by code: the spec's own display messages. */
@@ -30,11 +30,29 @@ export const errors: Record<string, string> = {
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   UNKNOWN_ERROR: 'Unknown error',
+  // Sending (spec §5 and §8)
+  SEND_DETAILS_MISSING: 'An amount and receiver address are required',
+  SEND_TOKEN_MISSING: 'A token is required',
+  INVALID_ADDRESS: 'Invalid address',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  TRANSACTION_NOT_FOUND: 'Transaction not found',
+  TRANSACTION_RECEIPT_NOT_FOUND: 'Transaction receipt not found',
+  TRANSACTION_REVERTED: 'Transaction reverted: unknown reason',
+  WAIT_FOR_RECEIPT_TIMEOUT: 'Timed out while waiting for the transaction to be confirmed',
+  // The node's own refusals (spec §8), in the words the node errors carry.
+  ...Object.fromEntries(NODE_ERRORS.map(({ code, message }) => [code, message])),
 }
+
+/** A reverted transaction names its reason when the chain gave one (spec §8). */
+export const revertedBecause = (reason: string) => `Transaction reverted: ${reason}`
 
 /** The toasts the core raises, by key. */
 export const toasts: Record<SnackKey, string> = {
   connectionRejected: 'Connection rejected',
   switchDeclined: 'Switch declined',
   actionNotAllowed: 'Action not allowed',
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  transactionSent: 'Transaction sent',
+  transactionRejected: 'Transaction rejected',
 }

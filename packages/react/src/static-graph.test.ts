@@ -23,4 +23,19 @@ describe('the package entry', () => {
     expect(staticPackages).not.toContain('react-dom/client')
     expect(lazyPackages).toContain('uqr')
   })
+
+  it('loads what a visitor does after connecting with its view, not with the modal', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticModules } = await staticGraph(root, 'src/modal/render-modal.tsx')
+    expect(staticModules).toContain('src/views/view-switch.tsx')
+    for (const lazy of [
+      'src/views/account/account-view.tsx',
+      'src/views/send/send-view.tsx',
+      'src/views/receive-view.tsx',
+      'src/views/activity/activity-view.tsx',
+    ]) {
+      expect(staticModules).not.toContain(lazy)
+    }
+  })
 })

@@ -1,8 +1,9 @@
 import {
   AccountNotFoundError,
+  type CaipNetwork,
+  isEvmAddress,
   ProviderNotFoundError,
   REVOKE_PERMISSION_TIMEOUT_MS,
-  RpcUrlMissingError,
 } from '@appkit/common'
 import type {
   AdapterAccount,
@@ -15,11 +16,15 @@ import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
 import { watchAnnouncedWallets } from './eip6963.js'
-import { rpcRequest } from './rpc.js'
+import { networkRpc } from './rpc.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
 import { waitFor } from './wait-for.js'
-import { signOverWalletConnect, switchOverWalletConnect } from './wallet-connect/over-wallet-connect.js'
+import {
+  asEip1193,
+  signOverWalletConnect,
+  switchOverWalletConnect,
+} from './wallet-connect/over-wallet-connect.js'
 
 declare module '@appkit/controllers' {
   interface NamespaceProviders {
@@ -33,6 +38,8 @@ export interface EvmAdapterOptions {
 }
 
 const LEGACY_ID = 'injected'
+
+const accountModule = () => import('./account/index.js')
 
 function toConnector(wallet: AnnouncedWallet): Connector {
   const { rdns, name, icon } = wallet.info
@@ -73,6 +80,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     if (!found) throw new ProviderNotFoundError({ details: connectorId })
     return found
   }
+
+  /** The wallet to ask for a transaction on `network`: injected, or over the session to that chain. */
+  function walletOn(connectorId: string, network: CaipNetwork): Eip1193Provider {
+    const session = wc(connectorId)
+    return session ? asEip1193(session, () => `eip155:${network.id}`) : provider(connectorId)
+  }
+
+  /** The dapp's blockchain API: tokens and activity come from it, and there is none without it. */
+  const api = () => context?.api?.()
 
   function publishConnectors(announced: AnnouncedWallet[]) {
     wallets.clear()
@@ -200,14 +216,43 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
     balances: {
       async getNativeBalance({ address, caipNetwork }) {
-        const url = caipNetwork.rpcUrls.default.http[0]
-        if (!url) throw new RpcUrlMissingError({ details: caipNetwork.caipNetworkId })
-        const hex = await rpcRequest<string>(url, 'eth_getBalance', [address, 'latest'])
+        const hex = await networkRpc(caipNetwork)<string>('eth_getBalance', [address, 'latest'])
         return {
           value: BigInt(hex),
           decimals: caipNetwork.nativeCurrency.decimals,
           symbol: caipNetwork.nativeCurrency.symbol,
         }
+      },
+      async getTokenBalances({ address, caipNetwork, forceUpdate }) {
+        const client = await api()
+        return client?.getBalances({ address, caipNetworkId: caipNetwork.caipNetworkId, forceUpdate })
+      },
+    },
+
+    send: {
+      async send(request) {
+        const { sendTransfer } = await accountModule()
+        return sendTransfer(walletOn(request.connectorId, request.caipNetwork), request)
+      },
+      async waitForReceipt(args) {
+        const { waitForReceipt } = await accountModule()
+        return waitForReceipt(networkRpc(args.caipNetwork), args)
+      },
+      isValidAddress: isEvmAddress,
+    },
+
+    fees: {
+      async estimateSendFee(request) {
+        const { estimateTransferFee } = await accountModule()
+        return estimateTransferFee(networkRpc(request.caipNetwork), request)
+      },
+    },
+
+    activity: {
+      async getTransactions({ address, caipNetwork, cursor }) {
+        const client = await api()
+        if (!client) return { transactions: [] }
+        return client.getHistory({ address, caipNetworkId: caipNetwork.caipNetworkId, cursor })
       },
     },
   }

@@ -1,4 +1,11 @@
-import { HttpRequestError, InvalidRpcResponseError, RPC_TIMEOUT_MS, RpcError } from '@appkit/common'
+import {
+  type CaipNetwork,
+  HttpRequestError,
+  InvalidRpcResponseError,
+  RPC_TIMEOUT_MS,
+  RpcError,
+  RpcUrlMissingError,
+} from '@appkit/common'
 
 let nextId = 1
 
@@ -20,9 +27,20 @@ export async function rpcRequest<T>(url: string, method: string, params: unknown
   if (body.error) {
     const { code, message } = body.error
     if (typeof code === 'number' && typeof message === 'string')
-      throw new RpcError(code, message, { details: url })
+      // The error object is the cause: its `data` carries a revert's return data.
+      throw new RpcError(code, message, { details: url, cause: body.error })
     throw new InvalidRpcResponseError({ details: `Malformed error (${method} at ${url})` })
   }
   if (!('result' in body)) throw new InvalidRpcResponseError({ details: `No result (${method} at ${url})` })
   return body.result as T
+}
+
+/** A JSON-RPC call to a network's node. */
+export type NodeRpc = <T>(method: string, params?: unknown[]) => Promise<T>
+
+/** Calls to the network's first RPC URL (the blockchain API's endpoint when the dapp names one). */
+export function networkRpc(network: CaipNetwork): NodeRpc {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new RpcUrlMissingError({ details: network.caipNetworkId })
+  return (method, params) => rpcRequest(url, method, params)
 }

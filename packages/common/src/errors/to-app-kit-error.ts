@@ -2,6 +2,7 @@ import { describeValue } from '../internal/describe-value.js'
 import { errorChain, readMessages, readNumericCode } from '../internal/error-chain.js'
 import { AppKitError } from './app-kit-error.js'
 import { isUserRejection } from './is-user-rejection.js'
+import { toNodeError } from './node-errors.js'
 import { RpcError, UnknownError, UserRejectedRequestError } from './request-errors.js'
 import { getRpcErrorMessage } from './rpc-error-codes.js'
 
@@ -11,6 +12,7 @@ import { getRpcErrorMessage } from './rpc-error-codes.js'
  *
  * - AppKitErrors come back unchanged.
  * - User rejections (see `isUserRejection`) become `UserRejectedRequestError`, whatever their code.
+ * - A node's refusal said in words (nonce, funds, fee cap, gas, revert) becomes a `NodeError`.
  * - The first standard code in the `cause` chain becomes an `RpcError` with a readable message.
  * - Anything else becomes `UnknownError`.
  */
@@ -18,6 +20,8 @@ export function toAppKitError(error: unknown): AppKitError {
   if (isAppKitError(error)) return error
   const details = readMessages(error)[0] ?? describeValue(error)
   if (isUserRejection(error)) return new UserRejectedRequestError({ details, cause: error })
+  const nodeError = toNodeError(error)
+  if (nodeError) return nodeError
   for (const node of errorChain(error)) {
     const code = readNumericCode(node)
     const message = code === undefined ? undefined : getRpcErrorMessage(code)

@@ -1,3 +1,4 @@
+import type { ActivityState } from '../state/activity.js'
 import type { AlertState } from '../state/alert.js'
 import type { ChainsState } from '../state/chains.js'
 import type { ConnectionsState } from '../state/connections.js'
@@ -6,10 +7,12 @@ import type { AppKitEvent, EventListener } from '../state/events.js'
 import type { ModalState } from '../state/modal.js'
 import type { OptionsState } from '../state/options.js'
 import type { RouterState } from '../state/router.js'
+import type { SendState } from '../state/send.js'
 import type { SnackState } from '../state/snack.js'
 import type { ThemeState } from '../state/theme.js'
 import type { WalletConnectState } from '../state/wallet-connect.js'
 import type { WalletListState } from '../state/wallet-list.js'
+import type { AccountApi } from '../types/account-api.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { ExplorerSource } from '../types/explorer.js'
 import type { MultiNamespaceConnector } from '../types/wallet-connect.js'
@@ -31,13 +34,15 @@ export interface CoreInternal {
   reconnect: { running?: Promise<void>; resuming: Set<string> }
   /** Native balance reads in flight, by network and address. */
   balances: Map<string, Promise<void>>
+  /** The blockchain API, once something needed it. */
+  api?: Promise<AccountApi>
   explorer: {
     source?: Promise<ExplorerSource>
     loaded?: ExplorerSource
     featured?: Promise<void>
     search?: AbortController
   }
-  timers: { snack?: Timer; shake?: Timer }
+  timers: { snack?: Timer; shake?: Timer; pendingTransactions?: Timer }
   eventListeners: Set<EventListener>
   /** Stopped when the instance is destroyed: subscriptions, the mounted modal. */
   cleanups: Set<() => void>
@@ -59,6 +64,8 @@ export interface AppKitCore {
   readonly connectors: ConnectorsState
   readonly walletList: WalletListState
   readonly walletConnect: WalletConnectState
+  readonly send: SendState
+  readonly activity: ActivityState
   readonly theme: ThemeState
   readonly snack: SnackState
   readonly alert: AlertState

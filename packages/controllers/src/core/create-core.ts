@@ -6,8 +6,10 @@ import {
   NoNetworksError,
 } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
+import { accountApi } from '../account/account-api.js'
 import { reconnect } from '../session/reconnect.js'
 import { createSessionSink } from '../session/session-sink.js'
+import { createActivityState } from '../state/activity.js'
 import { createAlertState } from '../state/alert.js'
 import { addChain, createChainsState } from '../state/chains.js'
 import { createConnectionsState } from '../state/connections.js'
@@ -16,6 +18,7 @@ import { createLastEventState } from '../state/events.js'
 import { createModalState } from '../state/modal.js'
 import { createOptionsState, type OptionsInput } from '../state/options.js'
 import { createRouterState } from '../state/router.js'
+import { createSendState } from '../state/send.js'
 import { createSnackState } from '../state/snack.js'
 import { createThemeState } from '../state/theme.js'
 import { createWalletConnectState } from '../state/wallet-connect.js'
@@ -88,6 +91,8 @@ export function createAppKitCore({
     connectors: createConnectorsState(),
     walletList: createWalletListState(),
     walletConnect: createWalletConnectState(),
+    send: createSendState(),
+    activity: createActivityState(),
     theme: createThemeState(),
     snack: createSnackState(),
     alert: createAlertState(),
@@ -120,6 +125,7 @@ export function createAppKitCore({
       events: createSessionSink(core, adapter.namespace),
       projectId: core.options.projectId,
       walletConnect,
+      api: core.options.api && (() => accountApi(core)!),
     })
   }
   ready = reconnect(core)

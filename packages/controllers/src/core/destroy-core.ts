@@ -17,6 +17,7 @@ export function destroyCore(core: AppKitCore): void {
   internal.explorer.search?.abort()
   clearTimeout(internal.timers.snack)
   clearTimeout(internal.timers.shake)
+  clearTimeout(internal.timers.pendingTransactions)
   for (const cleanup of internal.cleanups) cleanup()
   internal.cleanups.clear()
   internal.eventListeners.clear()

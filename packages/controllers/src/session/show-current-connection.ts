@@ -1,4 +1,5 @@
 import { type ChainNamespace, toCaipAddress } from '@appkit/common'
+import { fetchIdentity } from '../account/fetch-identity.js'
 import type { AppKitCore } from '../core/core.js'
 import { resetAccount } from '../state/chains.js'
 import { type Connection, getCurrentConnection } from '../state/connections.js'
@@ -68,4 +69,5 @@ function applyConnection(core: AppKitCore, namespace: ChainNamespace, connection
   }
   const networkChanged = applyChainId(core, namespace, connection.chainId)
   if (!wasShown || networkChanged) void fetchBalance(core, namespace)
+  if (!wasShown) void fetchIdentity(core, namespace)
 }

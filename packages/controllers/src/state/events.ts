@@ -10,6 +10,8 @@ export type AppKitEventName =
   | 'DISCONNECT_ERROR'
   | 'SWITCH_NETWORK'
   | 'CLICK_NETWORKS'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
 
 export interface AppKitEvent {
   timestamp: number

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
+import type { AccountApi } from '../types/account-api.js'
 import type { ExplorerSource } from '../types/explorer.js'
 
 export interface Metadata {
@@ -16,6 +17,11 @@ export interface Features {
   socials: readonly string[] | false
   swaps: boolean
   onramp: boolean
+  /** The account's wallet features (spec §9's walletFeaturesOrder shows the ones that are on). */
+  send: boolean
+  receive: boolean
+  /** The account's activity, where its namespace has one. */
+  history: boolean
 }
 
 /** What the modal needs to know of sign-in-with-X; the SIWX feature supplies it. */
@@ -27,6 +33,10 @@ export interface SiwxGate {
 export interface OptionsState {
   /** The wallet explorer; without one the modal lists the installed wallets and WalletConnect. */
   explorer?: () => Promise<ExplorerSource>
+  /** The dapp's blockchain API (tokens, activity, names); loaded on first use. */
+  api?: () => Promise<AccountApi>
+  /** Refresh the activity while it shows pending transactions (spec §9: every 30 s, 99 times). */
+  watchPendingTransactions: boolean
   /** Explorer ids shown first on Connect, in this order (spec §9: 4 by default). */
   featuredWalletIds: string[]
   includeWalletIds: string[]
@@ -53,12 +63,15 @@ export const DEFAULT_FEATURES: Features = {
   socials: false,
   swaps: false,
   onramp: false,
+  send: true,
+  receive: true,
+  history: true,
 }
 
 export type OptionsInput = Partial<Omit<OptionsState, 'features'>> & { features?: Partial<Features> }
 
 export function createOptionsState(input: OptionsInput = {}): OptionsState {
-  const { networks = [], defaultNetwork, explorer, features, ...rest } = input
+  const { networks = [], defaultNetwork, explorer, api, features, ...rest } = input
   return proxy<OptionsState>({
     projectId: '',
     allowUnsupportedChain: false,
@@ -66,12 +79,14 @@ export function createOptionsState(input: OptionsInput = {}): OptionsState {
     enableReconnect: true,
     enableEmbedded: false,
     isMobile: false,
+    watchPendingTransactions: false,
     featuredWalletIds: [],
     includeWalletIds: [],
     excludeWalletIds: [],
     ...rest,
     features: { ...DEFAULT_FEATURES, ...features },
     explorer: explorer && ref(explorer),
+    api: api && ref(api),
     // Network objects are the dapp's: keep them as they are instead of deep proxies.
     networks: networks.map((n) => ref({ ...n })),
     defaultNetwork: defaultNetwork && ref({ ...defaultNetwork }),

@@ -4,7 +4,14 @@ import { proxy, ref } from 'valtio/vanilla'
 export type SnackVariant = 'success' | 'error' | 'info' | 'loading'
 
 /** The toasts the core itself raises; views add their own keys for what they raise. */
-export type SnackKey = 'connectionRejected' | 'switchDeclined' | 'actionNotAllowed'
+export type SnackKey =
+  | 'connectionRejected'
+  | 'switchDeclined'
+  | 'actionNotAllowed'
+  | 'tokenBalanceUnavailable'
+  | 'failedToFetchTransactions'
+  | 'transactionSent'
+  | 'transactionRejected'
 
 /**
  * What a toast says, as a key of the UI's message catalogue or the code of an error: never text,

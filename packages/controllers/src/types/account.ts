@@ -1,4 +1,5 @@
 import type { CaipAddress, ChainNamespace } from '@appkit/common'
+import type { TokenBalance } from './account-api.js'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
@@ -19,6 +20,11 @@ export interface AccountState {
   /** The native balance, unformatted: the UI formats it for display. */
   balance?: TokenAmount
   balanceLoading: boolean
+  /** Every token held on the current network, from the blockchain API; low-quality ones left out. */
+  tokens?: TokenBalance[]
+  tokensLoading: boolean
+  /** When reading the tokens last failed: another try waits TOKEN_BALANCE_RETRY_MS (spec §8). */
+  lastRetry?: number
   connectorId?: string
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string }
   profileName?: string
@@ -27,5 +33,5 @@ export interface AccountState {
 }
 
 export function emptyAccountState(namespace: ChainNamespace): AccountState {
-  return { namespace, status: 'disconnected', allAccounts: [], balanceLoading: false }
+  return { namespace, status: 'disconnected', allAccounts: [], balanceLoading: false, tokensLoading: false }
 }

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { AccountApi } from './account-api.js'
 import type { AdapterCapabilities } from './capabilities.js'
 import type { Connector, ConnectorRef } from './connector.js'
 import type { WalletConnectAccess, WalletConnectNamespace } from './wallet-connect.js'
@@ -21,6 +22,8 @@ export interface AdapterContext {
   projectId: string
   /** The instance's one WalletConnect session, when the dapp has WalletConnect. */
   walletConnect?: WalletConnectAccess
+  /** The dapp's blockchain API, loaded on first use, when the dapp names one. */
+  api?: () => Promise<AccountApi>
 }
 
 export interface AdapterAccount {

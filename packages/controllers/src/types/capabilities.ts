@@ -1,16 +1,58 @@
 import type { CaipNetwork } from '@appkit/common'
 import type { TokenAmount } from './account.js'
+import type { ActivityPage, TokenBalance } from './account-api.js'
 
 /*
  * What an adapter may offer beyond connecting. Feature code checks for a capability before it
- * uses it, so an adapter without it (or a dapp without adapters) simply lacks the feature.
+ * uses it, so an adapter without it (or a dapp without adapters) simply lacks the feature: the UI
+ * never asks which namespace it is in.
  */
 
-/** Native balance of an address on one of the adapter's networks. */
+/** Balances of an address on one of the adapter's networks. */
 export interface BalanceCapability {
   getNativeBalance(args: { address: string; caipNetwork: CaipNetwork }): Promise<TokenAmount>
+  /** Every token, native first, when the dapp has a blockchain API; undefined without one. */
+  getTokenBalances?(args: {
+    address: string
+    caipNetwork: CaipNetwork
+    forceUpdate?: boolean
+  }): Promise<TokenBalance[] | undefined>
+}
+
+/** What to send: the native coin, or a token by its contract. Amounts are raw integers. */
+export interface SendRequest {
+  connectorId: string
+  from: string
+  to: string
+  amount: bigint
+  /** A token contract; the native coin when absent. */
+  token?: { address: string; decimals: number }
+  caipNetwork: CaipNetwork
+}
+
+/** Moving value from the connected wallet. */
+export interface SendCapability {
+  /** Asks the wallet to send; resolves with the transaction hash once the wallet has sent it. */
+  send(request: SendRequest): Promise<string>
+  /** Waits for the transaction to be mined, at most `timeoutMs`; throws the spec §8 transaction errors. */
+  waitForReceipt(args: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number }): Promise<void>
+  /** Whether `address` is a valid recipient on this namespace (spec §5). */
+  isValidAddress(address: string): boolean
+}
+
+/** What a send would cost, in the network's native coin. */
+export interface FeeCapability {
+  estimateSendFee(request: Omit<SendRequest, 'connectorId'>): Promise<TokenAmount>
+}
+
+/** The account's transactions, when the namespace has an activity (spec §9: EVM only). */
+export interface ActivityCapability {
+  getTransactions(args: { address: string; caipNetwork: CaipNetwork; cursor?: string }): Promise<ActivityPage>
 }
 
 export interface AdapterCapabilities {
   balances?: BalanceCapability
+  send?: SendCapability
+  fees?: FeeCapability
+  activity?: ActivityCapability
 }

@@ -19,6 +19,9 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Networks',
+  'Send',
+  'Receive',
+  'Activity',
 ] as const
 
 export type View = (typeof VIEWS)[number]

@@ -1,6 +1,6 @@
 import type { StorageKey, StorageOwner } from './storage.js'
 
-interface CacheEntry {
+export interface CacheEntry {
   timestamp: number
   value: unknown
 }
@@ -48,4 +48,31 @@ export function writeCache(
 ) {
   const record = storage.read(key, parseCache) ?? {}
   storage.write(key, { ...record, [id]: { timestamp: now, value } })
+}
+
+/** The stored entry as it is, for a reader that judges its age itself. */
+export function readCacheEntry(storage: StorageOwner, key: StorageKey, id: string): CacheEntry | undefined {
+  return storage.read(key, parseCache)?.[id]
+}
+
+/** Stores an entry, keeping at most `maxEntries` of the newest. */
+export function writeCacheEntry(
+  storage: StorageOwner,
+  key: StorageKey,
+  id: string,
+  entry: CacheEntry,
+  maxEntries: number,
+): void {
+  const record = { ...storage.read(key, parseCache), [id]: entry }
+  const kept = Object.entries(record)
+    .sort(([, a], [, b]) => b.timestamp - a.timestamp)
+    .slice(0, maxEntries)
+  storage.write(key, Object.fromEntries(kept))
+}
+
+export function deleteCacheEntry(storage: StorageOwner, key: StorageKey, id: string): void {
+  const record = storage.read(key, parseCache)
+  if (!record || !(id in record)) return
+  const { [id]: _, ...rest } = record
+  storage.write(key, rest)
 }

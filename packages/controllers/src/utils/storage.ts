@@ -15,6 +15,12 @@ export const STORAGE_KEYS = {
   recentWallets: '@appkit/recent_wallets',
   /** Record<id, { timestamp, value }>, read with the native-balance lifetime of spec §9. */
   nativeBalanceCache: '@appkit/native_balance_cache',
+  // The blockchain API's answers (spec §3), as Record<id, { timestamp, value }>; the API client
+  // applies spec §9's lifetimes when it reads them.
+  portfolioCache: '@appkit/portfolio_cache',
+  identityCache: '@appkit/identity_cache',
+  tokenPriceCache: '@appkit/token_price_cache',
+  transactionHistoryCache: '@appkit/transaction_history_cache',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

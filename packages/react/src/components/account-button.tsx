@@ -21,7 +21,7 @@ export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
       className="apk-button secondary"
       data-testid="account-button"
       aria-haspopup="dialog"
-      aria-label={messages.accountButtonLabel(short)}
+      aria-label={messages.accountButtonLabel(account.profileName ?? short)}
       onClick={() => openModal(core, { view: 'Account' })}
     >
       {balance === 'show' && account.balance !== undefined && (
@@ -29,8 +29,12 @@ export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
           {messages.amount(account.balance, account.balanceSymbol ?? '')}
         </span>
       )}
-      <Avatar address={account.address} />
-      <span>{short}</span>
+      {account.profileImage ? (
+        <img className="apk-avatar" src={account.profileImage} alt="" />
+      ) : (
+        <Avatar address={account.address} />
+      )}
+      <span data-testid="account-button-name">{account.profileName ?? short}</span>
     </button>
   )
 }

@@ -18,5 +18,8 @@ export function useAppKitAccount({ namespace }: { namespace?: ChainNamespace } =
     allAccounts: account?.allAccounts ?? [],
     balance: balance && formatAmount(balance),
     balanceSymbol: balance?.symbol,
+    /** The account's name and avatar from the blockchain API's identity, when it has them. */
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
   }
 }

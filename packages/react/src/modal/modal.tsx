@@ -82,8 +82,10 @@ export function Modal() {
           // when the state still says open, the dialog opens again.
           if (core.modal.open) event.currentTarget.showModal()
         }}
-        onPointerDown={(event) => {
-          pressedOnBackdrop.current = event.target === event.currentTarget
+        onMouseDown={(event) => {
+          // The second press of a double click that opened the modal lands on the backdrop: a
+          // press that continues a click series (detail > 1) is not a new one.
+          pressedOnBackdrop.current = event.target === event.currentTarget && event.detail < 2
         }}
         onClick={(event) => {
           if (event.target === event.currentTarget && pressedOnBackdrop.current) closeModal(core)

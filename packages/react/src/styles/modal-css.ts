@@ -64,5 +64,20 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-row { display: flex; gap: 8px; width: 100%; }
 .apk-row > * { flex: 1; justify-content: center; }
 .apk-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.apk-link { color: var(--apk-accent); font-weight: 600; text-decoration: none; }
+.apk-link:hover { text-decoration: underline; }
+.apk-tokens { width: 100%; display: flex; flex-direction: column; gap: 8px; }
+.apk-token { cursor: default; }
+.apk-value { text-align: right; font-weight: 600; }
+.apk-form { display: flex; flex-direction: column; gap: 8px; }
+.apk-label { font-weight: 600; font-size: 0.9em; }
+.apk-field { display: flex; gap: 8px; }
+.apk-input {
+  flex: 1; width: 100%; height: 40px; padding: 0 12px; font: inherit; color: var(--apk-fg);
+  background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);
+}
+.apk-error { color: var(--apk-error); margin: 0; font-weight: 600; }
+.apk-address { font-family: ui-monospace, monospace; word-break: break-all; margin: 0; }
+img.apk-avatar { object-fit: cover; }
 @media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
 `

@@ -13,6 +13,9 @@ const TITLES: Partial<Record<View, string>> = {
   ConnectingWalletConnect: messages.walletConnect,
   ConnectingWalletConnectBasic: messages.walletConnect,
   SwitchActiveChain: messages.switchNetwork,
+  Send: messages.send,
+  Receive: messages.receive,
+  Activity: messages.activity,
 }
 
 /** The dialog's accessible name for a view. */

@@ -1,5 +1,6 @@
 import type { View } from '@appkit/controllers'
-import { AccountView } from './account-view.js'
+import { lazy, Suspense } from 'react'
+import { messages } from '../messages.js'
 import { AllWalletsView } from './all-wallets/all-wallets-view.js'
 import { ConnectView } from './connect-view.js'
 import { ConnectingExternalView } from './connecting-external-view.js'
@@ -10,8 +11,22 @@ import { SwitchActiveChainView } from './switch-active-chain-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
 import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-connect-view.js'
 
+// What a visitor does after connecting loads the first time it is opened, not with the modal.
+const AccountView = lazy(() => import('./account/account-view.js'))
+const SendView = lazy(() => import('./send/send-view.js'))
+const ReceiveView = lazy(() => import('./receive-view.js'))
+const ActivityView = lazy(() => import('./activity/activity-view.js'))
+
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
+  return (
+    <Suspense fallback={<span className="apk-spinner" role="progressbar" aria-label={messages.loading} />}>
+      <ViewScreen view={view} />
+    </Suspense>
+  )
+}
+
+function ViewScreen({ view }: { view: View }) {
   switch (view) {
     case 'Connect':
       return <ConnectView />
@@ -34,6 +49,12 @@ export function ViewSwitch({ view }: { view: View }) {
       return <ProfileWalletsView />
     case 'SwitchActiveChain':
       return <SwitchActiveChainView />
+    case 'Send':
+      return <SendView />
+    case 'Receive':
+      return <ReceiveView />
+    case 'Activity':
+      return <ActivityView />
     default:
       return <NotAvailableView />
   }

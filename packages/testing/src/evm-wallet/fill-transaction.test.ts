@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../node/anvil.js'
 import { TEST_ACCOUNTS } from '../test-accounts.js'
-import { startTestAnvil, type TestAnvil } from '../test-utils/anvil.js'
 import { fillTransaction } from './fill-transaction.js'
 import { callRpc } from './json-rpc.js'
 

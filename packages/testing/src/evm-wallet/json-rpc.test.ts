@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestAnvil, type TestAnvil } from '../test-utils/anvil.js'
+import { startTestAnvil, type TestAnvil } from '../node/anvil.js'
 import { ProviderRpcError } from './errors.js'
 import { callRpc } from './json-rpc.js'
 

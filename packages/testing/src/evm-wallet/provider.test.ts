@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../node/anvil.js'
 import { TEST_ACCOUNTS } from '../test-accounts.js'
-import { startTestAnvil, type TestAnvil } from '../test-utils/anvil.js'
 import { installForTest } from '../test-utils/wallet.js'
 import type { RequestArguments } from './types.js'
 

@@ -1,3 +1,4 @@
+export { startTestAnvil, type TestAnvil } from './anvil.js'
 export { CHROMIUM_ARGS, chromiumLaunchOptions, chromiumPath } from './chromium.js'
 export { memorySyncStorage, testNetwork } from './fixtures.js'
 export { type MemoryKeyValueStorage, memoryKeyValueStorage } from './memory-kv-storage.js'

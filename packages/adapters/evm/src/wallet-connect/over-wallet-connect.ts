@@ -8,7 +8,7 @@ import { switchChain } from '../switch-chain.js'
  * EIP-1193 over the shared WalletConnect session: requests go to the session's current EVM chain
  * unless `chainFor` names another for a method.
  */
-function asEip1193(
+export function asEip1193(
   wc: WalletConnectAccess,
   chainFor?: (method: string) => string | undefined,
 ): Eip1193Provider {

@@ -1,56 +1,34 @@
-import { shortenAddress } from '@appkit/common'
-import { disconnectFromModal, notify, pushView } from '@appkit/controllers'
-import { Avatar } from '../components/avatar.js'
-import { WalletImage } from '../components/wallet-image.js'
-import { useAppKitCore } from '../context.js'
-import { formatAmount } from '../format-amount.js'
-import { useProxy } from '../hooks/use-proxy.js'
-import { messages } from '../messages.js'
-import { CopyIcon } from '../modal/icons.js'
+import { disconnectFromModal, fetchTokenBalances, pushView } from '@appkit/controllers'
+import { useEffect } from 'react'
+import { WalletImage } from '../../components/wallet-image.js'
+import { useAppKitCore } from '../../context.js'
+import { useProxy } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+import { AccountProfile } from './account-profile.js'
+import { TokenList } from './token-list.js'
+import { WalletFeatures } from './wallet-features.js'
 
-export function AccountView() {
+/** The connected account: who, what it holds, what it can do, and its network and wallets. */
+export default function AccountView() {
   const core = useAppKitCore()
   const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined
-  const account = chain?.account
-  if (!chain || !account?.address) return null
-  const address = account.address
+  const address = chain?.account.address
+  const networkId = chain?.caipNetwork?.caipNetworkId
+
+  // Each account and network reads its tokens afresh (the API's cache answers repeats).
+  useEffect(() => {
+    if (activeNamespace && address && networkId) void fetchTokenBalances(core, activeNamespace)
+  }, [core, activeNamespace, address, networkId])
+
+  if (!chain || !address) return null
   const network = chain.caipNetwork
   const networkName = chain.unsupported ? messages.unknownNetwork : (network?.name ?? '')
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      notify(core, { key: 'addressCopied' }, 'success')
-    } catch {
-      notify(core, { key: 'copyFailed' }, 'error')
-    }
-  }
-
   return (
     <div className="apk-center" data-testid="account-view">
-      <Avatar address={address} large />
-      <p className="apk-title">
-        <span data-testid="account-address" title={address}>
-          {shortenAddress(address)}
-        </span>
-        <button
-          type="button"
-          className="apk-icon-button"
-          aria-label={messages.copyAddress}
-          onClick={() => void copy()}
-          style={{ display: 'inline-grid', verticalAlign: 'middle' }}
-        >
-          <CopyIcon />
-        </button>
-      </p>
-      <p className="apk-balance" data-testid="account-balance" aria-live="polite">
-        {account.balanceLoading && account.balance === undefined
-          ? messages.balanceLoading
-          : account.balance !== undefined
-            ? messages.amount(formatAmount(account.balance), account.balance.symbol)
-            : messages.balanceUnavailable}
-      </p>
+      <AccountProfile chain={chain} />
+      <WalletFeatures chain={chain} />
+      <TokenList chain={chain} />
       <button
         type="button"
         className="apk-item"

@@ -1,12 +1,7 @@
-import {
-  connectFromModal,
-  notify,
-  pushView,
-  walletConnectConnector,
-  walletImageUrl,
-} from '@appkit/controllers'
+import { connectFromModal, pushView, walletConnectConnector, walletImageUrl } from '@appkit/controllers'
 import { lazy, Suspense, useEffect } from 'react'
 import { useAppKitCore } from '../../context.js'
+import { copyText } from '../../copy-text.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { walletLink } from './deep-link.js'
@@ -32,15 +27,6 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
       void connectFromModal(core, connector, { method: core.options.isMobile ? 'mobile' : 'qrcode' })
   }, [core, connectorId])
 
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link)
-      notify(core, { key: 'linkCopied' }, 'success')
-    } catch {
-      notify(core, { key: 'copyFailed' }, 'error')
-    }
-  }
-
   if (!connectorId) return <p className="apk-muted">{messages.noWalletConnect}</p>
   const name = wallet?.name ?? messages.walletConnect
   const appLink =
@@ -62,7 +48,7 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
           type="button"
           className="apk-button secondary"
           disabled={!uri}
-          onClick={() => uri && copy(uri)}
+          onClick={() => uri && copyText(core, uri, 'linkCopied')}
         >
           {messages.copyLink}
         </button>

@@ -15,11 +15,24 @@ export function qrPath(uri: string): { path: string; size: number } {
   return { path, size }
 }
 
-/** The pairing URI as a QR code, the wallet's icon in the middle (error correction Q covers it). */
-export default function QrCode({ uri, imageUrl, name }: { uri: string; imageUrl?: string; name: string }) {
+/**
+ * A QR code (the pairing URI, or an address to receive at) with an icon in the middle: the
+ * wallet's or the network's (error correction Q covers it).
+ */
+export default function QrCode({
+  uri,
+  imageUrl,
+  name,
+  label = messages.qrCodeLabel,
+}: {
+  uri: string
+  imageUrl?: string
+  name: string
+  label?: string
+}) {
   const { path, size } = useMemo(() => qrPath(uri), [uri])
   return (
-    <div className="apk-qr" role="img" aria-label={messages.qrCodeLabel} data-testid="wc-qr" data-uri={uri}>
+    <div className="apk-qr" role="img" aria-label={label} data-testid="wc-qr" data-uri={uri}>
       <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" aria-hidden="true">
         <path d={path} fill="#111" />
       </svg>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestAnvil, type TestAnvil } from '../../test-utils/anvil.js'
+import { startTestAnvil, type TestAnvil } from '../../node/anvil.js'
 import { installForTest, NO_NODE, recordEvents } from '../../test-utils/wallet.js'
 
 let chainB: TestAnvil

@@ -1,7 +1,7 @@
 import { parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../../node/anvil.js'
 import { TEST_ACCOUNTS } from '../../test-accounts.js'
-import { startTestAnvil, type TestAnvil } from '../../test-utils/anvil.js'
 import { installForTest } from '../../test-utils/wallet.js'
 import { callRpc } from '../json-rpc.js'
 

@@ -1,0 +1,91 @@
+import {
+  type CaipNetwork,
+  DEFAULT_BLOCK_TIME_MS,
+  InvalidRpcResponseError,
+  RECEIPT_POLL_MAX_MS,
+  RECEIPT_POLL_MIN_MS,
+  TransactionNotFoundError,
+  TransactionRevertedError,
+  WaitForReceiptTimeoutError,
+} from '@appkit/common'
+import type { NodeRpc } from '../rpc.js'
+import { decodeRevertReason } from './revert-reason.js'
+
+interface Receipt {
+  status: string
+  blockNumber: string
+}
+
+interface Transaction {
+  from: string
+  to: string | null
+  input: string
+  value: string
+  gas: string
+}
+
+/** Half a block, within spec §9's bounds: a receipt is looked for about twice per block. */
+export function receiptPollInterval(network: CaipNetwork): number {
+  const half = (network.blockTime ?? DEFAULT_BLOCK_TIME_MS) / 2
+  return Math.min(RECEIPT_POLL_MAX_MS, Math.max(RECEIPT_POLL_MIN_MS, half))
+}
+
+function readReceipt(value: unknown): Receipt | undefined {
+  if (value === null || value === undefined) return undefined
+  const receipt = value as Partial<Receipt>
+  if (typeof receipt.status !== 'string' || typeof receipt.blockNumber !== 'string') {
+    throw new InvalidRpcResponseError({ details: 'eth_getTransactionReceipt answered without a status' })
+  }
+  return receipt as Receipt
+}
+
+/** Why a mined transaction reverted: the same call replayed on its block says it, if anything does. */
+async function revertReason(rpc: NodeRpc, hash: string, blockNumber: string): Promise<string | undefined> {
+  try {
+    const tx = await rpc<Transaction | null>('eth_getTransactionByHash', [hash])
+    if (!tx?.to) return undefined
+    const call = { from: tx.from, to: tx.to, data: tx.input, value: tx.value, gas: tx.gas }
+    await rpc('eth_call', [call, blockNumber])
+    return undefined
+  } catch (error) {
+    return decodeRevertReason((error as { cause?: { data?: unknown } }).cause?.data)
+  }
+}
+
+export interface Clock {
+  now(): number
+  sleep(ms: number): Promise<void>
+}
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}
+
+/**
+ * Waits until the transaction is mined, at most `timeoutMs` (spec §9: 25 s for a send). A revert
+ * throws TransactionRevertedError with the decoded reason; a hash the node never saw,
+ * TransactionNotFoundError; a transaction still waiting, WaitForReceiptTimeoutError.
+ */
+export async function waitForReceipt(
+  rpc: NodeRpc,
+  { hash, caipNetwork, timeoutMs }: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number },
+  clock: Clock = realClock,
+): Promise<void> {
+  const interval = receiptPollInterval(caipNetwork)
+  const deadline = clock.now() + timeoutMs
+  for (;;) {
+    const receipt = readReceipt(await rpc('eth_getTransactionReceipt', [hash]))
+    if (receipt?.status === '0x0') {
+      throw new TransactionRevertedError(await revertReason(rpc, hash, receipt.blockNumber), {
+        details: hash,
+      })
+    }
+    if (receipt) return
+    if (clock.now() + interval > deadline) break
+    await clock.sleep(interval)
+  }
+  const known = await rpc('eth_getTransactionByHash', [hash]).catch(() => null)
+  if (!known) throw new TransactionNotFoundError({ details: hash })
+  throw new WaitForReceiptTimeoutError({ details: hash })
+}

@@ -1,0 +1,43 @@
+import { alertCodeOf, type CacheStore, createBlockchainApiClient } from '@appkit/blockchain-api'
+import type { AccountApi } from '@appkit/controllers'
+import { toActivityTransaction, toIdentity, toTokenBalance } from './to-account-types.js'
+
+const present = <T>(value: T | undefined): value is T => value !== undefined
+
+export interface AccountApiOptions {
+  baseUrl: string
+  projectId: string
+  sdkVersion: string
+  /** Where answers are cached between calls and reloads. */
+  cache: CacheStore
+}
+
+/**
+ * The core's AccountApi over the dapp's blockchain API. Loaded with the first account feature
+ * used, never with the page: the client and zod are in this chunk.
+ */
+export function createAccountApi(options: AccountApiOptions): AccountApi {
+  const client = createBlockchainApiClient({ ...options, sdkType: 'appkit' })
+  return {
+    async getBalances({ address, caipNetworkId, forceUpdate, signal }) {
+      // forceUpdate names what changed; after a send, the account itself.
+      const balances = await client.getBalances(
+        {
+          address,
+          chainId: caipNetworkId,
+          forceUpdate: forceUpdate ? `${caipNetworkId}:${address}` : undefined,
+        },
+        { signal },
+      )
+      return balances.map(toTokenBalance).filter(present)
+    },
+    async getHistory({ address, caipNetworkId, cursor, signal }) {
+      const page = await client.getHistory({ address, chainId: caipNetworkId, cursor }, { signal })
+      return { transactions: page.data.map(toActivityTransaction).filter(present), next: page.next }
+    },
+    async getIdentity({ address, signal }) {
+      return toIdentity(await client.getIdentity({ address }, { signal }))
+    },
+    alertCodeOf,
+  }
+}

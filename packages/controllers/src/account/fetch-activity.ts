@@ -1,0 +1,52 @@
+import type { AppKitCore } from '../core/core.js'
+import { notify } from '../modal/notify.js'
+import { frozenTransactions, resetActivity } from '../state/activity.js'
+import { getActiveChain } from '../state/chains.js'
+import type { ActivityTransaction } from '../types/account-api.js'
+import { alertForApiFailure } from './account-api.js'
+
+/** Spec §5: a transaction that moved nothing but spam NFTs is hidden. */
+export function isShownTransaction(transaction: ActivityTransaction): boolean {
+  const { transfers } = transaction
+  return transfers.length === 0 || !transfers.every((transfer) => transfer.nft?.spam)
+}
+
+/**
+ * The next page of the active account's activity, through its adapter's activity capability
+ * (spec §9: EVM only). A new account or network starts over. Only the connected chain's
+ * transactions are kept and spam-only ones are hidden (spec §5). A failure says 'Failed to fetch
+ * transactions' and leaves the list empty (spec §4).
+ */
+export async function fetchActivity(core: AppKitCore, { reset = false } = {}): Promise<void> {
+  const chain = getActiveChain(core.chains)
+  const read = chain?.adapter?.activity
+  const address = chain?.account.address
+  const network = chain?.caipNetwork
+  if (!chain || !read || !address || !network || chain.unsupported) return
+  const state = core.activity
+  if (reset || state.address !== address || state.caipNetworkId !== network.caipNetworkId) {
+    resetActivity(state, address, network.caipNetworkId)
+  }
+  if (state.loading || state.done) return
+  const cursor = state.next
+  state.loading = true
+  try {
+    const page = await read.getTransactions({ address, caipNetwork: network, cursor })
+    if (state.address !== address || state.caipNetworkId !== network.caipNetworkId) return
+    const shown = page.transactions.filter(
+      (t) => t.caipNetworkId === network.caipNetworkId && isShownTransaction(t),
+    )
+    const known = new Set(state.transactions.map((t) => t.id))
+    state.transactions.push(...frozenTransactions(shown.filter((t) => !known.has(t.id))))
+    state.next = page.next
+    state.done = !page.next
+  } catch (error) {
+    if (state.address !== address) return
+    resetActivity(state, address, network.caipNetworkId)
+    state.done = true
+    notify(core, { key: 'failedToFetchTransactions' }, 'error')
+    await alertForApiFailure(core, error)
+  } finally {
+    if (state.address === address) state.loading = false
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { chooseSendToken, setSendAmount, setSendReceiver } from '../send/send-form.js'
+import { connectWallet } from '../session/connect-wallet.js'
+import { pushView } from '../state/router.js'
+import { createTestCore } from '../test/core.js'
+import { eth, withAccountFeatures } from '../test/fake-account.js'
+import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { openModal } from './open-modal.js'
+import { sendFromModal } from './send-from-modal.js'
+
+async function onSend() {
+  const adapter = new FakeAdapter()
+  const script = withAccountFeatures(adapter)
+  const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
+  await connectWallet(core, connector('a'))
+  openModal(core)
+  pushView(core.router, 'Send')
+  chooseSendToken(core, eth())
+  setSendAmount(core, '1')
+  setSendReceiver(core, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  return { core, script }
+}
+
+describe('sendFromModal', () => {
+  it('goes back to Account with a toast once the transaction is mined', async () => {
+    const { core } = await onSend()
+    await sendFromModal(core)
+    expect(core.router.view).toBe('Account')
+    expect(core.snack).toMatchObject({ message: { key: 'transactionSent' }, variant: 'success' })
+  })
+
+  it('stays on Send and says why; a refusal only says so', async () => {
+    const { core, script } = await onSend()
+    script.send = async () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    }
+    await sendFromModal(core)
+    expect(core.router.view).toBe('Send')
+    expect(core.snack).toMatchObject({ message: { key: 'transactionRejected' }, variant: 'error' })
+    script.send = async () => {
+      throw { code: -32000, message: 'insufficient funds for gas * price + value' }
+    }
+    await sendFromModal(core)
+    expect(core.snack).toMatchObject({ message: { errorCode: 'INSUFFICIENT_FUNDS' } })
+  })
+})

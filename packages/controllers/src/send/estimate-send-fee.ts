@@ -1,0 +1,31 @@
+import type { AppKitCore } from '../core/core.js'
+import { getActiveChain } from '../state/chains.js'
+import { validateSend } from './validate-send.js'
+
+/**
+ * What the send in the form would cost, through the adapter's fee capability. Undefined while the
+ * form is not a valid send yet; a node that cannot estimate (e.g. the amount would fail) leaves it
+ * undefined too: the wallet will say why when asked.
+ */
+export async function estimateSendFee(core: AppKitCore): Promise<void> {
+  const fees = getActiveChain(core.chains)?.adapter?.fees
+  let request: ReturnType<typeof validateSend>
+  try {
+    request = validateSend(core)
+  } catch {
+    core.send.fee = undefined
+    return
+  }
+  if (!fees) return
+  const { connectorId: _, ...args } = request
+  core.send.feeLoading = true
+  try {
+    const fee = await fees.estimateSendFee(args)
+    if (core.send.amount.trim() && core.send.receiverAddress.trim() === request.to) core.send.fee = fee
+  } catch (error) {
+    console.warn('[appkit] fee estimate unavailable', error)
+    core.send.fee = undefined
+  } finally {
+    core.send.feeLoading = false
+  }
+}

@@ -1,0 +1,38 @@
+import type { CaipNetworkId } from '@appkit/common'
+import { proxy, ref } from 'valtio/vanilla'
+import type { ActivityTransaction } from '../types/account-api.js'
+
+/** The account's activity as the view pages through it. */
+export interface ActivityState {
+  /** Whose and where: a new account or network starts the list afresh. */
+  address?: string
+  caipNetworkId?: CaipNetworkId
+  transactions: ActivityTransaction[]
+  /** The next page's cursor; undefined once the last page is in. */
+  next?: string
+  /** Whether every page has been read. */
+  done: boolean
+  loading: boolean
+  /** Pending-transaction refreshes made so far (spec §9: at most 99). */
+  pendingPolls: number
+}
+
+export function createActivityState(): ActivityState {
+  return proxy<ActivityState>({ transactions: [], done: false, loading: false, pendingPolls: 0 })
+}
+
+export function resetActivity(state: ActivityState, address?: string, caipNetworkId?: CaipNetworkId): void {
+  Object.assign(state, {
+    address,
+    caipNetworkId,
+    transactions: [],
+    next: undefined,
+    done: false,
+    loading: false,
+    pendingPolls: 0,
+  })
+}
+
+/** Server data kept as it is, not as deep proxies. */
+export const frozenTransactions = (transactions: ActivityTransaction[]) =>
+  transactions.map((t) => ref({ ...t }))

@@ -1,0 +1,49 @@
+import { proxy, ref } from 'valtio/vanilla'
+import type { TokenAmount } from '../types/account.js'
+import type { TokenBalance } from '../types/account-api.js'
+
+/** The send form and its progress (spec §3's send state). */
+export interface SendState {
+  token?: TokenBalance
+  /** As typed: a decimal text, checked when sending. */
+  amount: string
+  receiverAddress: string
+  receiverProfileName?: string
+  receiverProfileImage?: string
+  /** What the send would cost, in the native coin; undefined while unknown. */
+  fee?: TokenAmount
+  feeLoading: boolean
+  /** The transaction once the wallet sent it. */
+  hash?: string
+  loading: boolean
+  /** The code of the last failure, for the view to explain. */
+  errorCode?: string | number
+  /** Why the chain reverted it, when the revert data said (spec §8). */
+  errorReason?: string
+}
+
+export function createSendState(): SendState {
+  return proxy<SendState>({ amount: '', receiverAddress: '', feeLoading: false, loading: false })
+}
+
+/** Back to an empty form (spec §4: after a send succeeds). */
+export function resetSend(state: SendState): void {
+  Object.assign(state, {
+    token: undefined,
+    amount: '',
+    receiverAddress: '',
+    receiverProfileName: undefined,
+    receiverProfileImage: undefined,
+    fee: undefined,
+    feeLoading: false,
+    hash: undefined,
+    loading: false,
+    errorCode: undefined,
+    errorReason: undefined,
+  })
+}
+
+export function setSendToken(state: SendState, token: TokenBalance | undefined): void {
+  state.token = token && ref({ ...token })
+  state.fee = undefined
+}

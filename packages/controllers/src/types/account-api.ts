@@ -1,0 +1,80 @@
+import type { AlertCode, CaipNetworkId } from '@appkit/common'
+
+/**
+ * What the account views ask of the dapp's blockchain API (spec §7). The core depends on this
+ * shape, not on a client library: `appkit` implements it over `@appkit/blockchain-api`, loaded the
+ * first time a feature needs it, and adapters use it for their namespace's tokens and activity.
+ */
+export interface AccountApi {
+  /** Every token the address holds on the network, native first (spec §3's token balance). */
+  getBalances(args: {
+    address: string
+    caipNetworkId: CaipNetworkId
+    forceUpdate?: boolean
+    signal?: AbortSignal
+  }): Promise<TokenBalance[]>
+  /** One page of the address's transactions on the network, newest first. */
+  getHistory(args: {
+    address: string
+    caipNetworkId: CaipNetworkId
+    cursor?: string
+    signal?: AbortSignal
+  }): Promise<ActivityPage>
+  getIdentity(args: { address: string; signal?: AbortSignal }): Promise<Identity>
+  /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */
+  alertCodeOf(error: unknown): AlertCode | undefined
+}
+
+/** A token an address holds (spec §3). Amounts are decimal strings, never floats. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  caipNetworkId: CaipNetworkId
+  /** The token contract, plain (no CAIP prefix); absent for the native coin. */
+  address?: string
+  /** The amount, already scaled by `decimals`: "1.5". */
+  amount: string
+  decimals: number
+  /** In the fiat currency, when the API knows a price. */
+  price?: number
+  value?: number
+  iconUrl?: string
+}
+
+export interface Identity {
+  name?: string
+  avatar?: string
+}
+
+/** One move of value in a transaction. */
+export interface ActivityTransfer {
+  direction: 'in' | 'out' | 'self'
+  /** Scaled amount, e.g. "1.5". */
+  amount: string
+  symbol?: string
+  name?: string
+  iconUrl?: string
+  value?: number
+  /** Set for an NFT; `spam` per the API's flags. */
+  nft?: { name?: string; spam: boolean; imageUrl?: string }
+}
+
+/** A transaction of the account's activity (spec §3). */
+export interface ActivityTransaction {
+  id: string
+  hash: string
+  caipNetworkId: CaipNetworkId
+  /** ISO date of the block. */
+  minedAt: string
+  operationType: string
+  status: string
+  from: string
+  to: string
+  transfers: ActivityTransfer[]
+}
+
+export interface ActivityPage {
+  transactions: ActivityTransaction[]
+  /** The cursor of the next page; absent on the last one. */
+  next?: string
+}

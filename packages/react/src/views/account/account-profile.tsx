@@ -1,0 +1,64 @@
+import { explorerAddressUrl, FALLBACK_BALANCE, shortenAddress } from '@appkit/common'
+import type { ChainState } from '@appkit/controllers'
+import { Avatar } from '../../components/avatar.js'
+import { useAppKitCore } from '../../context.js'
+import { copyText } from '../../copy-text.js'
+import { formatAmount } from '../../format-amount.js'
+import type { Snapshot } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+import { CopyIcon } from '../../modal/icons.js'
+
+/** Who is connected: the profile's avatar and name (else the address), the balance, the explorer. */
+export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
+  const core = useAppKitCore()
+  const { account, caipNetwork } = chain
+  const address = account.address!
+  const explorerUrl = caipNetwork && explorerAddressUrl(caipNetwork, address)
+
+  const balance = account.balance
+  const balanceText =
+    account.balanceLoading && balance === undefined
+      ? messages.balanceLoading
+      : messages.amount(
+          balance ? formatAmount(balance) : FALLBACK_BALANCE,
+          balance?.symbol ?? caipNetwork?.nativeCurrency.symbol ?? '',
+        )
+  return (
+    <>
+      {account.profileImage ? (
+        <img className="apk-avatar large" src={account.profileImage} alt="" data-testid="account-avatar" />
+      ) : (
+        <Avatar address={address} large />
+      )}
+      <p className="apk-title">
+        <span data-testid="account-address" title={address}>
+          {account.profileName ?? shortenAddress(address)}
+        </span>
+        <button
+          type="button"
+          className="apk-icon-button"
+          aria-label={messages.copyAddress}
+          onClick={() => void copyText(core, address, 'addressCopied')}
+          style={{ display: 'inline-grid', verticalAlign: 'middle' }}
+        >
+          <CopyIcon />
+        </button>
+      </p>
+      {account.profileName && <p className="apk-muted">{shortenAddress(address)}</p>}
+      <p className="apk-balance" data-testid="account-balance" aria-live="polite">
+        {balanceText}
+      </p>
+      {explorerUrl && (
+        <a
+          className="apk-link"
+          href={explorerUrl}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="account-explorer"
+        >
+          {messages.viewOnExplorer(caipNetwork!.blockExplorers!.default.name)}
+        </a>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { formatBalance } from '@appkit/common'
+import type { ChainState, TokenBalance } from '@appkit/controllers'
+import { WalletImage } from '../../components/wallet-image.js'
+import { formatFiat } from '../../format-amount.js'
+import type { Snapshot } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+
+function TokenRow({ token }: { token: TokenBalance }) {
+  const amount = messages.tokenAmount(formatBalance(token.amount), token.symbol)
+  return (
+    <li className="apk-item apk-token" data-testid="token-row" data-symbol={token.symbol}>
+      <WalletImage src={token.iconUrl} name={token.symbol} />
+      <span className="apk-name">
+        {token.name}
+        <span className="apk-detail" data-testid="token-amount">
+          {amount}
+        </span>
+      </span>
+      {token.value !== undefined && (
+        <span className="apk-value">
+          <span data-testid="token-value">{formatFiat(token.value)}</span>
+          {token.price !== undefined && (
+            <span className="apk-detail">{messages.tokenPrice(formatFiat(token.price))}</span>
+          )}
+        </span>
+      )}
+    </li>
+  )
+}
+
+/**
+ * What the account holds on its network, from the blockchain API: the total value, then each
+ * token. Shown only where the adapter can read tokens; a failed read keeps the last list.
+ */
+export function TokenList({ chain }: { chain: Snapshot<ChainState> }) {
+  const { account, adapter } = chain
+  if (!adapter?.balances?.getTokenBalances) return null
+  const { tokens, tokensLoading } = account
+  if (!tokens) {
+    return tokensLoading ? (
+      <p className="apk-muted" aria-live="polite">
+        {messages.tokensLoading}
+      </p>
+    ) : null
+  }
+  const total = tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
+  return (
+    <section className="apk-tokens" aria-label={messages.tokens}>
+      <p className="apk-title" data-testid="account-total">
+        {formatFiat(total)}
+      </p>
+      {tokens.length === 0 ? (
+        <p className="apk-muted">{messages.noTokens}</p>
+      ) : (
+        <ul className="apk-list" aria-label={messages.tokens} data-testid="token-list">
+          {tokens.map((token) => (
+            <TokenRow key={token.address ?? token.symbol} token={token} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

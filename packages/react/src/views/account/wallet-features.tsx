@@ -1,0 +1,53 @@
+import { WALLET_FEATURES_ORDER } from '@appkit/common'
+import { type ChainState, pushView, type View } from '@appkit/controllers'
+import { useAppKitCore } from '../../context.js'
+import { type Snapshot, useProxy } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+
+type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
+
+/**
+ * The view each wallet feature opens, and whether the account's namespace can do it. Swaps and
+ * the on-ramp join here when they are built; until then their flags show nothing.
+ */
+const FEATURES: Partial<
+  Record<WalletFeature, { view: View; available: (chain: Snapshot<ChainState>) => boolean }>
+> = {
+  receive: { view: 'Receive', available: () => true },
+  send: { view: 'Send', available: (chain) => Boolean(chain.adapter?.send) },
+}
+
+/** The feature buttons in spec §9's order, each behind its flag, then the activity. */
+export function WalletFeatures({ chain }: { chain: Snapshot<ChainState> }) {
+  const core = useAppKitCore()
+  const { features, api } = useProxy(core.options)
+  const shown = WALLET_FEATURES_ORDER.filter((name) => features[name] && FEATURES[name]?.available(chain))
+  // The activity is read from the dapp's blockchain API: without one there is none to show.
+  const activity = features.history && api && chain.adapter?.activity
+  if (shown.length === 0 && !activity) return null
+  return (
+    <nav className="apk-row" aria-label={messages.walletFeatures}>
+      {shown.map((name) => (
+        <button
+          key={name}
+          type="button"
+          className="apk-button secondary"
+          data-testid={`wallet-feature-${name}`}
+          onClick={() => pushView(core.router, FEATURES[name]!.view)}
+        >
+          {messages[name]}
+        </button>
+      ))}
+      {activity && (
+        <button
+          type="button"
+          className="apk-button secondary"
+          data-testid="wallet-feature-activity"
+          onClick={() => pushView(core.router, 'Activity')}
+        >
+          {messages.activity}
+        </button>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,36 @@
+import { formatBalance } from '@appkit/common'
+import type { ActivityTransaction } from '@appkit/controllers'
+import { WalletImage } from '../../components/wallet-image.js'
+import type { Snapshot } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+
+const DIRECTION = { in: messages.received, out: messages.sent, self: messages.transferToSelf } as const
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One transaction: what moved which way, how much, when, and whether it is done. */
+export function ActivityRow({ transaction }: { transaction: Snapshot<ActivityTransaction> }) {
+  const transfer = transaction.transfers[0]
+  const what = transfer ? DIRECTION[transfer.direction] : transaction.operationType
+  const amount = transfer ? messages.tokenAmount(formatBalance(transfer.amount), transfer.symbol ?? '') : ''
+  const date = dateFormat.format(new Date(transaction.minedAt))
+  const status =
+    transaction.status === 'pending'
+      ? messages.pending
+      : transaction.status === 'failed'
+        ? messages.failed
+        : undefined
+  return (
+    <div className="apk-item" data-testid="activity-row" data-hash={transaction.hash}>
+      <WalletImage src={transfer?.iconUrl ?? transfer?.nft?.imageUrl} name={transfer?.symbol ?? what} />
+      <span className="apk-name">
+        {what}
+        <span className="apk-detail">{date}</span>
+      </span>
+      {status && <span className="apk-tag">{status}</span>}
+      <span className="apk-value" data-testid="activity-amount">
+        {amount}
+      </span>
+    </div>
+  )
+}

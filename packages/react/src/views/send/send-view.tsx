@@ -1,0 +1,148 @@
+import { formatBalance } from '@appkit/common'
+import {
+  chooseSendToken,
+  estimateSendFee,
+  sendableTokens,
+  sendFromModal,
+  setSendAmount,
+  setSendMax,
+  setSendReceiver,
+} from '@appkit/controllers'
+import { useEffect, useId, useState } from 'react'
+import { WalletImage } from '../../components/wallet-image.js'
+import { useAppKitCore } from '../../context.js'
+import { formatAmount } from '../../format-amount.js'
+import { useProxy } from '../../hooks/use-proxy.js'
+import { messages } from '../../messages.js'
+import { sendStatus } from './send-status.js'
+import { TokenPicker } from './token-picker.js'
+
+/** Typing settles before the node is asked what the send would cost. */
+const FEE_ESTIMATE_DELAY_MS = 300
+
+/** Spec §4's send: a token, an amount (or all of it), a receiver, the fee, then the wallet. */
+export default function SendView() {
+  const core = useAppKitCore()
+  const send = useProxy(core.send)
+  const { chains, activeNamespace } = useProxy(core.chains)
+  const chain = activeNamespace ? chains[activeNamespace] : undefined
+  const tokens = sendableTokens(chain)
+  const [picking, setPicking] = useState(false)
+  const amountId = useId()
+  const receiverId = useId()
+  const statusId = useId()
+
+  // The native coin until the user picks another.
+  const firstToken = tokens[0]
+  useEffect(() => {
+    if (!core.send.token && firstToken) chooseSendToken(core, firstToken)
+  }, [core, firstToken])
+
+  useEffect(() => {
+    if (!send.amount || !send.receiverAddress || !send.token) return
+    const timer = setTimeout(() => void estimateSendFee(core), FEE_ESTIMATE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [core, send.amount, send.receiverAddress, send.token])
+
+  if (picking) {
+    return (
+      <TokenPicker
+        tokens={tokens}
+        onPick={(token) => {
+          chooseSendToken(core, token)
+          setPicking(false)
+        }}
+      />
+    )
+  }
+
+  const { token } = send
+  const { error, progress } = sendStatus(send)
+  return (
+    <form
+      className="apk-form"
+      data-testid="send-view"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!send.loading) void sendFromModal(core)
+      }}
+    >
+      <button
+        type="button"
+        className="apk-item"
+        data-testid="send-token"
+        aria-label={token ? `${messages.token}: ${token.symbol}` : messages.selectToken}
+        onClick={() => setPicking(true)}
+        disabled={send.loading}
+      >
+        {token && <WalletImage src={token.iconUrl} name={token.symbol} />}
+        <span className="apk-name">{token?.symbol ?? messages.selectToken}</span>
+      </button>
+      {token && (
+        <p className="apk-muted" data-testid="send-available">
+          {messages.available(formatBalance(token.amount), token.symbol)}
+        </p>
+      )}
+      <label className="apk-label" htmlFor={amountId}>
+        {messages.amountLabel}
+      </label>
+      <div className="apk-field">
+        <input
+          id={amountId}
+          className="apk-input"
+          data-testid="send-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={send.amount}
+          disabled={send.loading}
+          aria-describedby={statusId}
+          onChange={(event) => setSendAmount(core, event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="apk-button secondary"
+          data-testid="send-max"
+          disabled={!token || send.loading}
+          onClick={() => setSendMax(core)}
+        >
+          {messages.max}
+        </button>
+      </div>
+      <label className="apk-label" htmlFor={receiverId}>
+        {messages.receiverAddress}
+      </label>
+      <input
+        id={receiverId}
+        className="apk-input"
+        data-testid="send-receiver"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={messages.receiverPlaceholder}
+        value={send.receiverAddress}
+        disabled={send.loading}
+        aria-describedby={statusId}
+        onChange={(event) => setSendReceiver(core, event.currentTarget.value)}
+      />
+      <p className="apk-muted" data-testid="send-fee" aria-live="polite">
+        {send.fee
+          ? messages.networkFee(formatAmount(send.fee), send.fee.symbol)
+          : send.feeLoading
+            ? messages.estimatingFee
+            : ''}
+      </p>
+      <div id={statusId} aria-live="assertive">
+        {error && (
+          <p className="apk-error" role="alert" data-testid="send-error">
+            {error}
+          </p>
+        )}
+        {progress && <p className="apk-muted">{progress}</p>}
+      </div>
+      <button type="submit" className="apk-button wide" data-testid="send-submit" disabled={send.loading}>
+        {send.loading ? messages.sending : messages.review}
+      </button>
+    </form>
+  )
+}
