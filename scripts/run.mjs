@@ -15,13 +15,56 @@ function log(message) {
   console.log(`\n▶ ${message}`)
 }
 
+/** The step running now: its process group is what a SIGTERM or Ctrl-C must stop. */
+let current
+let stopping = false
+
+/**
+ * Runs one step in its own process group and waits for it. A step that fails ends the run with its
+ * status. The group is what makes stopping reliable: pnpm, turbo and Playwright do not all pass a
+ * signal on to their children, so the whole group (down to the cloud's anvil nodes, Vite and
+ * Chromium) is signalled at once.
+ */
 function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options })
-  if (result.status !== 0) {
-    console.error(`\n✖ ${[cmd, ...args].join(' ')} exited with ${result.status ?? result.signal}`)
-    process.exit(result.status || 1)
-  }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env, detached: true, ...options })
+    current = child
+    child.on('exit', (code, signal) => {
+      current = undefined
+      if (code === 0) return resolve()
+      if (stopping) return
+      console.error(`\n✖ ${[cmd, ...args].join(' ')} exited with ${code ?? signal}`)
+      process.exit(code || 1)
+    })
+  })
 }
+
+/** Stops the running step's whole process group, then exits as a signalled process does. */
+function stopOn(signal) {
+  process.on(signal, () => {
+    stopping = true
+    const group = current?.pid
+    if (group) {
+      try {
+        process.kill(-group, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+      // What ignores SIGTERM for 5 s is killed.
+      setTimeout(() => {
+        try {
+          process.kill(-group, 'SIGKILL')
+        } catch {}
+        process.exit(signal === 'SIGINT' ? 130 : 143)
+      }, 5000).unref()
+      current.once('exit', () => process.exit(signal === 'SIGINT' ? 130 : 143))
+    } else {
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    }
+  })
+}
+stopOn('SIGINT')
+stopOn('SIGTERM')
 
 function works(cmd) {
   return spawnSync('sh', ['-c', `${cmd} >/dev/null 2>&1`]).status === 0
@@ -128,17 +171,21 @@ const command = process.argv[2]
 const pnpm = ensurePnpm()
 const pnpmRun = (args, options) => run(pnpm[0], [...pnpm.slice(1), ...args], options)
 
-log('installing dependencies')
-pnpmRun(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])])
+// APPKIT_SKIP_SETUP=1: everything is installed and built already (the lab's own stop test).
+const setup = !process.env.APPKIT_SKIP_SETUP
+if (setup) {
+  log('installing dependencies')
+  await pnpmRun(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])])
+}
 
 if (command === 'test') {
   const chromium = ensureChromium()
   env.CHROMIUM_PATH = chromium
   clearResults()
   log('lint and format check')
-  pnpmRun(['exec', 'biome', 'ci', '.'])
+  await pnpmRun(['exec', 'biome', 'ci', '.'])
   log('build, type-check and unit tests')
-  pnpmRun([
+  await pnpmRun([
     'exec',
     'turbo',
     'run',
@@ -150,13 +197,13 @@ if (command === 'test') {
   ])
   printCoverage()
   log('size budget')
-  run(process.execPath, ['scripts/size.mjs'])
+  await run(process.execPath, ['scripts/size.mjs'])
   log('benchmark smoke run (checks that it works; asserts no time)')
-  run(process.execPath, ['scripts/bench/run.mjs', '--runs=1', '--out=bench-results/smoke.json'])
+  await run(process.execPath, ['scripts/bench/run.mjs', '--runs=1', '--out=bench-results/smoke.json'])
   log('browser tests (Playwright in Chromium against the lab and the local cloud)')
-  pnpmRun(['--filter', '@appkit/lab', 'e2e'])
+  await pnpmRun(['--filter', '@appkit/lab', 'e2e'])
   log('browser tests of the WalletConnect test wallet (WalletKit in a page, over the local relay)')
-  pnpmRun(['--filter', '@appkit/test-wallet', 'e2e'])
+  await pnpmRun(['--filter', '@appkit/test-wallet', 'e2e'])
   const { passed, failed, files } = collectCounts()
   if (files === 0) {
     console.error('✖ no test report was written')
@@ -165,26 +212,21 @@ if (command === 'test') {
   console.log(`\ntests: ${passed} passed, ${failed} failed`)
   process.exit(failed > 0 ? 1 : 0)
 } else if (command === 'lab') {
-  log('building the packages')
-  pnpmRun([
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@appkit/lab^...',
-    '--filter=@appkit/cloud',
-    '--output-logs=errors-only',
-  ])
+  if (setup) {
+    log('building the packages')
+    await pnpmRun([
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@appkit/lab^...',
+      '--filter=@appkit/cloud',
+      '--output-logs=errors-only',
+    ])
+  }
   log('starting the local cloud and the lab')
-  const child = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@appkit/lab', 'start'], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  })
-  const stop = () => child.kill('SIGTERM')
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
-  child.on('exit', (code) => process.exit(code ?? 0))
+  // Started directly, not through pnpm: a SIGTERM must reach it (and its group) at once.
+  await run(process.execPath, ['apps/lab/scripts/start.mjs'])
 } else {
   console.error('usage: node scripts/run.mjs <lab|test>')
   process.exit(2)

@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Each worker has its own cloud (e2e/fixtures.ts): tests run side by side without sharing state.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -15,12 +16,6 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: [
-    {
-      command: 'node ../cloud/dist/main.js',
-      url: 'http://127.0.0.1:8787/health',
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
     {
       command: 'node node_modules/vite/bin/vite.js preview',
       url: 'http://127.0.0.1:4173',

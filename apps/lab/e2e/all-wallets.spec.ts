@@ -1,15 +1,14 @@
 import { BACKUP_WALLET, expect, modal, test, testWallet } from './fixtures.js'
 
-const CLOUD = 'http://127.0.0.1:8787'
 const IDENTITY = 'projectId=lab-project-id&st=appkit&sv=0.1.0'
 const LAB_CHAINS = 'eip155:31337,eip155:31338'
 
 type Page = import('@playwright/test').Page
 
 /** What the local explorer holds for the lab's chains, asked directly. */
-async function explorerCount(search = '', catalogue = '') {
+async function explorerCount(cloud: string, search = '', catalogue = '') {
   const prefix = catalogue ? `/catalogue/${catalogue}` : ''
-  const url = `${CLOUD}${prefix}/getWallets?${IDENTITY}&chains=${LAB_CHAINS}&entries=1&search=${encodeURIComponent(search)}`
+  const url = `${cloud}${prefix}/getWallets?${IDENTITY}&chains=${LAB_CHAINS}&entries=1&search=${encodeURIComponent(search)}`
   return ((await (await fetch(url)).json()) as { count: number }).count
 }
 
@@ -23,10 +22,11 @@ const rows = (page: Page) => modal(page).getByRole('list', { name: 'All Wallets'
 
 test('AllWallets lists installed wallets first, then the explorer’s, and pages on scroll', async ({
   page,
+  lab,
 }) => {
-  await page.goto('/')
+  await lab.open()
   await openAllWallets(page)
-  const total = await explorerCount()
+  const total = await explorerCount(lab.url)
   expect(total).toBeGreaterThan(120)
   // The two installed wallets come first; the explorer's copy of an installed wallet is not repeated.
   await expect(rows(page).nth(0)).toContainText('AppKit Test Wallet')
@@ -46,10 +46,10 @@ test('AllWallets lists installed wallets first, then the explorer’s, and pages
   ).toBe(true)
 })
 
-test('AllWallets searches the catalogue by a trimmed term', async ({ page }) => {
-  await page.goto('/')
+test('AllWallets searches the catalogue by a trimmed term', async ({ page, lab }) => {
+  await lab.open()
   await openAllWallets(page)
-  const expected = await explorerCount('Lab Wallet')
+  const expected = await explorerCount(lab.url, 'Lab Wallet')
   expect(expected).toBeGreaterThan(0)
   await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('  Lab Wallet  ')
   await expect(modal(page).getByTestId('all-wallets-count')).toHaveText(`${expected} wallets`)
@@ -61,11 +61,14 @@ test('AllWallets searches the catalogue by a trimmed term', async ({ page }) => 
   await expect(modal(page).getByTestId('all-wallets-count')).toHaveText('No wallet found')
 })
 
-test('Connect shows the featured wallets in the dapp’s order, below the installed ones', async ({ page }) => {
-  const url = `${CLOUD}/getWallets?${IDENTITY}&chains=${LAB_CHAINS}&entries=6`
+test('Connect shows the featured wallets in the dapp’s order, below the installed ones', async ({
+  page,
+  lab,
+}) => {
+  const url = `${lab.url}/getWallets?${IDENTITY}&chains=${LAB_CHAINS}&entries=6`
   const { data } = (await (await fetch(url)).json()) as { data: { id: string; name: string }[] }
   const [a, b] = [data[4]!, data[2]!]
-  await page.goto(`/?featured=${a.id},${b.id}`)
+  await lab.open(`featured=${a.id},${b.id}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const featuredA = modal(page).getByTestId(`explorer-wallet-${a.id}`)
   const featuredB = modal(page).getByTestId(`explorer-wallet-${b.id}`)
@@ -77,10 +80,13 @@ test('Connect shows the featured wallets in the dapp’s order, below the instal
   expect(installedY).toBeLessThan(yA)
 })
 
-test('with a 10,000-wallet catalogue the list keeps fewer than 100 rows in the DOM', async ({ page }) => {
-  await page.goto('/?catalogue=10000')
+test('with a 10,000-wallet catalogue the list keeps fewer than 100 rows in the DOM', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('catalogue=10000')
   await openAllWallets(page)
-  const total = await explorerCount('', '10000')
+  const total = await explorerCount(lab.url, '', '10000')
   expect(total).toBeGreaterThan(500)
   const list = modal(page).locator('.apk-virtual')
   for (let i = 0; i < 6; i++) {
@@ -95,16 +101,16 @@ test('with a 10,000-wallet catalogue the list keeps fewer than 100 rows in the D
   )
 })
 
-test('an explorer that fails shows APKT003 and the installed wallets still work', async ({ page }) => {
+test('an explorer that fails shows APKT003 and the installed wallets still work', async ({ page, lab }) => {
   await page.route('**/getWallets?**', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }))
-  await page.goto('/')
+  await lab.open()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal(page).getByTestId('alert')).toHaveText(/Network Error: Wallet Load Failed/)
   await expect(modal(page).getByTestId('wallet-org.appkit.testwallet')).toBeVisible()
 })
 
-test('a wallet used before is marked Recent, first among the installed ones', async ({ page }) => {
-  await page.goto('/')
+test('a wallet used before is marked Recent, first among the installed ones', async ({ page, lab }) => {
+  await lab.open()
   // Connect with the second installed wallet, then leave.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page)

@@ -1,11 +1,19 @@
 import { formatBalance } from '@appkit/common'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
 
-export const RPC_A = 'http://127.0.0.1:8545'
-export const RPC_B = 'http://127.0.0.1:8546'
+const client = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
 
 /** The balance as the chain has it, formatted the way the UI must show it. */
 export async function chainBalance(rpcUrl: string, address: `0x${string}`): Promise<string> {
-  const client = createPublicClient({ transport: http(rpcUrl) })
-  return `${formatBalance(formatEther(await client.getBalance({ address })))} ETH`
+  return `${formatBalance(formatEther(await client(rpcUrl).getBalance({ address })))} ETH`
 }
+
+/** Raw balances, read from the chain itself (never through the UI or the API). */
+export const etherOf = (rpcUrl: string, address: `0x${string}`) => client(rpcUrl).getBalance({ address })
+
+export const tokenBalanceOf = (rpcUrl: string, token: `0x${string}`, address: `0x${string}`) =>
+  client(rpcUrl).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+/** A raw token amount as the account view shows it: floored to 3 decimals, then the symbol. */
+export const shownAmount = (raw: bigint, decimals: number, symbol: string) =>
+  `${formatBalance(formatUnits(raw, decimals))} ${symbol}`

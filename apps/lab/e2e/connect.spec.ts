@@ -1,6 +1,6 @@
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import { verifyMessage } from 'viem'
-import { chainBalance, RPC_A, RPC_B } from './chain.js'
+import { chainBalance } from './chain.js'
 import { expect, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
 
 const ACCOUNT = TEST_ACCOUNTS[0]!.address
@@ -18,11 +18,11 @@ async function connect(page: import('@playwright/test').Page) {
   return wallet
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/')
+test.beforeEach(async ({ lab }) => {
+  await lab.open()
 })
 
-test('connects the test wallet and shows the account with its real balance', async ({ page }) => {
+test('connects the test wallet and shows the account with its real balance', async ({ page, lab }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal(page)).toBeVisible()
   await expect(modal(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
@@ -36,7 +36,7 @@ test('connects the test wallet and shows the account with its real balance', asy
   await wallet.approve()
 
   await expect(modal(page)).toBeHidden()
-  const balance = await chainBalance(RPC_A, ACCOUNT)
+  const balance = await chainBalance(lab.rpcA, ACCOUNT)
   expect(balance).toBe('10000 ETH')
   await expect(page.getByTestId('account-button')).toContainText(balance)
   await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
@@ -44,7 +44,9 @@ test('connects the test wallet and shows the account with its real balance', asy
 
   await page.getByTestId('account-button').click()
   await expect(modal(page).getByTestId('account-view')).toBeVisible()
-  await expect(modal(page).getByTestId('account-address')).toHaveText(SHORT)
+  // The first dev account has a name in the local cloud's identities: the name, then the address.
+  await expect(modal(page).getByTestId('account-address')).toHaveText('alice.lab.id')
+  await expect(modal(page).getByTestId('account-short-address')).toHaveText(SHORT)
   await expect(modal(page).getByTestId('account-balance')).toHaveText(balance)
   await expect(modal(page).getByTestId('account-network')).toContainText('Anvil')
 })
@@ -64,7 +66,7 @@ test('a rejected connection shows the error and the Connect view again', async (
   await expect(page.getByTestId('state-status')).toHaveText('disconnected')
 })
 
-test('switches network: the wallet adds the unknown chain, the balance follows', async ({ page }) => {
+test('switches network: the wallet adds the unknown chain, the balance follows', async ({ page, lab }) => {
   const wallet = await connect(page)
   await page.getByTestId('network-button').click()
   await expect(modal(page).getByRole('heading', { name: 'Choose Network' })).toBeVisible()
@@ -75,7 +77,7 @@ test('switches network: the wallet adds the unknown chain, the balance follows',
 
   await expect(page.getByTestId('state-chain-id')).toHaveText('31338')
   await expect(page.getByTestId('network-button')).toContainText('Anvil B')
-  const balanceB = await chainBalance(RPC_B, ACCOUNT)
+  const balanceB = await chainBalance(lab.rpcB, ACCOUNT)
   expect(balanceB).toBe('500 ETH')
   await expect(page.getByTestId('account-button')).toContainText(balanceB)
 
@@ -83,7 +85,7 @@ test('switches network: the wallet adds the unknown chain, the balance follows',
   await page.getByTestId('network-button').click()
   await modal(page).getByRole('button', { name: 'Anvil', exact: true }).click()
   await expect(page.getByTestId('state-chain-id')).toHaveText('31337')
-  await expect(page.getByTestId('account-button')).toContainText(await chainBalance(RPC_A, ACCOUNT))
+  await expect(page.getByTestId('account-button')).toContainText(await chainBalance(lab.rpcA, ACCOUNT))
 })
 
 test('signs a message that verifies against the account', async ({ page }) => {
@@ -125,12 +127,12 @@ test('disconnects, and stays disconnected after a reload', async ({ page }) => {
   expect(await testWallet(page).pending()).toEqual([])
 })
 
-test('a reload reconnects without a prompt', async ({ page }) => {
+test('a reload reconnects without a prompt', async ({ page, lab }) => {
   await connect(page)
   await page.reload()
   await expect(page.getByTestId('state-status')).toHaveText('connected')
   await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
-  await expect(page.getByTestId('account-button')).toContainText(await chainBalance(RPC_A, ACCOUNT))
+  await expect(page.getByTestId('account-button')).toContainText(await chainBalance(lab.rpcA, ACCOUNT))
   expect(await testWallet(page).pending()).toEqual([])
 })
 
@@ -160,6 +162,25 @@ test.describe('the dialog', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(trigger).toBeFocused()
+  })
+
+  test('stays open after a double click on the connect button; a click on the backdrop closes it', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).dblclick()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(dialog.getByRole('button', { name: new RegExp(WALLET_NAME) })).toBeVisible()
+    // Two frames after the second click, by when a close it caused would have been rendered.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(dialog).toBeVisible()
+    // A deliberate click outside the card still closes it.
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+    // Once the modal's code is loaded the dialog opens at the first click, and the second lands on
+    // its backdrop: that one does not close it either.
+    await page.getByRole('button', { name: 'Connect Wallet' }).dblclick()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(dialog).toBeVisible()
   })
 
   test('connects with the keyboard alone', async ({ page }) => {

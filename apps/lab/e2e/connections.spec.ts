@@ -30,8 +30,8 @@ async function connectFirst(page: Page) {
   return wallet
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/')
+test.beforeEach(async ({ lab }) => {
+  await lab.open()
 })
 
 test('a second wallet connects beside the first; the user switches between them', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { CHAIN_A, CHAIN_B, type Cloud, DEFAULT_CONFIG, startCloud } from '@appkit/cloud'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const WALLET = 'org.appkit.testwallet'
@@ -32,11 +33,70 @@ export function testWallet(page: Page, rdns = WALLET) {
   }
 }
 
+/** Where this worker's cloud answers: the lab page and the tests use the same URLs. */
+export interface LabCloud {
+  url: string
+  relayUrl: string
+  rpcA: string
+  rpcB: string
+  cloud: Cloud
+}
+
+export interface Lab extends LabCloud {
+  /** Opens the lab against this worker's cloud; `query` adds the lab's own options (`config=…`). */
+  open(query?: string): Promise<void>
+}
+
+/** A cloud of its own (chains, relay, API, database in a temporary directory) on free ports. */
+export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
+  const cloud = await startCloud({
+    ...DEFAULT_CONFIG,
+    port: 0,
+    relayPort: 0,
+    chains: [
+      { ...CHAIN_A, port: 0 },
+      { ...CHAIN_B, port: 0 },
+    ],
+    dataDir,
+  })
+  const rpc = (chainId: number) => cloud.chains.find((chain) => chain.chainId === chainId)!.rpcUrl
+  return {
+    url: cloud.url,
+    relayUrl: cloud.relayUrl,
+    rpcA: rpc(CHAIN_A.chainId),
+    rpcB: rpc(CHAIN_B.chainId),
+    cloud,
+  }
+}
+
+/** The lab's URL pointed at a cloud: every service it uses comes from the query. */
+export function labUrl(cloud: Omit<LabCloud, 'cloud'>, query = '') {
+  const params = new URLSearchParams(query)
+  params.set('cloud', cloud.url)
+  params.set('rpcA', cloud.rpcA)
+  params.set('rpcB', cloud.rpcB)
+  params.set('relay', cloud.relayUrl)
+  return `/?${params}`
+}
+
 /**
- * Every test records the requests the page makes; any to a host other than 127.0.0.1 fails it.
- * The lab and the SDK must never reach outside the machine.
+ * Each worker runs its own cloud, so test files run side by side without sharing chains, relay or
+ * database. Every test records the requests the page makes; any to a host other than 127.0.0.1
+ * fails it: the lab and the SDK must never reach outside the machine.
  */
-export const test = base.extend<{ offMachineRequests: string[] }>({
+export const test = base.extend<{ offMachineRequests: string[]; lab: Lab }, { labCloud: LabCloud }>({
+  labCloud: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for.
+    async ({}, use) => {
+      const cloud = await startLabCloud()
+      await use(cloud)
+      await cloud.cloud.stop()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  lab: async ({ page, labCloud }, use) => {
+    await use({ ...labCloud, open: async (query) => void (await page.goto(labUrl(labCloud, query))) })
+  },
   offMachineRequests: [
     async ({ page }, use) => {
       const seen: string[] = []

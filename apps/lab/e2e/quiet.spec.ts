@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures.js'
 
-test('no request leaves the page before the user opens the modal', async ({ page }) => {
+test('no request leaves the page before the user opens the modal', async ({ page, lab }) => {
   const dataRequests: string[] = []
   page.on('request', (request) => {
     if (['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(request.resourceType())) {
       dataRequests.push(`${request.resourceType()} ${request.url()}`)
     }
   })
-  await page.goto('/')
+  await lab.open()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await page.waitForTimeout(1500) // past the injected-wallet wait and any idle-time work
   expect(dataRequests).toEqual([])
@@ -22,5 +22,5 @@ test('no request leaves the page before the user opens the modal', async ({ page
   ).toBeVisible()
   await expect.poll(() => dataRequests.length).toBeGreaterThan(0)
   for (const request of dataRequests)
-    expect(request).toMatch(/^fetch http:\/\/127\.0\.0\.1:8787\/getWallets\?/)
+    expect(request.startsWith(`fetch ${lab.url}/getWallets?`), request).toBe(true)
 })

@@ -1,14 +1,14 @@
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import type { BrowserContext, Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import { chainBalance, RPC_A, RPC_B } from './chain.js'
-import { expect, modal, test } from './fixtures.js'
+import { chainBalance } from './chain.js'
+import { expect, type LabCloud, modal, test } from './fixtures.js'
 
 const WALLET = TEST_ACCOUNTS[2]!
 const WALLET_PAGE = 'http://127.0.0.1:4175/'
 
 /** The WalletConnect test wallet (WalletKit in a page) with its own key, over the local relay. */
-async function openWalletPage(context: BrowserContext, offMachine: string[]) {
+async function openWalletPage(context: BrowserContext, offMachine: string[], lab: LabCloud) {
   const wallet = await context.newPage()
   wallet.on('request', (r) => {
     const { hostname, protocol } = new URL(r.url())
@@ -18,10 +18,10 @@ async function openWalletPage(context: BrowserContext, offMachine: string[]) {
     if (new URL(ws.url()).hostname !== '127.0.0.1') offMachine.push(ws.url())
   })
   const query = new URLSearchParams({
-    relay: 'ws://127.0.0.1:8788',
+    relay: lab.relayUrl,
     key: WALLET.privateKey,
-    rpc31337: RPC_A,
-    rpc31338: RPC_B,
+    rpc31337: lab.rpcA,
+    rpc31338: lab.rpcB,
     prefix: `lab-e2e-${Date.now()}`,
   })
   await wallet.goto(`${WALLET_PAGE}?${query}`)
@@ -62,17 +62,18 @@ async function signAndVerify(page: Page, wallet: Page) {
   ).toBe(true)
 }
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context, lab }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:4173' })
-  await page.goto('/')
+  await lab.open()
 })
 
 test('pairs by QR through the local relay, signs, survives a reload, and the wallet disconnects', async ({
   context,
   page,
   offMachineRequests,
+  lab,
 }) => {
-  const wallet = await openWalletPage(context, offMachineRequests)
+  const wallet = await openWalletPage(context, offMachineRequests, lab)
   const proposal = await pair(page, wallet)
   await proposal.getByRole('button', { name: 'Approve' }).click()
 
@@ -80,7 +81,7 @@ test('pairs by QR through the local relay, signs, survives a reload, and the wal
   // The account names the wallet on the other side, not the connector.
   await expect(page.getByTestId('state-wallet')).toHaveText('AppKit Test Wallet (WalletConnect)')
   await expect(modal(page)).toBeHidden()
-  await expect(page.getByTestId('account-button')).toContainText(await chainBalance(RPC_A, WALLET.address))
+  await expect(page.getByTestId('account-button')).toContainText(await chainBalance(lab.rpcA, WALLET.address))
 
   // personal_sign from the dapp, approved in the wallet page.
   await signAndVerify(page, wallet)
@@ -105,8 +106,9 @@ test('a proposal rejected in the wallet shows the error and Connect again', asyn
   context,
   page,
   offMachineRequests,
+  lab,
 }) => {
-  const wallet = await openWalletPage(context, offMachineRequests)
+  const wallet = await openWalletPage(context, offMachineRequests, lab)
   const proposal = await pair(page, wallet)
   await proposal.getByRole('button', { name: 'Reject' }).click()
   await expect(modal(page).getByTestId('snackbar')).toHaveText('Connection rejected')
@@ -118,8 +120,9 @@ test('disconnecting in the dapp ends the session in the wallet', async ({
   context,
   page,
   offMachineRequests,
+  lab,
 }) => {
-  const wallet = await openWalletPage(context, offMachineRequests)
+  const wallet = await openWalletPage(context, offMachineRequests, lab)
   const proposal = await pair(page, wallet)
   await proposal.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('state-status')).toHaveText('connected')
@@ -135,10 +138,11 @@ test('a dapp without adapters pairs by QR, signs through the session, and the wa
   context,
   page,
   offMachineRequests,
+  lab,
 }) => {
-  await page.goto('/?config=no-adapters')
+  await lab.open('config=no-adapters')
   await expect(page.getByTestId('configuration')).toHaveValue('no-adapters')
-  const wallet = await openWalletPage(context, offMachineRequests)
+  const wallet = await openWalletPage(context, offMachineRequests, lab)
   const proposal = await pair(page, wallet, { viaConnect: false })
   await expect(modal(page).getByTestId('connecting-wallet-connect')).toBeVisible()
   await proposal.getByRole('button', { name: 'Approve' }).click()

@@ -1,55 +1,79 @@
-// `npm run lab`: the local cloud, then the lab's dev server; prints the URL when both answer.
+// `npm run lab`: the local cloud, then the lab's dev server and the WalletConnect test wallet;
+// prints the URLs when all answer. SIGINT or SIGTERM stops all of them, and so does any one of
+// them exiting. Ports come from the environment (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT,
+// LAB_PORT, TEST_WALLET_PORT), the defaults being those of the README.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
+const port = (name, fallback) => Number(process.env[name] || fallback)
+const ports = {
+  cloud: port('CLOUD_PORT', 8787),
+  relay: port('RELAY_PORT', 8788),
+  anvilA: port('ANVIL_A_PORT', 8545),
+  anvilB: port('ANVIL_B_PORT', 8546),
+  lab: port('LAB_PORT', 5173),
+  wallet: port('TEST_WALLET_PORT', 4175),
+}
+const local = (scheme, p) => `${scheme}://127.0.0.1:${p}`
+const env = {
+  ...process.env,
+  VITE_CLOUD_URL: local('http', ports.cloud),
+  VITE_RPC_A: local('http', ports.anvilA),
+  VITE_RPC_B: local('http', ports.anvilB),
+  VITE_RELAY_URL: local('ws', ports.relay),
+}
+
 const children = []
-const start = (cmd, args, cwd) => {
-  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] })
+let stopping = false
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  let left = children.filter((child) => child.exitCode === null && child.signalCode === null).length
+  if (left === 0) process.exit(code)
+  for (const child of children) {
+    child.once('exit', () => {
+      if (--left === 0) process.exit(code)
+    })
+  }
+}
+function start(args, cwd) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] })
   children.push(child)
-  child.on('exit', (code) => {
-    stop()
-    process.exit(code ?? 0)
-  })
+  child.on('exit', (code) => stop(code ?? 0))
   return child
 }
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM')
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', () => stop(130))
+process.on('SIGTERM', () => stop(143))
 
 async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240 && !stopping; i++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`${url} did not answer`)
+  if (!stopping) throw new Error(`${url} did not answer`)
 }
 
-start(process.execPath, ['../cloud/dist/main.js'], here)
-await waitFor('http://127.0.0.1:8787/health')
-start(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
-  here,
-)
+start(['../cloud/dist/main.js'], here)
+await waitFor(`${local('http', ports.cloud)}/health`)
+const vite = (cwd, p) =>
+  start(['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(p), '--strictPort'], cwd)
+vite(here, ports.lab)
 // The WalletConnect wallet to pair with the lab's QR code, in another tab.
-start(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js'],
-  fileURLToPath(new URL('../../test-wallet/', import.meta.url)),
-)
-await waitFor('http://127.0.0.1:5173/')
-await waitFor('http://127.0.0.1:4175/')
-console.log(
-  [
-    '',
-    '  AppKit lab:                  http://127.0.0.1:5173/',
-    "  WalletConnect test wallet:   http://127.0.0.1:4175/   (paste the lab's pairing link there)",
-    '  Local cloud:                 http://127.0.0.1:8787/health',
-    '',
-  ].join('\n'),
-)
+vite(fileURLToPath(new URL('../../test-wallet/', import.meta.url)), ports.wallet)
+await waitFor(`${local('http', ports.lab)}/`)
+await waitFor(`${local('http', ports.wallet)}/`)
+if (!stopping) {
+  console.log(
+    [
+      '',
+      `  AppKit lab:                  ${local('http', ports.lab)}/`,
+      `  WalletConnect test wallet:   ${local('http', ports.wallet)}/?relay=${encodeURIComponent(local('ws', ports.relay))}   (paste the lab's pairing link there)`,
+      `  Local cloud:                 ${local('http', ports.cloud)}/health`,
+      '',
+    ].join('\n'),
+  )
+}

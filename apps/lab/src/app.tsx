@@ -7,6 +7,7 @@ import {
   useAppKitTheme,
   useWalletInfo,
 } from 'appkit/react'
+import { ApprovalPanel } from './approval-panel.js'
 import { ConfigurationPicker } from './configuration-picker.js'
 import { SignMessage } from './sign-message.js'
 
@@ -60,6 +61,7 @@ export function App() {
         </button>
       </section>
       {account.isConnected && <SignMessage />}
+      <ApprovalPanel />
     </main>
   )
 }

@@ -1,18 +1,25 @@
 /**
  * Where the lab finds the local cloud. Every remote URL comes from here and defaults to
- * 127.0.0.1, so the lab and its tests never reach outside the machine.
+ * 127.0.0.1, so the lab and its tests never reach outside the machine. The query can point one
+ * page at another cloud (`?cloud=&rpcA=&rpcB=&relay=`): each Playwright worker runs its own.
  */
 const query = new URLSearchParams(location.search)
-const cloud = import.meta.env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787'
+const env = import.meta.env
+const cloud = query.get('cloud') ?? env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787'
 // `?catalogue=10000` asks the local explorer for a bigger generated catalogue.
 const catalogue = query.get('catalogue')
 
 export const LAB_CONFIG = {
-  projectId: import.meta.env.VITE_PROJECT_ID ?? 'lab-project-id',
-  rpcA: import.meta.env.VITE_RPC_A ?? 'http://127.0.0.1:8545',
-  rpcB: import.meta.env.VITE_RPC_B ?? 'http://127.0.0.1:8546',
-  relayUrl: import.meta.env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
+  projectId: env.VITE_PROJECT_ID ?? 'lab-project-id',
+  /** The chains' own nodes: the test wallets send through them, as a wallet uses its own node. */
+  rpcA: query.get('rpcA') ?? env.VITE_RPC_A ?? 'http://127.0.0.1:8545',
+  rpcB: query.get('rpcB') ?? env.VITE_RPC_B ?? 'http://127.0.0.1:8546',
+  relayUrl: query.get('relay') ?? env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
   explorerUrl: catalogue ? `${cloud}/catalogue/${catalogue}` : cloud,
+  /** The blockchain API: tokens, prices, activity, profiles; the dapp's networks read through it. */
+  blockchainApiUrl: cloud,
   /** `?featured=id1,id2`: explorer ids shown first on Connect. */
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
+  /** `?pending=watch`: refresh the activity while a transaction is pending. */
+  watchPendingTransactions: query.get('pending') === 'watch',
 }

@@ -12,6 +12,8 @@ export const anvilA: CaipNetwork = {
   nativeCurrency: ether,
   rpcUrls: { default: { http: [LAB_CONFIG.rpcA] } },
   testnet: true,
+  // Anvil mines each transaction at once: receipts are looked for every half second.
+  blockTime: 1000,
 }
 
 export const anvilB: CaipNetwork = {
@@ -22,6 +24,7 @@ export const anvilB: CaipNetwork = {
   nativeCurrency: ether,
   rpcUrls: { default: { http: [LAB_CONFIG.rpcB] } },
   testnet: true,
+  blockTime: 1000,
 }
 
 /** A chain the first test wallet knows and the dapp does not: for the UnsupportedChain flow. */

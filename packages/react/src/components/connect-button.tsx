@@ -1,4 +1,4 @@
-import { closeModal, openModal } from '@appkit/controllers'
+import { openModal } from '@appkit/controllers'
 import { buttonMessages as messages } from '../button-messages.js'
 import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
@@ -25,7 +25,9 @@ export function ConnectButtonInner({
       data-testid="connect-button"
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => (open ? closeModal(core) : openModal(core, { view: 'Connect' }))}
+      // Always opens, never toggles: the second click of a double click, landing here while the
+      // modal's code still loads, must not close what the first one opened.
+      onClick={() => openModal(core, { view: 'Connect' })}
     >
       {busy ? loadingLabel : label}
     </button>

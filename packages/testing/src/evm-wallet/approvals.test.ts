@@ -48,3 +48,21 @@ describe('createApprovals', () => {
     )
   })
 })
+
+describe('watching the approvals', () => {
+  it('tells a subscriber when a request arrives or is answered, and when the mode changes', async () => {
+    const approvals = createApprovals('manual')
+    let calls = 0
+    const stop = approvals.subscribe(() => calls++)
+    const asked = approvals.ask('personal_sign', [])
+    expect(calls).toBe(1)
+    approvals.approve()
+    await asked
+    expect(calls).toBe(2)
+    approvals.setMode('approve')
+    expect([calls, approvals.mode()]).toEqual([3, 'approve'])
+    stop()
+    approvals.setMode('manual')
+    expect(calls).toBe(3)
+  })
+})

@@ -8,6 +8,9 @@ export interface Approvals {
   approve(id?: number): PendingRequest
   reject(id?: number): PendingRequest
   setMode(mode: WalletMode): void
+  mode(): WalletMode
+  /** Calls `listener` whenever the queue or the mode changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
   waitForPending(method?: string, timeoutMs?: number): Promise<PendingRequest>
 }
 
@@ -28,6 +31,10 @@ export function createApprovals(initialMode: WalletMode): Approvals {
   let nextId = 1
   const queue: Entry[] = []
   let waiters: Waiter[] = []
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    for (const listener of listeners) listener()
+  }
 
   // Plain copies: they cross page.evaluate, which cannot carry functions.
   const view = ({ id, method, params }: PendingRequest): PendingRequest => ({ id, method, params })
@@ -41,6 +48,7 @@ export function createApprovals(initialMode: WalletMode): Approvals {
       )
     }
     queue.splice(index, 1)
+    changed()
     return entry
   }
 
@@ -63,6 +71,7 @@ export function createApprovals(initialMode: WalletMode): Approvals {
         }
         queue.push(entry)
         notify(entry)
+        changed()
       })
     },
     pending: () => queue.map(view),
@@ -78,6 +87,12 @@ export function createApprovals(initialMode: WalletMode): Approvals {
     },
     setMode(next) {
       mode = next
+      changed()
+    },
+    mode: () => mode,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     waitForPending(method, timeoutMs = DEFAULT_WAIT_MS) {
       const waiting = queue.find((entry) => method === undefined || entry.method === method)

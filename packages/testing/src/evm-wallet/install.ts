@@ -63,6 +63,8 @@ export function installTestWallet(options: TestWalletOptions): TestWallet {
     approve: approvals.approve,
     reject: approvals.reject,
     setMode: approvals.setMode,
+    mode: approvals.mode,
+    subscribe: approvals.subscribe,
     waitForPending: approvals.waitForPending,
     disconnect() {
       deauthorize(ctx)

@@ -73,6 +73,9 @@ export interface TestWallet {
   reject(id?: number): PendingRequest
   /** Applies to requests from now on; those already pending stay pending. */
   setMode(mode: WalletMode): void
+  mode(): WalletMode
+  /** Calls `listener` when a request starts or stops waiting, or the mode changes (the lab's panel). */
+  subscribe(listener: () => void): () => void
   /** Resolves with the oldest pending request (of `method`, if given), waiting for one to arrive. */
   waitForPending(method?: string, timeoutMs?: number): Promise<PendingRequest>
   /** The user disconnects in the wallet: deauthorize, emit accountsChanged [] and disconnect. */

@@ -21,7 +21,7 @@ function revertingCode(reason: string): string {
     `${reason.length.toString(16).padStart(8, '0')}${text}`,
   ]
   const stores = words.map((word, i) => `7f${word}60${(i * 32).toString(16).padStart(2, '0')}52`).join('')
-  return `0x${stores}6064` + '6000fd'
+  return `0x${stores}60646000fd`
 }
 
 let anvil: TestAnvil

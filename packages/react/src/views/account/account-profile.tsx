@@ -44,7 +44,11 @@ export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
           <CopyIcon />
         </button>
       </p>
-      {account.profileName && <p className="apk-muted">{shortenAddress(address)}</p>}
+      {account.profileName && (
+        <p className="apk-muted" data-testid="account-short-address">
+          {shortenAddress(address)}
+        </p>
+      )}
       <p className="apk-balance" data-testid="account-balance" aria-live="polite">
         {balanceText}
       </p>
