@@ -5,5 +5,10 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom', 'valtio'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The lab, and the test wallets' own window (its approval panel, usable while the modal is open).
+    rollupOptions: { input: { main: 'index.html', wallets: 'wallets.html' } },
+  },
 })

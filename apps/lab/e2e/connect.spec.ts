@@ -221,3 +221,31 @@ test.describe('the dialog', () => {
     expect(await styleOf()).toBe(before)
   })
 })
+
+test("a person answers the test wallet from the wallets' window while the modal is open", async ({
+  page,
+}) => {
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: "Open the wallets' window" }).click()
+  const popup = await popupOpened
+  const panel = popup.getByTestId('approvals-org.appkit.testwallet')
+  await expect(panel).toContainText('No request waiting.')
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(WALLET_NAME) })
+    .click()
+  await expect(panel.getByRole('listitem')).toContainText('eth_requestAccounts')
+  await panel.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+
+  // A signature refused by hand, then "Approve everything" answering the next one at once.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(panel.getByRole('listitem')).toContainText('personal_sign')
+  await panel.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('sign-error')).toContainText(/reject/i)
+  await panel.getByRole('combobox').selectOption('approve')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  await expect(panel).toContainText('No request waiting.')
+})

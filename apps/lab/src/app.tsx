@@ -10,6 +10,15 @@ import {
 import { ApprovalPanel } from './approval-panel.js'
 import { ConfigurationPicker } from './configuration-picker.js'
 import { SignMessage } from './sign-message.js'
+import { TEST_WALLETS } from './wallets.js'
+
+/**
+ * The test wallets' approvals in a window of their own, like an extension's popup: it stays usable
+ * while the modal is open (a modal dialog makes the rest of its page inert).
+ */
+function openWalletsWindow() {
+  window.open('/wallets.html', 'appkit-test-wallets', 'popup,width=460,height=640')
+}
 
 export function App() {
   const { open } = useAppKit()
@@ -56,12 +65,15 @@ export function App() {
         <button type="button" onClick={() => open({ view: 'Networks' })}>
           Open networks
         </button>
+        <button type="button" onClick={openWalletsWindow}>
+          Open the wallets' window
+        </button>
         <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
           Theme: {themeMode}
         </button>
       </section>
       {account.isConnected && <SignMessage />}
-      <ApprovalPanel />
+      <ApprovalPanel wallets={TEST_WALLETS} />
     </main>
   )
 }

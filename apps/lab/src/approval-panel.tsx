@@ -1,6 +1,5 @@
 import type { PendingRequest, TestWallet, WalletMode } from '@appkit/testing'
 import { useEffect, useReducer } from 'react'
-import { TEST_WALLETS } from './wallets.js'
 
 const MODES: Record<WalletMode, string> = {
   manual: 'Ask me',
@@ -59,13 +58,14 @@ function WalletApprovals({ wallet }: { wallet: TestWallet }) {
 
 /**
  * The test wallets' "popups": each request that needs the user waits here to be approved or
- * rejected by hand, unless the wallet is set to answer everything itself.
+ * rejected by hand, unless the wallet is set to answer everything itself. Shown on the lab's page
+ * and in a window of its own (wallets.html), which stays usable while the modal makes the page inert.
  */
-export function ApprovalPanel() {
+export function ApprovalPanel({ wallets }: { wallets: readonly TestWallet[] }) {
   return (
     <section aria-label="Test wallets">
       <h2 style={{ fontSize: 16 }}>Test wallets</h2>
-      {TEST_WALLETS.map((wallet) => (
+      {wallets.map((wallet) => (
         <WalletApprovals key={wallet.info.rdns} wallet={wallet} />
       ))}
     </section>
