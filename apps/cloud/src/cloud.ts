@@ -1,45 +1,162 @@
-import { type CloudConfig, DEFAULT_CONFIG } from './config.js'
+import { join } from 'node:path'
+import { type CloudConfig, DEFAULT_CONFIG, DEV_ACCOUNTS } from './config.js'
+import { openDataDir } from './data-dir.js'
+import type { Database } from './db/database.js'
+import { openDatabase } from './db/open-database.js'
 import { startServer } from './server.js'
+import type { ApiBackend } from './services/blockchain-api/api-context.js'
+import { blockchainApiService } from './services/blockchain-api/api-service.js'
+import { createFaultQueue } from './services/blockchain-api/fault-queue.js'
+import { faultService } from './services/blockchain-api/fault-service.js'
 import { type ChainInfo, createChains } from './services/chains/chains.js'
 import { explorerService } from './services/explorer/explorer-service.js'
 import { healthService } from './services/health.js'
+import { type Indexer, startIndexer } from './services/indexer/indexer.js'
 import { startRelay } from './services/relay/relay-server.js'
+import { compileLabToken } from './services/tokens/compile-token.js'
+import { deployTestTokens } from './services/tokens/deploy-tokens.js'
+import { type TestToken, testTokensFor } from './services/tokens/test-tokens.js'
 
 export interface Cloud {
-  /** Base URL of the HTTP server, e.g. http://127.0.0.1:8787. */
+  /** Base URL of the HTTP server, e.g. http://127.0.0.1:8787; also the blockchain API's base URL. */
   url: string
   /** The WalletConnect relay, e.g. ws://127.0.0.1:8788: the `relayUrl` of dapps and wallets. */
   relayUrl: string
   chains: ChainInfo[]
-  /** Stops the server, the relay (and its sockets) and every chain; safe to call more than once. */
+  /** The test tokens deployed on every chain (TEST_TOKENS on the default chains). */
+  tokens: TestToken[]
+  /**
+   * Where the database and the chains' state live. Without `config.dataDir`: a temporary directory
+   * for the chains' state, and the database in memory; both gone on stop.
+   */
+  dataDir: string
+  /**
+   * Stops the server, the relay (and its sockets), the indexer, every chain (which writes its state)
+   * and the database; safe to call more than once.
+   */
   stop(): Promise<void>
 }
 
 /**
- * Starts the whole local cloud and resolves once it is ready. The server listens first, so
- * /health answers 503 while the chains boot instead of refusing connections.
+ * Starts the whole local cloud and resolves once it is ready. The server listens first, so /health
+ * answers 503 while the chains boot instead of refusing connections; the database, the chains and
+ * the token contract are prepared side by side.
  */
 export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<Cloud> {
-  const chains = createChains(config.host, config.chains)
-  // The relay starts first so that /health can name its URL from the first answer.
-  const relay = await startRelay({ host: config.host, port: config.relayPort })
-  const server = await startServer(config.host, config.port, [
-    healthService(chains, { relayUrl: relay.url }),
-    explorerService(),
-  ]).catch(async (error: unknown) => {
-    await relay.close()
-    throw error
-  })
-  let stopping: Promise<void> | undefined
-  const stop = () => {
-    stopping ??= Promise.all([server.close(), relay.close(), chains.stop()]).then(() => undefined)
-    return stopping
+  const dataDir = await openDataDir(config.dataDir)
+  const chains = createChains(config.host, config.chains, join(dataDir.path, 'chains'))
+  const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
+  const backend = deferred<ApiBackend>()
+  const faults = createFaultQueue()
+
+  const cleanups: (() => Promise<void>)[] = [() => dataDir.release()]
+  // Undone in reverse order of starting; each step only after the ones that depend on it.
+  const undo = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
   }
   try {
-    await chains.start()
+    // The relay starts first so that /health can name its URL from the first answer.
+    const relay = await startRelay({ host: config.host, port: config.relayPort })
+    cleanups.push(() => relay.close())
+    const server = await startServer(config.host, config.port, [
+      faultService({ queue: faults }),
+      healthService(chains, { relayUrl: relay.url }),
+      blockchainApiService({ backend: backend.promise }),
+      explorerService(),
+    ])
+    cleanups.push(() => server.close())
+
+    // A temporary data dir goes on stop: its database may as well live in memory (twice as fast).
+    const dbDir = dataDir.temporary ? undefined : dataDir.path
+    const { db, indexer } = await startBackend(config, dbDir, chains, cleanups)
+    backend.resolve({ db, chains: chains.list(), tokens })
+
+    let stopping: Promise<void> | undefined
+    const stop = () => {
+      stopping ??= (async () => {
+        try {
+          await server.close()
+          // Before the database closes: a step in flight finishes its write first.
+          await indexer.stop()
+          await Promise.all([relay.close(), chains.stop(), db.close()])
+        } finally {
+          await dataDir.release()
+        }
+      })()
+      return stopping
+    }
+    return {
+      url: server.url,
+      relayUrl: relay.url,
+      chains: chains.list(),
+      tokens,
+      dataDir: dataDir.path,
+      stop,
+    }
   } catch (error) {
-    await stop()
+    backend.reject(error)
+    await undo()
     throw error
   }
-  return { url: server.url, relayUrl: relay.url, chains: chains.list(), stop }
+}
+
+/**
+ * The database, the chains with their tokens, then the indexer. The database and the compiled token
+ * are prepared while the chains start; whatever did start is registered in `cleanups`.
+ */
+async function startBackend(
+  config: CloudConfig,
+  dataDir: string | undefined,
+  chains: ReturnType<typeof createChains>,
+  cleanups: (() => Promise<void>)[],
+): Promise<{ db: Database; indexer: Indexer }> {
+  const [opened, contract, started] = await Promise.allSettled([
+    openDatabase({ dataDir, databaseUrl: config.databaseUrl }),
+    // Only a chain needs the contract (and a first compile takes a second).
+    config.chains.length > 0 ? compileLabToken() : undefined,
+    chains.start(),
+  ])
+  cleanups.push(() => chains.stop())
+  if (opened.status === 'fulfilled') cleanups.push(() => opened.value.db.close())
+  if (opened.status === 'rejected') throw opened.reason
+  if (contract.status === 'rejected') throw contract.reason
+  if (started.status === 'rejected') throw started.reason
+  const db = opened.value.db
+  const compiled = contract.value
+
+  // A chain restored from its state file has its tokens already: nothing is deployed again.
+  const holders = DEV_ACCOUNTS.map((account) => account.address)
+  if (compiled) {
+    await Promise.all(
+      chains
+        .list()
+        .map((chain) =>
+          deployTestTokens({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, contract: compiled, holders }),
+        ),
+    )
+  }
+  const indexer = startIndexer({
+    db,
+    chains: chains.list(),
+    onError: (error, chainId) =>
+      console.error(`Indexer, chain ${chainId}: ${error instanceof Error ? error.message : String(error)}`),
+  })
+  cleanups.push(() => indexer.stop())
+  return { db, indexer }
+}
+
+interface Deferred<T> {
+  promise: Promise<T>
+  resolve(value: T): void
+  reject(reason: unknown): void
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
 }

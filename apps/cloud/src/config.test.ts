@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONFIG, loadConfig } from './config.js'
+import { DEFAULT_CONFIG, DEFAULT_DATA_DIR, loadConfig } from './config.js'
 
 describe('loadConfig', () => {
   it('gives the documented defaults without overrides', () => {
-    expect(loadConfig({})).toEqual(DEFAULT_CONFIG)
+    expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, dataDir: DEFAULT_DATA_DIR })
+    expect(DEFAULT_DATA_DIR).toBe(fileURLToPath(new URL('../.data', import.meta.url)))
     expect(DEFAULT_CONFIG).toEqual({
       host: '127.0.0.1',
       port: 8787,
@@ -25,6 +27,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000)
     expect(config.relayPort).toBe(9002)
     expect(config.chains.map((chain) => chain.port)).toEqual([9001, 0])
+  })
+
+  it('takes the data directory and the database URL from the environment', () => {
+    const config = loadConfig({ CLOUD_DATA_DIR: '/var/lib/cloud', DATABASE_URL: 'postgres://db/cloud' })
+    expect(config.dataDir).toBe('/var/lib/cloud')
+    expect(config.databaseUrl).toBe('postgres://db/cloud')
+    expect(loadConfig({ CLOUD_DATA_DIR: ' ', DATABASE_URL: '' })).toEqual(loadConfig({}))
   })
 
   it('rejects a port that is not a number', () => {

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 /**
  * What the local cloud runs and where. Tests and the lab import this instead of repeating ports,
  * chain ids or keys, so a change here moves every consumer at once.
@@ -19,6 +21,16 @@ export const DEV_ACCOUNTS = [
   },
 ] as const satisfies readonly { address: `0x${string}`; privateKey: `0x${string}` }[]
 
+/**
+ * Anvil's dev account #9 (same mnemonic), used only to deploy the test tokens. Contract addresses
+ * follow from the deployer and its nonce, so keeping this account for deployments alone gives the
+ * tokens the same addresses on every fresh chain.
+ */
+export const TOKEN_DEPLOYER = {
+  address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+} as const satisfies { address: `0x${string}`; privateKey: `0x${string}` }
+
 /** Everything is bound to loopback: the cloud is for this machine only. */
 export const CLOUD_HOST = '127.0.0.1'
 
@@ -37,6 +49,13 @@ export interface CloudConfig {
   /** Port of the WalletConnect relay (WebSocket, ws://host:port); 0 lets the OS pick one. */
   relayPort: number
   chains: ChainConfig[]
+  /**
+   * Where the database and the chains' state live, so both survive a restart. Undefined: a fresh
+   * temporary directory, removed on stop (tests).
+   */
+  dataDir?: string
+  /** A PostgreSQL connection string; when set, the database is that server instead of PGlite. */
+  databaseUrl?: string
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -46,6 +65,9 @@ export const CHAIN_A = { chainId: 31337, port: 8545 } as const satisfies ChainCo
 /** Chain B: a second chain with a different id and balance, so switching is visible in tests. */
 export const CHAIN_B = { chainId: 31338, port: 8546, balanceEth: 500 } as const satisfies ChainConfig
 
+/** Where `pnpm start` keeps its data: apps/cloud/.data (gitignored), next to src/ and dist/. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url))
+
 export const DEFAULT_CONFIG: CloudConfig = {
   host: CLOUD_HOST,
   port: DEFAULT_CLOUD_PORT,
@@ -53,8 +75,12 @@ export const DEFAULT_CONFIG: CloudConfig = {
   chains: [CHAIN_A, CHAIN_B],
 }
 
-/** Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT); anything else is fixed. */
+/**
+ * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
+ * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR) and DATABASE_URL; anything else is fixed.
+ */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
+  const databaseUrl = env.DATABASE_URL?.trim()
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
@@ -63,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
       { ...CHAIN_A, port: readPort(env, 'ANVIL_A_PORT', CHAIN_A.port) },
       { ...CHAIN_B, port: readPort(env, 'ANVIL_B_PORT', CHAIN_B.port) },
     ],
+    dataDir: env.CLOUD_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
+    ...(databaseUrl ? { databaseUrl } : {}),
   }
 }
 

@@ -7,12 +7,20 @@ export {
   type CloudConfig,
   DEFAULT_CLOUD_PORT,
   DEFAULT_CONFIG,
+  DEFAULT_DATA_DIR,
   DEFAULT_RELAY_PORT,
   DEV_ACCOUNTS,
   loadConfig,
+  TOKEN_DEPLOYER,
 } from './config.js'
+export { DataDirInUseError } from './data-dir.js'
 export type { Service } from './server.js'
+export type { ApiBackend } from './services/blockchain-api/api-context.js'
+export { type BlockchainApiOptions, blockchainApiService } from './services/blockchain-api/api-service.js'
+export { BENCH_ACCOUNT } from './services/blockchain-api/bench-fixtures.js'
+export { PRICES_USD } from './services/blockchain-api/prices.js'
 export type { ChainInfo } from './services/chains/chains.js'
 export { explorerService } from './services/explorer/explorer-service.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
 export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'
+export { TEST_TOKENS, type TestToken, testTokensFor } from './services/tokens/test-tokens.js'

@@ -8,6 +8,11 @@ export interface AnvilOptions {
   port: number
   chainId: number
   balanceEth?: number
+  /**
+   * A file the chain's state is loaded from at start (when it exists) and written to on stop, and
+   * every STATE_INTERVAL_S while running, so a crash loses at most that much.
+   */
+  statePath?: string
   /** How long anvil may take to listen before we give up. */
   startTimeoutMs?: number
 }
@@ -19,13 +24,17 @@ export interface AnvilProcess {
 }
 
 const LISTENING = /Listening on ([^\s:]+):(\d+)/
-/** A graceful stop that takes longer than this is finished with SIGKILL. */
-const STOP_GRACE_MS = 3000
+/** A graceful stop (which writes the state file) that takes longer than this is finished with SIGKILL. */
+const STOP_GRACE_MS = 5000
+const STATE_INTERVAL_S = 30
 
 /** Starts one anvil and resolves once it listens, with the port it actually bound. */
 export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   const args = ['--host', options.host, '--port', String(options.port), '--chain-id', String(options.chainId)]
   if (options.balanceEth !== undefined) args.push('--balance', String(options.balanceEth))
+  if (options.statePath !== undefined) {
+    args.push('--state', options.statePath, '--state-interval', String(STATE_INTERVAL_S))
+  }
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
   // The parent may exit without calling stop() (a crash, a test runner tearing down): anvil
   // must not outlive it, holding the port for the next run.

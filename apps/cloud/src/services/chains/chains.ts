@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { ChainConfig } from '../../config.js'
 import { type AnvilProcess, startAnvil } from './anvil-process.js'
 import { callJsonRpc } from './json-rpc.js'
@@ -21,8 +23,11 @@ export interface Chains {
 const READY_TIMEOUT_MS = 10_000
 const READY_POLL_MS = 100
 
-/** The local EVM chains, one anvil each. Created idle so the server can report "not ready" meanwhile. */
-export function createChains(host: string, configs: readonly ChainConfig[]): Chains {
+/**
+ * The local EVM chains, one anvil each. Created idle so the server can report "not ready" meanwhile.
+ * With a `stateDir`, each chain keeps its state in `<stateDir>/<chainId>.json` across restarts.
+ */
+export function createChains(host: string, configs: readonly ChainConfig[], stateDir?: string): Chains {
   const running = new Map<ChainConfig, AnvilProcess>()
 
   const list = () =>
@@ -42,8 +47,12 @@ export function createChains(host: string, configs: readonly ChainConfig[]): Cha
     list,
     answering,
     async start() {
+      if (stateDir !== undefined) await mkdir(stateDir, { recursive: true })
       const started = await Promise.allSettled(
-        configs.map(async (config) => running.set(config, await startAnvil({ host, ...config }))),
+        configs.map(async (config) => {
+          const statePath = stateDir === undefined ? undefined : join(stateDir, `${config.chainId}.json`)
+          running.set(config, await startAnvil({ host, ...config, ...(statePath ? { statePath } : {}) }))
+        }),
       )
       const failure = started.find((result) => result.status === 'rejected')
       if (failure) throw failure.reason

@@ -26,11 +26,15 @@ export function sendSvg(res: ServerResponse, svg: string): void {
   send(res, 200, 'image/svg+xml', svg, { 'cache-control': IMAGE_CACHE_CONTROL })
 }
 
-/** The answer to a CORS preflight: GET from anywhere, with whatever headers the page adds. */
-export function sendPreflight(res: ServerResponse, requestedHeaders: string | undefined): void {
+/** The answer to a CORS preflight: `methods` from anywhere, with whatever headers the page adds. */
+export function sendPreflight(
+  res: ServerResponse,
+  requestedHeaders: string | undefined,
+  methods = 'GET, HEAD, OPTIONS',
+): void {
   res.writeHead(204, {
     ...CORS_HEADERS,
-    'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+    'access-control-allow-methods': methods,
     'access-control-allow-headers': requestedHeaders ?? '*',
     'access-control-max-age': '86400',
   })

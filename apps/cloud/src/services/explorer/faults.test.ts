@@ -17,4 +17,15 @@ describe('parseFault', () => {
       message: 'Unknown fault "404"; use one of 429, 500, 503, malformed, slow',
     })
   })
+
+  it('takes another list of faults', () => {
+    expect(parseFault(new URLSearchParams('fault=hang'), ['429', 'hang'])).toEqual({
+      ok: true,
+      fault: 'hang',
+    })
+    expect(parseFault(new URLSearchParams('fault=slow'), ['429', 'hang'])).toEqual({
+      ok: false,
+      message: 'Unknown fault "slow"; use one of 429, hang',
+    })
+  })
 })

@@ -11,14 +11,19 @@ export type Fault = (typeof FAULTS)[number]
 /** How long `fault=slow` holds the answer back: longer than a client's usual patience. */
 export const SLOW_FAULT_MS = 3000
 
-export type FaultResult = { ok: true; fault: Fault | undefined } | { ok: false; message: string }
+export type FaultResult<F extends string = Fault> =
+  | { ok: true; fault: F | undefined }
+  | { ok: false; message: string }
 
-export function parseFault(params: URLSearchParams): FaultResult {
+/** Reads `fault=`; a service with more faults than the explorer's (the blockchain API) passes its list. */
+export function parseFault(params: URLSearchParams): FaultResult
+export function parseFault<F extends string>(params: URLSearchParams, known: readonly F[]): FaultResult<F>
+export function parseFault(params: URLSearchParams, known: readonly string[] = FAULTS): FaultResult<string> {
   const raw = params.get('fault')
   if (raw === null || raw === '') return { ok: true, fault: undefined }
-  const fault = FAULTS.find((known) => known === raw)
+  const fault = known.find((name) => name === raw)
   if (fault === undefined)
-    return { ok: false, message: `Unknown fault "${raw}"; use one of ${FAULTS.join(', ')}` }
+    return { ok: false, message: `Unknown fault "${raw}"; use one of ${known.join(', ')}` }
   return { ok: true, fault }
 }
 

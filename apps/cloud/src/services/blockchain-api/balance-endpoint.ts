@@ -1,0 +1,35 @@
+import { readIndexedTokens } from '../indexer/history-query.js'
+import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { chainAssets } from './assets.js'
+import { formatBalance } from './balance-format.js'
+import { benchHoldings, isBenchAccount } from './bench-fixtures.js'
+import { parseCaip10 } from './caip.js'
+import { requireAddress, requireChain, requireCurrency } from './params.js'
+import { readHoldings } from './read-holdings.js'
+
+/**
+ * GET /v1/account/{address}/balance: the native coin, the test tokens and every indexed ERC-20,
+ * read from the chain now (so `forceUpdate` has nothing to refresh), zero balances left out.
+ */
+export async function balanceEndpoint(
+  backend: ApiBackend,
+  origin: string,
+  rawAddress: string | undefined,
+  params: URLSearchParams,
+): Promise<ApiAnswer> {
+  const address = requireAddress(rawAddress)
+  const chain = requireChain(params, backend.chains)
+  requireCurrency(params.get('currency'))
+  const forceUpdate = params.get('forceUpdate')
+  if (forceUpdate !== null && parseCaip10(forceUpdate) === undefined)
+    throw new ApiError(400, 'Invalid forceUpdate')
+
+  const holdings = isBenchAccount(address)
+    ? benchHoldings()
+    : await readHoldings(
+        chain.rpcUrl,
+        address,
+        chainAssets(chain.chainId, backend.tokens, await readIndexedTokens(backend.db, chain.chainId)),
+      )
+  return ok({ balances: holdings.map((holding) => formatBalance(holding, chain.chainId, origin)) })
+}

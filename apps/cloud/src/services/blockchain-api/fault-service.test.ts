@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type RunningServer, sendJson } from '../../server.js'
+import { ApiError } from './api-context.js'
+import { serve } from './api-test-server.test-helper.js'
+import { createFaultQueue } from './fault-queue.js'
+import { faultService, parseArming } from './fault-service.js'
+
+let server: RunningServer
+const queue = createFaultQueue()
+
+beforeAll(async () => {
+  server = await serve([
+    faultService({ queue, slowMs: 30 }),
+    {
+      handle: (_req, res) => {
+        sendJson(res, 200, { ok: true })
+        return true
+      },
+    },
+  ])
+})
+afterAll(() => server.close())
+beforeEach(() => queue.clear())
+
+const arm = (body: unknown) =>
+  fetch(`${server.url}/test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('faultService', () => {
+  it('fails the next `count` requests under the path, then lets them through', async () => {
+    expect((await arm({ path: '/v1/account', fault: '503', count: 2 })).status).toBe(204)
+    expect((await fetch(`${server.url}/v1/supported-chains`)).status).toBe(200)
+    const failing = await fetch(`${server.url}/v1/account/0x1/balance`)
+    expect(failing.status).toBe(503)
+    expect(await failing.json()).toEqual({ message: 'Service Unavailable' })
+    expect((await fetch(`${server.url}/v1/account/0x1/history`)).status).toBe(503)
+    expect((await fetch(`${server.url}/v1/account/0x1/history`)).status).toBe(200)
+  })
+
+  it('counts one when no count is given, and DELETE clears everything', async () => {
+    await arm({ path: '/getWallets', fault: '429' })
+    await arm({ path: '/v1', fault: '500', count: 5 })
+    expect((await fetch(`${server.url}/getWallets`)).status).toBe(429)
+    expect((await fetch(`${server.url}/getWallets`)).status).toBe(200)
+    expect((await fetch(`${server.url}/test/faults`, { method: 'DELETE' })).status).toBe(204)
+    expect((await fetch(`${server.url}/v1/identity/0x1`)).status).toBe(200)
+  })
+
+  it('does not spend a fault on a CORS preflight', async () => {
+    await arm({ path: '/v1', fault: 'malformed' })
+    const preflight = await fetch(`${server.url}/v1/fungible/price`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(200)
+    const response = await fetch(`${server.url}/v1/fungible/price`)
+    await expect(response.json()).rejects.toThrow()
+  })
+
+  it('lets a slow request go on to its service after the wait', async () => {
+    await arm({ path: '/v1', fault: 'slow' })
+    const response = await fetch(`${server.url}/v1/supported-chains`)
+    expect(await response.json()).toEqual({ ok: true })
+  })
+
+  it('is reachable from pages: preflight and CORS on /test/faults, 405 for other methods', async () => {
+    const preflight = await fetch(`${server.url}/test/faults`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, DELETE, OPTIONS')
+    const armed = await arm({ path: '/v1', fault: 'hang' })
+    expect(armed.headers.get('access-control-allow-origin')).toBe('*')
+    const get = await fetch(`${server.url}/test/faults`)
+    expect(get.status).toBe(405)
+  })
+
+  it('refuses a bad arming with 400 and its reason', async () => {
+    const response = await arm({ path: 'v1', fault: '429' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid path: expected one starting with /' })
+    const notJson = await fetch(`${server.url}/test/faults`, { method: 'POST', body: '{' })
+    expect(await notJson.json()).toEqual({ message: 'Invalid JSON body' })
+  })
+})
+
+describe('parseArming', () => {
+  it('reads a path, a fault and a count', () => {
+    expect(parseArming({ path: '/v1/account', fault: '429', count: 3 })).toEqual({
+      path: '/v1/account',
+      fault: '429',
+      count: 3,
+    })
+    expect(parseArming({ path: '/', fault: 'hang' })).toEqual({ path: '/', fault: 'hang', count: 1 })
+  })
+
+  it.each([
+    [null, 'Invalid body: expected { path, fault, count }'],
+    [{ fault: '429' }, 'Invalid path: expected one starting with /'],
+    [{ path: '/v1', fault: '404' }, 'Unknown fault "404"; use one of 429, 500, 503, malformed, slow, hang'],
+    [{ path: '/v1', fault: '429', count: 0 }, 'Invalid count: expected an integer from 1 to 10000'],
+    [{ path: '/v1', fault: '429', count: 1.5 }, 'Invalid count: expected an integer from 1 to 10000'],
+  ])('refuses %o', (body, message) => {
+    expect(() => parseArming(body)).toThrow(new ApiError(400, message))
+  })
+})

@@ -1,0 +1,79 @@
+import type { ServerResponse } from 'node:http'
+import type { Service } from '../../server.js'
+import { send, sendExplorerError, sendPreflight } from '../explorer/explorer-http.js'
+import { SLOW_FAULT_MS } from '../explorer/faults.js'
+import { ApiError } from './api-context.js'
+import { API_FAULTS, type ApiFault, applyFault } from './api-faults.js'
+import type { FaultQueue } from './fault-queue.js'
+import { readJsonBody } from './read-body.js'
+
+export const FAULTS_PATH = '/test/faults'
+const MAX_COUNT = 10_000
+
+export interface FaultServiceOptions {
+  queue: FaultQueue
+  /** How long `slow` waits; tests shorten it. */
+  slowMs?: number
+}
+
+/**
+ * POST /test/faults arms faults for the next requests under a path, DELETE clears them; every other
+ * request first checks whether a fault is armed for it. Mounted first, so it covers every service.
+ */
+export function faultService(options: FaultServiceOptions): Service {
+  const slowMs = options.slowMs ?? SLOW_FAULT_MS
+  return {
+    async handle(req, res, url) {
+      if (url.pathname === FAULTS_PATH) {
+        await answerFaultsPath(req.method, () => readJsonBody(req), res, options.queue)
+        return true
+      }
+      // A preflight is the browser's, not the page's request: it never uses up a fault.
+      if (req.method === 'OPTIONS') return false
+      const fault = options.queue.take(url.pathname)
+      if (fault === undefined) return false
+      // `slow` then lets the request go on to its service; any other fault was the answer.
+      return !(await applyFault(res, fault, slowMs))
+    },
+  }
+}
+
+async function answerFaultsPath(
+  method: string | undefined,
+  body: () => Promise<unknown>,
+  res: ServerResponse,
+  queue: FaultQueue,
+): Promise<void> {
+  try {
+    if (method === 'OPTIONS') return sendPreflight(res, undefined, 'POST, DELETE, OPTIONS')
+    if (method === 'DELETE') {
+      queue.clear()
+      return send(res, 204, 'text/plain', '')
+    }
+    if (method !== 'POST') {
+      return sendExplorerError(res, 405, 'Method Not Allowed', { allow: 'POST, DELETE, OPTIONS' })
+    }
+    const { path, fault, count } = parseArming(await body())
+    queue.add(path, fault, count)
+    send(res, 204, 'text/plain', '')
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    sendExplorerError(res, error.status, error.message)
+  }
+}
+
+/** `{ path, fault, count? }`: a path prefix starting with /, a known fault, 1 by default. */
+export function parseArming(body: unknown): { path: string; fault: ApiFault; count: number } {
+  if (typeof body !== 'object' || body === null)
+    throw new ApiError(400, 'Invalid body: expected { path, fault, count }')
+  const { path, fault, count = 1 } = body as { path?: unknown; fault?: unknown; count?: unknown }
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    throw new ApiError(400, 'Invalid path: expected one starting with /')
+  const known = API_FAULTS.find((name) => name === fault)
+  if (known === undefined)
+    throw new ApiError(400, `Unknown fault ${JSON.stringify(fault)}; use one of ${API_FAULTS.join(', ')}`)
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+    throw new ApiError(400, `Invalid count: expected an integer from 1 to ${MAX_COUNT}`)
+  }
+  return { path, fault: known, count }
+}

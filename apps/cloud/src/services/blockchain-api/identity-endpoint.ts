@@ -1,0 +1,22 @@
+import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { isAddress } from './caip.js'
+import { avatarUrl } from './icons.js'
+import { readIdentity } from './identity-store.js'
+import { requireAddress } from './params.js'
+
+/** GET /v1/identity/{address}[?sender=…]: the stored name and avatar, or nulls. */
+export async function identityEndpoint(
+  backend: ApiBackend,
+  origin: string,
+  rawAddress: string | undefined,
+  params: URLSearchParams,
+): Promise<ApiAnswer> {
+  const address = requireAddress(rawAddress)
+  const sender = params.get('sender')
+  if (sender !== null && sender !== '' && !isAddress(sender)) throw new ApiError(400, 'Invalid sender')
+  const identity = await readIdentity(backend.db, address)
+  return ok({
+    name: identity?.name ?? null,
+    avatar: identity?.avatar ? avatarUrl(origin, identity.avatar) : null,
+  })
+}

@@ -1,0 +1,15 @@
+import type { Queryable } from '../../db/database.js'
+
+export interface StoredIdentity {
+  name: string | null
+  /** An asset image id (see icons.ts), not a URL: the URL depends on where the cloud listens. */
+  avatar: string | null
+}
+
+/** The stored identity of an address (lowercase), or undefined when it has none. */
+export async function readIdentity(db: Queryable, address: string): Promise<StoredIdentity | undefined> {
+  const [row] = await db.query<StoredIdentity>('SELECT name, avatar FROM identities WHERE address = $1', [
+    address,
+  ])
+  return row
+}

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http'
+import { ApiError } from './api-context.js'
+
+/** Larger than any JSON-RPC batch or price request a client sends; a bigger body is refused. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** The request body as text, refusing (413) one over `limit` without reading the rest into memory. */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw new ApiError(413, 'Request body too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The body parsed as JSON; 400 when it is not. */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readBody(req, limit)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'Invalid JSON body')
+  }
+}

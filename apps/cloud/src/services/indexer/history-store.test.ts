@@ -1,0 +1,92 @@
+import { beforeEach, expect, it } from 'vitest'
+import { describeOnEngines } from '../../db/engines.test-helper.js'
+import { ALICE, activity, BOB, LUSD } from './activity.test-helper.js'
+import { knownTokenAddresses, readCursor, recordedBlocks, rewind, saveBatch } from './history-store.js'
+
+const CHAIN = 31337
+const OTHER_CHAIN = 31338
+
+describeOnEngines('the indexer’s store', (db) => {
+  beforeEach(async () => {
+    await db().exec('DELETE FROM transactions; DELETE FROM tokens; DELETE FROM indexer_cursors')
+  })
+
+  it('saves a batch with its cursor, tokens and account rows', async () => {
+    await expect(readCursor(db(), CHAIN)).resolves.toBeUndefined()
+    const tokenTransfer = activity(2, 0, {
+      to: LUSD,
+      transfers: [{ position: 1, token: LUSD, from: ALICE, to: BOB, amount: 2n ** 200n }],
+    })
+    await saveBatch(db(), CHAIN, {
+      transactions: [activity(1, 0), tokenTransfer],
+      tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      cursor: { number: 5, hash: '0xb5' },
+    })
+    await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 5, hash: '0xb5' })
+    await expect(readCursor(db(), OTHER_CHAIN)).resolves.toBeUndefined()
+    await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set([LUSD]))
+    expect(
+      await db().query('SELECT amount::text AS amount FROM transfers WHERE token_address = $1', [LUSD]),
+    ).toEqual([{ amount: (2n ** 200n).toString() }])
+    expect(
+      await db().query(
+        'SELECT address, block_number FROM account_transactions ORDER BY block_number, address',
+      ),
+    ).toEqual([
+      { address: BOB, block_number: 1 },
+      { address: ALICE, block_number: 1 },
+      { address: BOB, block_number: 2 },
+      { address: ALICE, block_number: 2 },
+    ])
+  })
+
+  it('writes nothing of a batch that fails', async () => {
+    const batch = {
+      transactions: [activity(1, 0), activity(1, 0)],
+      tokens: [],
+      cursor: { number: 1, hash: '0xb1' },
+    }
+    await expect(saveBatch(db(), CHAIN, batch)).rejects.toMatchObject({ code: '23505' })
+    await expect(readCursor(db(), CHAIN)).resolves.toBeUndefined()
+    expect(await db().query('SELECT count(*) AS n FROM transactions')).toEqual([{ n: 0 }])
+  })
+
+  it('lists the recorded blocks and rewinds to one of them, or to nothing', async () => {
+    await saveBatch(db(), CHAIN, {
+      transactions: [activity(3, 0), activity(3, 1), activity(8, 0), activity(9, 0)],
+      tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      cursor: { number: 10, hash: '0xb10' },
+    })
+    await saveBatch(db(), OTHER_CHAIN, {
+      transactions: [activity(9, 0)],
+      tokens: [],
+      cursor: { number: 9, hash: '0xb9' },
+    })
+    await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
+      { number: 3, hash: '0xb3' },
+      { number: 8, hash: '0xb8' },
+      { number: 9, hash: '0xb9' },
+    ])
+
+    await rewind(db(), CHAIN, { number: 8, hash: '0xb8' })
+    await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 8, hash: '0xb8' })
+    await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
+      { number: 3, hash: '0xb3' },
+      { number: 8, hash: '0xb8' },
+    ])
+    expect(
+      await db().query(
+        'SELECT count(*) AS n FROM account_transactions WHERE block_number = 9 AND chain_id = $1',
+        [CHAIN],
+      ),
+    ).toEqual([{ n: 0 }])
+    await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set([LUSD]))
+
+    await rewind(db(), CHAIN, null)
+    await expect(readCursor(db(), CHAIN)).resolves.toBeUndefined()
+    await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([])
+    await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set())
+    // The other chain is untouched.
+    await expect(recordedBlocks(db(), OTHER_CHAIN)).resolves.toEqual([{ number: 9, hash: '0xb9' }])
+  })
+})

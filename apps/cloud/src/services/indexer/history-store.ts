@@ -1,0 +1,131 @@
+import type { Database, Queryable } from '../../db/database.js'
+import { insertRows } from '../../db/insert-rows.js'
+import type { BlockRef } from './chain-data.js'
+import type { ActivityTransaction } from './extract-activity.js'
+import type { TokenMetadata } from './token-metadata.js'
+
+/** What one step of the indexer writes, all or nothing, with the block it got to. */
+export interface IndexedBatch {
+  transactions: readonly ActivityTransaction[]
+  /** Tokens seen for the first time. */
+  tokens: readonly TokenMetadata[]
+  cursor: BlockRef
+}
+
+export async function readCursor(db: Queryable, chainId: number): Promise<BlockRef | undefined> {
+  const [row] = await db.query<{ block_number: number; block_hash: string }>(
+    'SELECT block_number, block_hash FROM indexer_cursors WHERE chain_id = $1',
+    [chainId],
+  )
+  return row ? { number: Number(row.block_number), hash: row.block_hash } : undefined
+}
+
+export async function knownTokenAddresses(db: Queryable, chainId: number): Promise<Set<string>> {
+  const rows = await db.query<{ address: string }>('SELECT address FROM tokens WHERE chain_id = $1', [
+    chainId,
+  ])
+  return new Set(rows.map((row) => row.address))
+}
+
+/** Writes a batch and moves the cursor in one transaction: a crash never leaves half a block. */
+export async function saveBatch(db: Database, chainId: number, batch: IndexedBatch): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertRows(
+      tx,
+      'tokens',
+      ['chain_id', 'address', 'name', 'symbol', 'decimals'],
+      batch.tokens.map((token) => [chainId, token.address, token.name, token.symbol, token.decimals]),
+      'ON CONFLICT DO NOTHING',
+    )
+    await insertRows(
+      tx,
+      'transactions',
+      [
+        'chain_id',
+        'hash',
+        'block_number',
+        'block_hash',
+        'tx_index',
+        'mined_at',
+        'from_address',
+        'to_address',
+        'nonce',
+        'status',
+      ],
+      batch.transactions.map((t) => [
+        chainId,
+        t.hash,
+        t.blockNumber,
+        t.blockHash,
+        t.txIndex,
+        t.minedAt,
+        t.from,
+        t.to,
+        t.nonce,
+        t.status,
+      ]),
+    )
+    await insertRows(
+      tx,
+      'transfers',
+      ['chain_id', 'tx_hash', 'position', 'token_address', 'from_address', 'to_address', 'amount'],
+      batch.transactions.flatMap((t) =>
+        t.transfers.map((transfer) => [
+          chainId,
+          t.hash,
+          transfer.position,
+          transfer.token,
+          transfer.from,
+          transfer.to,
+          transfer.amount.toString(),
+        ]),
+      ),
+    )
+    await insertRows(
+      tx,
+      'account_transactions',
+      ['chain_id', 'address', 'tx_hash', 'block_number', 'tx_index'],
+      batch.transactions.flatMap((t) =>
+        t.accounts.map((account) => [chainId, account, t.hash, t.blockNumber, t.txIndex]),
+      ),
+    )
+    await writeCursor(tx, chainId, batch.cursor)
+  })
+}
+
+/** The blocks that hold recorded transactions, oldest first: the candidates after a chain went back. */
+export async function recordedBlocks(db: Queryable, chainId: number): Promise<BlockRef[]> {
+  const rows = await db.query<{ block_number: number; block_hash: string }>(
+    `SELECT DISTINCT block_number, block_hash FROM transactions WHERE chain_id = $1 ORDER BY block_number`,
+    [chainId],
+  )
+  return rows.map((row) => ({ number: Number(row.block_number), hash: row.block_hash }))
+}
+
+/**
+ * Forgets everything after `to` (everything when null) and moves the cursor there, for a chain that
+ * no longer has those blocks. Transfers and account rows go with their transactions (ON DELETE CASCADE).
+ */
+export async function rewind(db: Database, chainId: number, to: BlockRef | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM transactions WHERE chain_id = $1 AND block_number > $2', [
+      chainId,
+      to?.number ?? -1,
+    ])
+    if (to) {
+      await writeCursor(tx, chainId, to)
+      return
+    }
+    // A chain replaced whole: its token contracts are gone too.
+    await tx.query('DELETE FROM tokens WHERE chain_id = $1', [chainId])
+    await tx.query('DELETE FROM indexer_cursors WHERE chain_id = $1', [chainId])
+  })
+}
+
+async function writeCursor(db: Queryable, chainId: number, cursor: BlockRef): Promise<void> {
+  await db.query(
+    `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (chain_id) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash`,
+    [chainId, cursor.number, cursor.hash],
+  )
+}
