@@ -12,6 +12,13 @@ import { explorerService } from '@appkit/cloud'
 import { chromiumLaunchOptions } from '@appkit/testing/node'
 import { chromium } from 'playwright-core'
 import {
+  ACCOUNT_INIT_SCRIPT,
+  connectBenchWallet,
+  openAccountAndWatch,
+  scrollActivityToEnd,
+  startBenchApi,
+} from './account.mjs'
+import {
   clickAndWatch,
   INIT_SCRIPT,
   openAllWalletsAndWatch,
@@ -35,6 +42,10 @@ const APP = join(root, 'apps/examples/minimal')
 // page's own origin: the AllWallets measures need it, the first-click ones are unaffected (the
 // explorer client loads with the first list).
 const EXPLORER_PATH = '/explorer/catalogue/10000'
+// The blockchain API answers the account measures for its bench account, on the same origin too.
+const API_PATH = '/api'
+const BENCH_TOKENS = 50
+const BENCH_TRANSACTIONS = 1000
 
 if (!args['no-build']) {
   const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }
@@ -51,11 +62,15 @@ if (!args['no-build']) {
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: APP,
     stdio: 'inherit',
-    env: { ...env, VITE_EXPLORER_URL: EXPLORER_PATH },
+    env: { ...env, VITE_EXPLORER_URL: EXPLORER_PATH, VITE_BLOCKCHAIN_API_URL: API_PATH },
   })
 }
 
-const server = await serveStatic(join(APP, 'dist'), { '/explorer': explorerService() })
+const api = await startBenchApi()
+const server = await serveStatic(join(APP, 'dist'), {
+  '/explorer': explorerService(),
+  [API_PATH]: api.service,
+})
 const browser = await chromium.launch(chromiumLaunchOptions())
 
 async function measureOnce() {
@@ -110,13 +125,36 @@ async function measureOnce() {
   }
 }
 
+/** The account views: connected as the bench account, then Account with its tokens, then Activity. */
+async function measureAccountOnce() {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(ACCOUNT_INIT_SCRIPT)
+  await page.goto(server.url)
+  await page.waitForFunction(() =>
+    document.querySelector('appkit-button')?.shadowRoot?.querySelector('button'),
+  )
+  await page.evaluate(connectBenchWallet)
+  const accountMs = await page.evaluate(openAccountAndWatch, BENCH_TOKENS)
+  const activity = await page.evaluate(scrollActivityToEnd, BENCH_TRANSACTIONS)
+  await context.close()
+  return {
+    accountTokensMs: accountMs,
+    activityFirstRowMs: activity.firstRowMs,
+    activityEndMs: activity.endMs,
+    activityRenderedRows: activity.rendered,
+  }
+}
+
 const runs = []
 try {
   await measureOnce() // warm-up: the OS file cache and Chromium's own start, not our code
-  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce())
+  await measureAccountOnce()
+  for (let i = 0; i < RUNS; i++) runs.push({ ...(await measureOnce()), ...(await measureAccountOnce()) })
 } finally {
   await browser.close()
   await server.close()
+  api.close()
 }
 
 const metric = (key, unit) => ({ unit, ...summarize(runs.map((r) => r[key])) })
@@ -143,6 +181,10 @@ const result = {
     'AllWallets search → results (200 ms debounce incl.)': metric('allWalletsSearchMs', 'ms'),
     'AllWallets after 5 scrolls: wallets loaded': metric('allWalletsLoaded', 'count'),
     'AllWallets after 5 scrolls: rows in the DOM': metric('allWalletsRenderedRows', 'count'),
+    'Account (50 tokens): click → every token shown': metric('accountTokensMs', 'ms'),
+    'Activity (1,000 transactions): click → first row': metric('activityFirstRowMs', 'ms'),
+    'Activity: click → scrolled to the 1,000th': metric('activityEndMs', 'ms'),
+    'Activity at the end: rows in the DOM': metric('activityRenderedRows', 'count'),
   },
   firstWalletInSameFrameAsDialog: runs.every((r) => r.sameFrame),
 }

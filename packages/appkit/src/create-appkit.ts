@@ -77,10 +77,13 @@ function lazyExplorer(baseUrl: string, projectId: string) {
     )
 }
 
-/** The blockchain API client (and zod) load with the first account feature used. */
+/**
+ * The blockchain API client (and zod) load with the first account feature used: the same chunk as
+ * the explorer's, so bundlers make one chunk of it, not several sharing pieces with the page.
+ */
 function lazyAccountApi(baseUrl: string, projectId: string, core: () => AppKitCore) {
   return () =>
-    import('./account-api/create-account-api.js').then(({ createAccountApi }) =>
+    import('@appkit/blockchain-api').then(({ createAccountApi }) =>
       createAccountApi({
         baseUrl,
         projectId,

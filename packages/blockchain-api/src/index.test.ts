@@ -21,6 +21,7 @@ const PUBLIC_VALUES = [
   'analyticsConfigSchema',
   'injectedEntrySchema',
   'createBlockchainApiClient',
+  'createAccountApi',
   'createMemoryCacheStore',
   'createRpcTransport',
   'alertCodeOf',

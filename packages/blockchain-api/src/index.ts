@@ -1,3 +1,4 @@
+export { type AccountApiOptions, createAccountApi } from './account-api.js'
 export { alertCodeOf, type RequestAlertCode } from './alert-code.js'
 export {
   type BalancesResponse,

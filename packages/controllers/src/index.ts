@@ -97,7 +97,7 @@ export type {
   WalletConnectNamespace,
 } from './types/wallet-connect.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
-export type { KeyValueBackend } from './utils/storage.js'
+export type { KeyValueBackend, StorageOwner } from './utils/storage.js'
 export { walletImageUrl } from './wallets/explorer-source.js'
 export { fetchFeaturedWallets } from './wallets/fetch-featured-wallets.js'
 export { fetchNextWalletsPage } from './wallets/fetch-next-wallets-page.js'

@@ -8,7 +8,6 @@ export const messages = {
   ...buttonMessages,
   connectTitle: 'Connect Wallet',
   close: 'Close',
-  loading: 'Loading…',
   back: 'Back',
   installed: 'Installed',
   recent: 'Recent',

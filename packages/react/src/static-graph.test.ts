@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 describe('the package entry', () => {
-  it('loads the modal on its first open, and the QR encoder with the QR view', {
+  it('loads the modal (and the account views with it) on its first open, the QR encoder with the QR view', {
     timeout: 30_000,
   }, async () => {
     const { staticPackages, staticModules, lazyPackages } = await staticGraph(root, 'src/index.ts')
@@ -16,26 +16,14 @@ describe('the package entry', () => {
       'src/styles/modal-css.ts',
       'src/views/view-switch.tsx',
       'src/views/wallet-connect/qr-code.tsx',
+      'src/views/account/account-view.tsx',
+      'src/views/send/send-view.tsx',
+      'src/views/activity/activity-view.tsx',
     ]) {
       expect(staticModules).not.toContain(lazy)
     }
     expect(staticPackages).not.toContain('uqr')
     expect(staticPackages).not.toContain('react-dom/client')
     expect(lazyPackages).toContain('uqr')
-  })
-
-  it('loads what a visitor does after connecting with its view, not with the modal', {
-    timeout: 30_000,
-  }, async () => {
-    const { staticModules } = await staticGraph(root, 'src/modal/render-modal.tsx')
-    expect(staticModules).toContain('src/views/view-switch.tsx')
-    for (const lazy of [
-      'src/views/account/account-view.tsx',
-      'src/views/send/send-view.tsx',
-      'src/views/receive-view.tsx',
-      'src/views/activity/activity-view.tsx',
-    ]) {
-      expect(staticModules).not.toContain(lazy)
-    }
   })
 })

@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client'
 
 // A wallet explorer is optional: without one the modal lists installed wallets and WalletConnect.
 const explorer = import.meta.env.VITE_EXPLORER_URL
+// So is a blockchain API: without one the account shows its native balance only.
+const api = import.meta.env.VITE_BLOCKCHAIN_API_URL
+const absolute = (url: string) => new URL(url, location.href).href.replace(/\/$/, '')
 
 createAppKit({
   adapters: [createEvmAdapter()],
@@ -16,7 +19,8 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  ...(explorer && { explorerUrl: new URL(explorer, location.href).href.replace(/\/$/, '') }),
+  ...(explorer && { explorerUrl: absolute(explorer) }),
+  ...(api && { blockchainApiUrl: absolute(api) }),
 })
 
 createRoot(document.getElementById('root')!).render(<AppKitButton />)

@@ -8,7 +8,7 @@ import { CopyIcon } from '../modal/icons.js'
 const QrCode = lazy(() => import('./wallet-connect/qr-code.js'))
 
 /** Where to send assets to this account: the address as text and as a QR code, on its network. */
-export default function ReceiveView() {
+export function ReceiveView() {
   const core = useAppKitCore()
   const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined

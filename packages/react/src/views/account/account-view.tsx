@@ -9,7 +9,7 @@ import { TokenList } from './token-list.js'
 import { WalletFeatures } from './wallet-features.js'
 
 /** The connected account: who, what it holds, what it can do, and its network and wallets. */
-export default function AccountView() {
+export function AccountView() {
   const core = useAppKitCore()
   const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined

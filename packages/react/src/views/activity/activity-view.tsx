@@ -10,7 +10,7 @@ const ROW_HEIGHT = 62
 const LIST_HEIGHT = 372
 
 /** The account's transactions on its network, a page at a time as the list scrolls (EVM only). */
-export default function ActivityView() {
+export function ActivityView() {
   const core = useAppKitCore()
   const { transactions, loading, done } = useProxy(core.activity)
   const { chains, activeNamespace } = useProxy(core.chains)

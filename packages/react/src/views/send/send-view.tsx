@@ -21,7 +21,7 @@ import { TokenPicker } from './token-picker.js'
 const FEE_ESTIMATE_DELAY_MS = 300
 
 /** Spec §4's send: a token, an amount (or all of it), a receiver, the fee, then the wallet. */
-export default function SendView() {
+export function SendView() {
   const core = useAppKitCore()
   const send = useProxy(core.send)
   const { chains, activeNamespace } = useProxy(core.chains)

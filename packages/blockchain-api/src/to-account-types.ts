@@ -1,11 +1,11 @@
+import { type CaipNetworkId, getPlainAddress, isCaipAddress, isCaipNetworkId } from '@appkit/common'
+import type { ActivityTransaction, ActivityTransfer, Identity, TokenBalance } from '@appkit/controllers'
 import type {
   Identity as ApiIdentity,
   TokenBalance as ApiTokenBalance,
   Transaction as ApiTransaction,
   Transfer as ApiTransfer,
-} from '@appkit/blockchain-api'
-import { type CaipNetworkId, getPlainAddress, isCaipAddress, isCaipNetworkId } from '@appkit/common'
-import type { ActivityTransaction, ActivityTransfer, Identity, TokenBalance } from '@appkit/controllers'
+} from './api-schemas.js'
 
 // The blockchain API's wire shapes (already checked by its client) as the core's account types:
 // absent instead of null, plain contract addresses, numbers where the UI needs them.

@@ -1,5 +1,7 @@
-import { alertCodeOf, type CacheStore, createBlockchainApiClient } from '@appkit/blockchain-api'
 import type { AccountApi } from '@appkit/controllers'
+import { alertCodeOf } from './alert-code.js'
+import { createBlockchainApiClient } from './blockchain-api-client.js'
+import type { CacheStore } from './cache-store.js'
 import { toActivityTransaction, toIdentity, toTokenBalance } from './to-account-types.js'
 
 const present = <T>(value: T | undefined): value is T => value !== undefined
@@ -8,13 +10,13 @@ export interface AccountApiOptions {
   baseUrl: string
   projectId: string
   sdkVersion: string
-  /** Where answers are cached between calls and reloads. */
-  cache: CacheStore
+  /** Where answers are kept between calls (and, over local storage, between reloads). */
+  cache?: CacheStore
 }
 
 /**
- * The core's AccountApi over the dapp's blockchain API. Loaded with the first account feature
- * used, never with the page: the client and zod are in this chunk.
+ * The core's `AccountApi` (what the account views ask) over this client: the API's wire shapes
+ * turned into the core's types. `appkit` loads it with the first account feature used.
  */
 export function createAccountApi(options: AccountApiOptions): AccountApi {
   const client = createBlockchainApiClient({ ...options, sdkType: 'appkit' })

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createAccountApi } from './account-api.js'
+import { createMemoryCacheStore } from './cache-store.js'
+import { type FixtureServer, startFixtureServer } from './test/fixture-server.js'
+
+let server: FixtureServer | undefined
+afterEach(() => server?.close())
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('createAccountApi', () => {
+  it("asks the API with the dapp's identity and answers in the core's types", async () => {
+    server = await startFixtureServer()
+    server.reply(`/v1/account/${ACCOUNT}/balance`, {
+      body: {
+        balances: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: 'eip155:1',
+            price: 2500,
+            value: 3750,
+            quantity: { decimals: '18', numeric: '1.5' },
+          },
+        ],
+      },
+    })
+    server.reply(`/v1/identity/${ACCOUNT}`, { body: { name: 'alice.lab.id', avatar: null } })
+    const api = createAccountApi({
+      baseUrl: server.url,
+      projectId: 'p',
+      sdkVersion: '1.0.0',
+      cache: createMemoryCacheStore(),
+    })
+    expect(await api.getBalances({ address: ACCOUNT, caipNetworkId: 'eip155:1', forceUpdate: true })).toEqual(
+      [
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          caipNetworkId: 'eip155:1',
+          address: undefined,
+          amount: '1.5',
+          decimals: 18,
+          price: 2500,
+          value: 3750,
+          iconUrl: undefined,
+        },
+      ],
+    )
+    const [balance] = server.requests
+    expect(balance?.searchParams.get('st')).toBe('appkit')
+    expect(balance?.searchParams.get('forceUpdate')).toBe(`eip155:1:${ACCOUNT}`)
+    expect(await api.getIdentity({ address: ACCOUNT })).toEqual({ name: 'alice.lab.id', avatar: undefined })
+  })
+})
