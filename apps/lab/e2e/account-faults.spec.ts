@@ -1,6 +1,6 @@
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
-import { expect, type LabCloud, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
+import { connectTestWallet, expect, type LabCloud, modal, test } from './fixtures.js'
 
 const ACCOUNT = TEST_ACCOUNTS[0]!.address
 type Fault = '429' | '500' | 'malformed' | 'hang'
@@ -13,17 +13,6 @@ async function arm(cloud: LabCloud, path: string, fault: Fault) {
     body: JSON.stringify({ path, fault }),
   })
   expect(response.status).toBe(204)
-}
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: new RegExp(WALLET_NAME) })
-    .click()
-  const wallet = testWallet(page)
-  await wallet.waitForPending('eth_requestAccounts')
-  await wallet.approve()
-  await expect(page.getByTestId('state-status')).toHaveText('connected')
 }
 
 /** Counts the page's requests to a path of the API. */
@@ -53,7 +42,7 @@ test('token balances: 429, 500, malformed JSON and a timeout each say so, hold t
   test.setTimeout(60_000)
   await page.clock.install()
   await lab.open()
-  await connect(page)
+  await connectTestWallet(page)
   const path = `/v1/account/${ACCOUNT}/balance`
   const requests = countRequests(page, path)
   const cases: [Fault, string | undefined][] = [
@@ -93,7 +82,7 @@ test('activity: each failure says so with an empty list, and the next good answe
   test.setTimeout(60_000)
   await page.clock.install()
   await lab.open()
-  await connect(page)
+  await connectTestWallet(page)
   await page.getByTestId('account-button').click()
   const path = `/v1/account/${ACCOUNT}/history`
   for (const fault of ['429', '500', 'malformed', 'hang'] as const) {
@@ -107,4 +96,27 @@ test('activity: each failure says so with an empty list, and the next good answe
   // The test tokens minted to the account at start-up are its history.
   await modal(page).getByTestId('wallet-feature-activity').click()
   await expect(modal(page).getByTestId('activity-row').first()).toContainText('Received')
+})
+
+test('identity: a failing answer leaves the address shown; the next good one shows the name', async ({
+  page,
+  lab,
+}) => {
+  const identityAnswered = () =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/v1/identity/${ACCOUNT}`)
+  await lab.open()
+  for (const fault of ['429', '500', 'malformed'] as const) {
+    await arm(lab, `/v1/identity/${ACCOUNT}`, fault)
+    const answered = identityAnswered()
+    if (fault === '429') await connectTestWallet(page)
+    else await page.reload()
+    await answered
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(page.getByTestId('account-button-name')).toHaveText(
+      `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-4)}`,
+    )
+    expect(await page.getByTestId('account-button').count()).toBe(1)
+  }
+  await page.reload()
+  await expect(page.getByTestId('account-button-name')).toHaveText('alice.lab.id')
 })

@@ -5,6 +5,7 @@ import { TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import { etherOf, shownAmount, tokenBalanceOf } from './chain.js'
 import {
+  connectTestWallet,
   expect,
   type LabCloud,
   labUrl,
@@ -12,23 +13,10 @@ import {
   startLabCloud,
   test,
   testWallet,
-  WALLET_NAME,
 } from './fixtures.js'
 
 const ACCOUNT = TEST_ACCOUNTS[0]!.address
 const RECEIVER = TEST_ACCOUNTS[3]!.address
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: new RegExp(WALLET_NAME) })
-    .click()
-  const wallet = testWallet(page)
-  await wallet.waitForPending('eth_requestAccounts')
-  await wallet.approve()
-  await expect(page.getByTestId('state-status')).toHaveText('connected')
-  return wallet
-}
 
 const tokenRow = (page: Page, symbol: string) =>
   modal(page).locator(`[data-testid="token-row"][data-symbol="${symbol}"]`)
@@ -65,7 +53,7 @@ test('tokens with their on-chain amounts, a profile, two sends, and an activity 
   let cloud = await startLabCloud(dataDir)
   try {
     await page.goto(labUrl(cloud))
-    await connect(page)
+    await connectTestWallet(page)
     // The identity of the first dev account, on the account button and in the Account view.
     await expect(page.getByTestId('account-button-name')).toHaveText('alice.lab.id')
     await page.getByTestId('account-button').click()

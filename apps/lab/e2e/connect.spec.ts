@@ -1,22 +1,10 @@
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import { verifyMessage } from 'viem'
 import { chainBalance } from './chain.js'
-import { expect, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
+import { connectTestWallet, expect, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
 
 const ACCOUNT = TEST_ACCOUNTS[0]!.address
 const SHORT = `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-4)}`
-
-async function connect(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: new RegExp(WALLET_NAME) })
-    .click()
-  const wallet = testWallet(page)
-  await wallet.waitForPending('eth_requestAccounts')
-  await wallet.approve()
-  await expect(page.getByTestId('state-status')).toHaveText('connected')
-  return wallet
-}
 
 test.beforeEach(async ({ lab }) => {
   await lab.open()
@@ -67,7 +55,7 @@ test('a rejected connection shows the error and the Connect view again', async (
 })
 
 test('switches network: the wallet adds the unknown chain, the balance follows', async ({ page, lab }) => {
-  const wallet = await connect(page)
+  const wallet = await connectTestWallet(page)
   await page.getByTestId('network-button').click()
   await expect(modal(page).getByRole('heading', { name: 'Choose Network' })).toBeVisible()
   await modal(page).getByRole('button', { name: 'Anvil B' }).click()
@@ -89,7 +77,7 @@ test('switches network: the wallet adds the unknown chain, the balance follows',
 })
 
 test('signs a message that verifies against the account', async ({ page }) => {
-  const wallet = await connect(page)
+  const wallet = await connectTestWallet(page)
   await page.getByRole('button', { name: 'Sign message' }).click()
   await wallet.waitForPending('personal_sign')
   await wallet.approve()
@@ -113,7 +101,7 @@ test('signs a message that verifies against the account', async ({ page }) => {
 })
 
 test('disconnects, and stays disconnected after a reload', async ({ page }) => {
-  await connect(page)
+  await connectTestWallet(page)
   await page.getByTestId('account-button').click()
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(modal(page)).toBeHidden()
@@ -128,7 +116,7 @@ test('disconnects, and stays disconnected after a reload', async ({ page }) => {
 })
 
 test('a reload reconnects without a prompt', async ({ page, lab }) => {
-  await connect(page)
+  await connectTestWallet(page)
   await page.reload()
   await expect(page.getByTestId('state-status')).toHaveText('connected')
   await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
@@ -137,7 +125,7 @@ test('a reload reconnects without a prompt', async ({ page, lab }) => {
 })
 
 test('the wallet ending the session disconnects the dapp', async ({ page }) => {
-  const wallet = await connect(page)
+  const wallet = await connectTestWallet(page)
   await wallet.disconnect()
   await expect(page.getByTestId('state-status')).toHaveText('disconnected')
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()

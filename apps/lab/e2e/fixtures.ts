@@ -112,6 +112,19 @@ export const test = base.extend<{ offMachineRequests: string[]; lab: Lab }, { la
   ],
 })
 
+/** Connects the first test wallet from the Connect button, approved in the wallet; returns its handle. */
+export async function connectTestWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(WALLET_NAME) })
+    .click()
+  const wallet = testWallet(page)
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+  return wallet
+}
+
 export { expect }
 
 export const modal = (page: Page) => page.getByRole('dialog')

@@ -33,8 +33,8 @@ export function createAccountApi(options: AccountApiOptions): AccountApi {
       )
       return balances.map(toTokenBalance).filter(present)
     },
-    async getHistory({ address, caipNetworkId, cursor, signal }) {
-      const page = await client.getHistory({ address, chainId: caipNetworkId, cursor }, { signal })
+    async getHistory({ address, caipNetworkId, cursor, fresh, signal }) {
+      const page = await client.getHistory({ address, chainId: caipNetworkId, cursor, fresh }, { signal })
       return { transactions: page.data.map(toActivityTransaction).filter(present), next: page.next }
     },
     async getIdentity({ address, signal }) {

@@ -100,6 +100,16 @@ describe('caching', () => {
     expect(seen(server, paths.history)).toHaveLength(3)
   })
 
+  it('reads history past the cache when asked for a fresh page, and keeps that answer', async () => {
+    const client = apiClient(server, { now })
+    const first = { address: ACCOUNT, chainId: 'eip155:31337' }
+    await client.getHistory(first)
+    await client.getHistory({ ...first, fresh: true })
+    expect(seen(server, paths.history)).toHaveLength(2)
+    await client.getHistory(first)
+    expect(seen(server, paths.history)).toHaveLength(2)
+  })
+
   it('keeps prices for 15 s, by currency and list of tokens', async () => {
     const client = apiClient(server, { now })
     await client.getTokenPrices({ addresses: [NATIVE] })

@@ -77,6 +77,8 @@ export interface GetHistoryParams {
   chainId: string
   /** The previous page's `next`; absent for the first page. */
   cursor?: string
+  /** Skip the cache (the account just sent something); the answer is still stored. */
+  fresh?: boolean
 }
 
 export interface GetIdentityParams {
@@ -106,7 +108,7 @@ export interface BlockchainApiClient {
   getBalances(params: GetBalancesParams, options?: RequestOptions): Promise<TokenBalance[]>
   /** POST /v1/fungible/price; cached 15 s. No request (and `[]`) for an empty list. */
   getTokenPrices(params: GetTokenPricesParams, options?: RequestOptions): Promise<FungiblePrice[]>
-  /** GET /v1/account/{address}/history; cached 15 s per address, chain and cursor. */
+  /** GET /v1/account/{address}/history; cached 15 s per address, chain and cursor, unless `fresh`. */
   getHistory(params: GetHistoryParams, options?: RequestOptions): Promise<HistoryPage>
   /** GET /v1/identity/{address}; cached 5 min per address. */
   getIdentity(params: GetIdentityParams, options?: RequestOptions): Promise<Identity>
@@ -276,6 +278,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
             shared,
           ),
         signal,
+        params.fresh ? 'fresh' : undefined,
       )
     },
 

@@ -249,10 +249,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     },
 
     activity: {
-      async getTransactions({ address, caipNetwork, cursor }) {
+      async getTransactions({ address, caipNetwork, cursor, fresh }) {
         const client = await api()
         if (!client) return { transactions: [] }
-        return client.getHistory({ address, caipNetworkId: caipNetwork.caipNetworkId, cursor })
+        return client.getHistory({ address, caipNetworkId: caipNetwork.caipNetworkId, cursor, fresh })
       },
     },
   }

@@ -27,6 +27,18 @@ describe('fetchActivity', () => {
     expect(script.activityCalls).toEqual([undefined, 'c2'])
   })
 
+  it('reads past the cache once after a send, for the first page only', async () => {
+    const { core, script } = await connected()
+    script.pages.set(undefined, { transactions: [transaction('a')], next: 'c2' })
+    script.pages.set('c2', { transactions: [transaction('b')] })
+    core.activity.stale = true
+    await fetchActivity(core, { reset: true })
+    await fetchActivity(core)
+    await fetchActivity(core, { reset: true })
+    expect(script.freshCalls).toEqual([true, false, false])
+    expect(core.activity.stale).toBe(false)
+  })
+
   it('keeps only the connected chain, and hides transactions that moved nothing but spam NFTs', async () => {
     const { core, script } = await connected()
     const spam = { direction: 'in' as const, amount: '1', nft: { spam: true } }

@@ -31,7 +31,9 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
   const cursor = state.next
   state.loading = true
   try {
-    const page = await read.getTransactions({ address, caipNetwork: network, cursor })
+    const fresh = state.stale && cursor === undefined
+    const page = await read.getTransactions({ address, caipNetwork: network, cursor, fresh })
+    if (fresh) state.stale = false
     if (state.address !== address || state.caipNetworkId !== network.caipNetworkId) return
     const shown = page.transactions.filter(
       (t) => t.caipNetworkId === network.caipNetworkId && isShownTransaction(t),

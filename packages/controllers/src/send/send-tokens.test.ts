@@ -34,6 +34,8 @@ describe('sendTokens (spec §4)', () => {
     expect(script.sent).toEqual([expect.objectContaining({ to: RECEIVER, amount: 10_000_000n })])
     expect(core.send).toMatchObject({ amount: '', receiverAddress: '', loading: false })
     expect(core.send.token).toBeUndefined()
+    // The activity will read past the API's cache: it has a new transaction.
+    expect(core.activity.stale).toBe(true)
     await flush()
     expect(adapter.calls).toContain('balance')
   })

@@ -27,6 +27,7 @@ export async function sendTokens(core: AppKitCore): Promise<string> {
       token: core.send.token?.symbol,
     })
     resetSend(core.send)
+    core.activity.stale = true
     void fetchBalance(core, namespace, { force: true })
     void fetchTokenBalances(core, namespace, { force: true })
     return hash

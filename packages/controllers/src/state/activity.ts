@@ -15,10 +15,18 @@ export interface ActivityState {
   loading: boolean
   /** Pending-transaction refreshes made so far (spec §9: at most 99). */
   pendingPolls: number
+  /** The account sent something since the list was read: the next read skips the API's cache. */
+  stale: boolean
 }
 
 export function createActivityState(): ActivityState {
-  return proxy<ActivityState>({ transactions: [], done: false, loading: false, pendingPolls: 0 })
+  return proxy<ActivityState>({
+    transactions: [],
+    done: false,
+    loading: false,
+    pendingPolls: 0,
+    stale: false,
+  })
 }
 
 export function resetActivity(state: ActivityState, address?: string, caipNetworkId?: CaipNetworkId): void {

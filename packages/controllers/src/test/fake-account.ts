@@ -50,6 +50,7 @@ export function withAccountFeatures(adapter: FakeAdapter) {
     receipt: async (): Promise<void> => undefined,
     fee: async () => ({ value: 21_000n * 1_000_000_000n, decimals: 18, symbol: 'ETH' }),
     activityCalls: [] as (string | undefined)[],
+    freshCalls: [] as boolean[],
   }
   adapter.balances.getTokenBalances = () => script.tokens()
   Object.assign(adapter, {
@@ -63,8 +64,16 @@ export function withAccountFeatures(adapter: FakeAdapter) {
     },
     fees: { estimateSendFee: () => script.fee() },
     activity: {
-      getTransactions: async ({ cursor }: { caipNetwork: CaipNetwork; cursor?: string }) => {
+      getTransactions: async ({
+        cursor,
+        fresh,
+      }: {
+        caipNetwork: CaipNetwork
+        cursor?: string
+        fresh?: boolean
+      }) => {
         script.activityCalls.push(cursor)
+        script.freshCalls.push(Boolean(fresh))
         const page = script.pages.get(cursor)
         if (!page) throw new Error(`no page ${cursor}`)
         return page

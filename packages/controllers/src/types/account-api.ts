@@ -18,6 +18,8 @@ export interface AccountApi {
     address: string
     caipNetworkId: CaipNetworkId
     cursor?: string
+    /** Past the API client's cache: the account has just sent something. */
+    fresh?: boolean
     signal?: AbortSignal
   }): Promise<ActivityPage>
   getIdentity(args: { address: string; signal?: AbortSignal }): Promise<Identity>

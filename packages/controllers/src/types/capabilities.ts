@@ -47,7 +47,13 @@ export interface FeeCapability {
 
 /** The account's transactions, when the namespace has an activity (spec §9: EVM only). */
 export interface ActivityCapability {
-  getTransactions(args: { address: string; caipNetwork: CaipNetwork; cursor?: string }): Promise<ActivityPage>
+  getTransactions(args: {
+    address: string
+    caipNetwork: CaipNetwork
+    cursor?: string
+    /** Past any cache: the account has just sent something. */
+    fresh?: boolean
+  }): Promise<ActivityPage>
 }
 
 export interface AdapterCapabilities {
