@@ -27,7 +27,11 @@ async function send(page: Page, symbol: string, amount: string) {
   await modal(page).getByTestId('send-token').click()
   await modal(page).getByTestId(`pick-token-${symbol}`).click()
   await modal(page).getByTestId('send-amount').fill(amount)
+  // An address the API knows is named as it is typed.
+  await modal(page).getByTestId('send-receiver').fill(TEST_ACCOUNTS[1]!.address)
+  await expect(modal(page).getByTestId('send-receiver-name')).toHaveText('bob.lab.id')
   await modal(page).getByTestId('send-receiver').fill(RECEIVER)
+  await expect(modal(page).getByTestId('send-receiver-name')).toHaveCount(0)
   await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \d/)
   await modal(page).getByTestId('send-submit').click()
   const wallet = testWallet(page)

@@ -2,6 +2,7 @@ import { formatBalance } from '@appkit/common'
 import {
   chooseSendToken,
   estimateSendFee,
+  lookupSendReceiver,
   sendableTokens,
   sendFromModal,
   setSendAmount,
@@ -17,7 +18,7 @@ import { messages } from '../../messages.js'
 import { sendStatus } from './send-status.js'
 import { TokenPicker } from './token-picker.js'
 
-/** Typing settles before the node is asked what the send would cost. */
+/** Typing settles before the node is asked what the send would cost, or the API whom it goes to. */
 const FEE_ESTIMATE_DELAY_MS = 300
 
 /** Spec §4's send: a token, an amount (or all of it), a receiver, the fee, then the wallet. */
@@ -43,6 +44,13 @@ export function SendView() {
     const timer = setTimeout(() => void estimateSendFee(core), FEE_ESTIMATE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [core, send.amount, send.receiverAddress, send.token])
+
+  // Whom the user sends to, by name, once the address stops changing.
+  useEffect(() => {
+    if (!send.receiverAddress) return
+    const timer = setTimeout(() => void lookupSendReceiver(core), FEE_ESTIMATE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [core, send.receiverAddress])
 
   if (picking) {
     return (
@@ -125,6 +133,12 @@ export function SendView() {
         aria-describedby={statusId}
         onChange={(event) => setSendReceiver(core, event.currentTarget.value)}
       />
+      {send.receiverProfileName && (
+        <p className="apk-muted" data-testid="send-receiver-name">
+          {send.receiverProfileImage && <img className="apk-avatar" src={send.receiverProfileImage} alt="" />}{' '}
+          {send.receiverProfileName}
+        </p>
+      )}
       <p className="apk-muted" data-testid="send-fee" aria-live="polite">
         {send.fee
           ? messages.networkFee(formatAmount(send.fee), send.fee.symbol)
