@@ -20,4 +20,5 @@ export type {
   WalletChain,
   WalletMode,
 } from './evm-wallet/types.js'
+export { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINT } from './solana-test-accounts.js'
 export { TEST_ACCOUNTS } from './test-accounts.js'
