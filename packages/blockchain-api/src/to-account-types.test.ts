@@ -33,6 +33,13 @@ describe('the API answers as the core reads them', () => {
     }
     expect(toTokenBalance(native)).toMatchObject({ address: undefined, decimals: 18, price: undefined })
     expect(toTokenBalance({ ...native, chainId: 'not-a-chain' })).toBeUndefined()
+    // A contract not written as a CAIP-10 of the same chain is dropped, never taken for the native coin.
+    expect(
+      toTokenBalance({ ...native, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }),
+    ).toBeUndefined()
+    expect(
+      toTokenBalance({ ...native, address: 'eip155:10:0x5FbDB2315678afecb367f032d93F642f64180aa3' }),
+    ).toBeUndefined()
   })
 
   it('a transaction: its metadata flattened, fungible and NFT transfers, spam flags kept', () => {

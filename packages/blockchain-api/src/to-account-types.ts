@@ -19,11 +19,17 @@ const networkId = (chainId: string): CaipNetworkId | undefined =>
 export function toTokenBalance(token: ApiTokenBalance): TokenBalance | undefined {
   const caipNetworkId = networkId(token.chainId)
   if (!caipNetworkId) return undefined
+  // A contract that is not a CAIP-10 of this chain is dropped: read as "no contract" it would
+  // turn a token into the native coin, and a send of it into a send of ether.
+  const contract = token.address ?? undefined
+  if (contract !== undefined && !(isCaipAddress(contract) && contract.startsWith(`${caipNetworkId}:`))) {
+    return undefined
+  }
   return {
     name: token.name,
     symbol: token.symbol,
     caipNetworkId,
-    address: token.address && isCaipAddress(token.address) ? getPlainAddress(token.address) : undefined,
+    address: contract && getPlainAddress(contract),
     amount: token.quantity.numeric,
     decimals: Number(token.quantity.decimals),
     price: optional(token.price),

@@ -26,6 +26,13 @@ const PUBLIC_VALUES = [
   'formatUnits',
   'formatBalance',
   'toSendValue',
+  // base58, JSON-RPC over HTTP, waiting for something to appear
+  'encodeBase58',
+  'decodeBase58',
+  'rpcRequest',
+  'networkRpc',
+  'waitFor',
+  'explorerAddressUrl',
   // networks
   'defineEvmNetwork',
   'defineNetwork',

@@ -1,7 +1,7 @@
 // The public surface of the core, for the UI, the adapters and the umbrella package. Internals
 // (state mutators the actions own, storage, caches) stay inside.
 export { snapshot, subscribe } from 'valtio/vanilla'
-export { fetchActivity, isShownTransaction } from './account/fetch-activity.js'
+export { fetchActivity, isShownTransaction, refreshActivity } from './account/fetch-activity.js'
 export { fetchIdentity } from './account/fetch-identity.js'
 export { fetchTokenBalances, isListedToken } from './account/fetch-token-balances.js'
 export { watchPendingTransactions } from './account/watch-pending-transactions.js'
@@ -28,7 +28,7 @@ export { estimateSendFee } from './send/estimate-send-fee.js'
 export { lookupSendReceiver } from './send/lookup-receiver.js'
 export { chooseSendToken, setSendAmount, setSendMax, setSendReceiver } from './send/send-form.js'
 export { sendTokens } from './send/send-tokens.js'
-export { sendableTokens } from './send/sendable-tokens.js'
+export { heldToken, sendableTokens } from './send/sendable-tokens.js'
 export { validateSend } from './send/validate-send.js'
 export { type ConnectMethod, type ConnectWalletOptions, connectWallet } from './session/connect-wallet.js'
 export { disconnectWallet } from './session/disconnect-wallet.js'

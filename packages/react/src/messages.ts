@@ -75,6 +75,7 @@ export const messages = {
   token: 'Token',
   selectToken: 'Select token',
   chooseToken: 'Choose a token',
+  cancel: 'Cancel',
   amountLabel: 'Amount',
   max: 'Max',
   available: (amount: string, symbol: string) => `Available: ${amount} ${symbol}`,
@@ -97,7 +98,6 @@ export const messages = {
   transferToSelf: 'Moved',
   pending: 'Pending',
   failed: 'Failed',
-  transactionLabel: (what: string, amount: string, date: string) => `${what} ${amount}, ${date}`,
 } as const
 
 export type Messages = typeof messages

@@ -1,9 +1,12 @@
 import {
   AccountNotFoundError,
   type CaipNetwork,
+  hexQuantity,
   isEvmAddress,
+  networkRpc,
   ProviderNotFoundError,
   REVOKE_PERMISSION_TIMEOUT_MS,
+  waitFor,
 } from '@appkit/common'
 import type {
   AdapterAccount,
@@ -16,10 +19,8 @@ import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
 import { watchAnnouncedWallets } from './eip6963.js'
-import { networkRpc } from './rpc.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
-import { waitFor } from './wait-for.js'
 import {
   asEip1193,
   signOverWalletConnect,
@@ -218,7 +219,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       async getNativeBalance({ address, caipNetwork }) {
         const hex = await networkRpc(caipNetwork)<string>('eth_getBalance', [address, 'latest'])
         return {
-          value: BigInt(hex),
+          value: hexQuantity(hex, 'eth_getBalance'),
           decimals: caipNetwork.nativeCurrency.decimals,
           symbol: caipNetwork.nativeCurrency.symbol,
         }

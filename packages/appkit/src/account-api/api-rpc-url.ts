@@ -17,7 +17,8 @@ export function apiRpcUrl(baseUrl: string, chainId: string, { projectId, sdkVers
 
 /**
  * The dapp's networks, reading through its blockchain API: a dapp that names one sends nothing to
- * public RPC nodes. A network keeps its other URLs (WebSocket, fallbacks) after the API's.
+ * public RPC nodes. The HTTP list becomes the API's endpoint alone (a public fallback would be the
+ * very request we promise not to send); the rest of the network is kept as it is.
  */
 export function throughApi<N extends CaipNetwork>(
   networks: readonly N[],

@@ -29,12 +29,15 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
   }
   if (state.loading || state.done) return
   const cursor = state.next
+  const { generation } = state
+  // A reset (another account, network, or a refresh) while this page was asked for makes it stale.
+  const current = () => state.generation === generation
   state.loading = true
   try {
     const fresh = state.stale && cursor === undefined
     const page = await read.getTransactions({ address, caipNetwork: network, cursor, fresh })
+    if (!current()) return
     if (fresh) state.stale = false
-    if (state.address !== address || state.caipNetworkId !== network.caipNetworkId) return
     const shown = page.transactions.filter(
       (t) => t.caipNetworkId === network.caipNetworkId && isShownTransaction(t),
     )
@@ -43,12 +46,49 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
     state.next = page.next
     state.done = !page.next
   } catch (error) {
-    if (state.address !== address) return
+    if (!current()) return
     resetActivity(state, address, network.caipNetworkId)
     state.done = true
     notify(core, { key: 'failedToFetchTransactions' }, 'error')
     await alertForApiFailure(core, error)
   } finally {
-    if (state.address === address) state.loading = false
+    if (current()) state.loading = false
   }
+}
+
+/**
+ * Reads the first page again, past the cache, and updates what it holds (a pending transaction
+ * now mined, a new one on top) without losing the pages below or flashing an empty list. A failed
+ * refresh keeps the list as it is: it is a background read, not something the user asked for.
+ */
+export async function refreshActivity(core: AppKitCore): Promise<void> {
+  const chain = getActiveChain(core.chains)
+  const read = chain?.adapter?.activity
+  const state = core.activity
+  const { address, caipNetwork: network } = {
+    address: chain?.account.address,
+    caipNetwork: chain?.caipNetwork,
+  }
+  if (
+    !read ||
+    !address ||
+    !network ||
+    state.address !== address ||
+    state.caipNetworkId !== network.caipNetworkId
+  )
+    return
+  const { generation } = state
+  let page: Awaited<ReturnType<typeof read.getTransactions>>
+  try {
+    page = await read.getTransactions({ address, caipNetwork: network, fresh: true })
+  } catch (error) {
+    console.warn('[appkit] activity refresh failed', error)
+    return
+  }
+  if (state.generation !== generation) return
+  const first = page.transactions.filter(
+    (t) => t.caipNetworkId === network.caipNetworkId && isShownTransaction(t),
+  )
+  const updated = new Set(first.map((t) => t.id))
+  state.transactions = [...frozenTransactions(first), ...state.transactions.filter((t) => !updated.has(t.id))]
 }

@@ -53,4 +53,23 @@ describe('watchPendingTransactions', () => {
     expect(script.activityCalls).toHaveLength(2)
     vi.useRealTimers()
   })
+
+  it('refreshes the first page in place: older pages stay, a mined transaction updates', async () => {
+    vi.useFakeTimers()
+    const { core, script } = await setup(true)
+    core.activity.transactions.push(transaction('older'))
+    script.pages.set(undefined, {
+      transactions: [transaction('new'), transaction('a', { status: 'confirmed' })],
+    })
+    const stop = watchPendingTransactions(core)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(core.activity.transactions.map((t) => `${t.id}:${t.status}`)).toEqual([
+      'new:confirmed',
+      'a:confirmed',
+      'older:confirmed',
+    ])
+    expect(script.freshCalls.at(-1)).toBe(true)
+    stop()
+    vi.useRealTimers()
+  })
 })

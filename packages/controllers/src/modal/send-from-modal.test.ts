@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fetchTokenBalances } from '../account/fetch-token-balances.js'
 import { chooseSendToken, setSendAmount, setSendReceiver } from '../send/send-form.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { pushView } from '../state/router.js'
@@ -13,6 +14,7 @@ async function onSend() {
   const script = withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
   await connectWallet(core, connector('a'))
+  await fetchTokenBalances(core, 'eip155')
   openModal(core)
   pushView(core.router, 'Send')
   chooseSendToken(core, eth())

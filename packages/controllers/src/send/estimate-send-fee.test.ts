@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { fetchTokenBalances } from '../account/fetch-token-balances.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
 import { eth, withAccountFeatures } from '../test/fake-account.js'
@@ -12,6 +13,7 @@ describe('estimateSendFee', () => {
     const script = withAccountFeatures(adapter)
     const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
     await connectWallet(core, connector('a'))
+    await fetchTokenBalances(core, 'eip155')
     await estimateSendFee(core)
     expect(core.send.fee).toBeUndefined()
     chooseSendToken(core, eth())

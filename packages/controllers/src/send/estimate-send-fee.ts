@@ -7,6 +7,10 @@ import { validateSend } from './validate-send.js'
  * form is not a valid send yet; a node that cannot estimate (e.g. the amount would fail) leaves it
  * undefined too: the wallet will say why when asked.
  */
+/** What the form asks for: an estimate made for another form is stale. */
+const formKey = ({ token, amount, receiverAddress }: AppKitCore['send']) =>
+  `${token?.caipNetworkId}|${token?.address ?? ''}|${amount.trim()}|${receiverAddress.trim()}`
+
 export async function estimateSendFee(core: AppKitCore): Promise<void> {
   const fees = getActiveChain(core.chains)?.adapter?.fees
   let request: ReturnType<typeof validateSend>
@@ -18,14 +22,17 @@ export async function estimateSendFee(core: AppKitCore): Promise<void> {
   }
   if (!fees) return
   const { connectorId: _, ...args } = request
+  const key = formKey(core.send)
+  const current = () => formKey(core.send) === key
   core.send.feeLoading = true
   try {
     const fee = await fees.estimateSendFee(args)
-    if (core.send.amount.trim() && core.send.receiverAddress.trim() === request.to) core.send.fee = fee
+    if (current()) core.send.fee = fee
   } catch (error) {
     console.warn('[appkit] fee estimate unavailable', error)
-    core.send.fee = undefined
+    if (current()) core.send.fee = undefined
   } finally {
-    core.send.feeLoading = false
+    // A newer estimate under way keeps its own loading state.
+    if (current()) core.send.feeLoading = false
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { eth } from '../test/fake-account.js'
 import { network } from '../test/fake-adapter.js'
-import { chooseSendToken, setSendAmount, setSendMax, setSendReceiver } from './send-form.js'
+import { chooseSendToken, setSendAmount, setSendReceiver } from './send-form.js'
 
 describe('the send form', () => {
   it('each change drops the stale fee and failure', () => {
@@ -18,7 +18,11 @@ describe('the send form', () => {
     stale()
     chooseSendToken(core, eth('2'))
     expect(core.send).toMatchObject({ token: { symbol: 'ETH' }, fee: undefined, errorCode: undefined })
-    setSendMax(core)
-    expect(core.send.amount).toBe('2')
+  })
+
+  it('reads a decimal comma as a point', () => {
+    const core = createTestCore({ networks: [network(1)] })
+    setSendAmount(core, '0,5')
+    expect(core.send.amount).toBe('0.5')
   })
 })

@@ -1,6 +1,9 @@
+import { formatUnits, parseUnits } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
+import { getActiveChain } from '../state/chains.js'
 import { setSendToken } from '../state/send.js'
 import type { TokenBalance } from '../types/account-api.js'
+import { heldToken } from './sendable-tokens.js'
 
 // The Send view's inputs. Each change drops what the previous values made stale: the fee and the
 // last failure.
@@ -15,8 +18,9 @@ export function chooseSendToken(core: AppKitCore, token: TokenBalance | undefine
   clearSendError(core)
 }
 
+/** The amount as typed; a decimal comma (European keyboards) is read as a point. */
 export function setSendAmount(core: AppKitCore, amount: string): void {
-  core.send.amount = amount
+  core.send.amount = amount.replace(',', '.')
   core.send.fee = undefined
   clearSendError(core)
 }
@@ -29,8 +33,32 @@ export function setSendReceiver(core: AppKitCore, address: string): void {
   clearSendError(core)
 }
 
-/** The whole balance of the chosen token (the wallet keeps the native coin's fee out of it). */
-export function setSendMax(core: AppKitCore): void {
+/**
+ * All of the chosen token the account holds now. For the native coin, less what the send will cost:
+ * the whole balance would leave nothing for the fee, and the wallet would refuse it.
+ */
+export async function setSendMax(core: AppKitCore): Promise<void> {
+  const chain = getActiveChain(core.chains)
   const { token } = core.send
-  if (token) setSendAmount(core, token.amount)
+  const held = heldToken(chain, token)
+  if (!held) return
+  const fees = chain?.adapter?.fees
+  const from = chain?.account.address
+  if (held.address || !fees || !from || !chain.caipNetwork) {
+    setSendAmount(core, held.amount)
+    return
+  }
+  const receiver = core.send.receiverAddress.trim()
+  const to = chain.adapter?.send?.isValidAddress(receiver) ? receiver : from
+  try {
+    // A transfer's cost does not depend on its amount: one unit stands for all of it.
+    const fee = await fees.estimateSendFee({ from, to, amount: 1n, caipNetwork: chain.caipNetwork })
+    const balance = parseUnits(held.amount, held.decimals)
+    const max = balance > fee.value ? balance - fee.value : 0n
+    setSendAmount(core, formatUnits(max, held.decimals))
+    core.send.fee = fee
+  } catch (error) {
+    console.warn('[appkit] fee estimate unavailable; Max is the whole balance', error)
+    setSendAmount(core, held.amount)
+  }
 }

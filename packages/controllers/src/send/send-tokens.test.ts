@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fetchTokenBalances } from '../account/fetch-token-balances.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
 import { eth, usd, withAccountFeatures } from '../test/fake-account.js'
@@ -13,6 +14,7 @@ async function ready() {
   const script = withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
   await connectWallet(core, connector('a'))
+  await fetchTokenBalances(core, 'eip155')
   await flush()
   chooseSendToken(core, usd())
   setSendAmount(core, '10')
@@ -40,13 +42,14 @@ describe('sendTokens (spec §4)', () => {
     expect(adapter.calls).toContain('balance')
   })
 
-  it('a wallet that refuses, or a receipt that never comes, keeps the form and says why by code', async () => {
+  it('a wallet that refuses keeps the form; a receipt that never comes clears it, keeping the hash', async () => {
     const { core, script } = await ready()
     script.send = async () => {
       throw { code: 4001, message: 'User rejected the request.' }
     }
     await expect(sendTokens(core)).rejects.toMatchObject({ code: 4001 })
-    expect(core.send).toMatchObject({ amount: '10', loading: false, errorCode: 4001 })
+    // The refusal is the user's own: the toast says it, the form needs no error.
+    expect(core.send).toMatchObject({ amount: '10', loading: false, errorCode: undefined })
     script.send = async () => '0xslow'
     script.receipt = async () => {
       const { WaitForReceiptTimeoutError } = await import('@appkit/common')
@@ -55,13 +58,36 @@ describe('sendTokens (spec §4)', () => {
     await expect(sendTokens(core)).rejects.toThrow(
       'Timed out while waiting for the transaction to be confirmed',
     )
-    expect(core.send).toMatchObject({ hash: '0xslow', errorCode: 'WAIT_FOR_RECEIPT_TIMEOUT' })
+    // Sent but not confirmed: a filled-in form would invite sending it twice.
+    expect(core.send).toMatchObject({
+      hash: '0xslow',
+      errorCode: 'WAIT_FOR_RECEIPT_TIMEOUT',
+      amount: '',
+      receiverAddress: '',
+      loading: false,
+    })
+    expect(core.activity.stale).toBe(true)
   })
 
-  it('Max fills in the whole balance of the token', async () => {
+  it('Max is the whole balance of a token, and of the native coin less the fee', async () => {
     const { core } = await ready()
+    await setSendMax(core)
+    expect(core.send.amount).toBe('100')
+    // The account holds 1.5 ETH; a transfer costs 21,000 gas at 1 gwei.
     chooseSendToken(core, eth('0.75'))
-    setSendMax(core)
-    expect(core.send.amount).toBe('0.75')
+    await setSendMax(core)
+    expect(core.send.amount).toBe('1.499979')
+    expect(core.send.fee?.value).toBe(21_000_000_000_000n)
+  })
+
+  it('one send at a time', async () => {
+    const { core, script } = await ready()
+    let release: (hash: string) => void = () => undefined
+    script.send = () => new Promise((resolve) => (release = resolve))
+    const first = sendTokens(core)
+    await expect(sendTokens(core)).rejects.toThrow('A send is already under way')
+    release('0xone')
+    await expect(first).resolves.toBe('0xone')
+    expect(script.sent).toHaveLength(1)
   })
 })

@@ -30,3 +30,16 @@ export function sendableTokens(chain: SendingChain | undefined): TokenBalance[] 
     },
   ]
 }
+
+/** The token as the account holds it now on its network; undefined for a pick from another network. */
+export function heldToken(
+  chain: SendingChain | undefined,
+  token: TokenBalance | undefined,
+): TokenBalance | undefined {
+  if (!token) return undefined
+  const address = (token.address ?? '').toLowerCase()
+  return sendableTokens(chain).find(
+    (candidate) =>
+      candidate.caipNetworkId === token.caipNetworkId && (candidate.address ?? '').toLowerCase() === address,
+  )
+}

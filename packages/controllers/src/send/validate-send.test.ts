@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fetchTokenBalances } from '../account/fetch-token-balances.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
 import { eth, usd, withAccountFeatures } from '../test/fake-account.js'
@@ -13,6 +14,7 @@ async function connected(features = true) {
   if (features) withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
   await connectWallet(core, connector('a'))
+  await fetchTokenBalances(core, 'eip155')
   return core
 }
 
@@ -62,6 +64,31 @@ describe('validateSend (spec §5)', () => {
     setSendReceiver(core, RECEIVER)
     setSendAmount(core, '1.6')
     expect(() => validateSend(core)).toThrow('Insufficient balance')
+  })
+
+  it('a token picked on another network, an amount below the smallest unit, and the native fee are refused', async () => {
+    const core = await connected()
+    setSendReceiver(core, RECEIVER)
+    chooseSendToken(core, { ...usd(), caipNetworkId: 'eip155:10' })
+    setSendAmount(core, '1')
+    expect(() => validateSend(core)).toThrow('A token is required')
+    chooseSendToken(core, usd())
+    setSendAmount(core, '0.0000001')
+    expect(() => validateSend(core)).toThrow('An amount and receiver address are required')
+    chooseSendToken(core, eth())
+    setSendAmount(core, '1.5')
+    expect(validateSend(core).amount).toBe(1_500_000_000_000_000_000n)
+    core.send.fee = { value: 1n, decimals: 18, symbol: 'ETH' }
+    expect(() => validateSend(core)).toThrow('Insufficient balance')
+  })
+
+  it("a network the dapp does not support: 'Unsupported chain'", async () => {
+    const core = await connected()
+    chooseSendToken(core, eth())
+    setSendAmount(core, '1')
+    setSendReceiver(core, RECEIVER)
+    core.chains.chains.eip155!.unsupported = true
+    expect(() => validateSend(core)).toThrow('Unsupported chain')
   })
 
   it("a namespace whose adapter cannot send: 'Unsupported chain'", async () => {

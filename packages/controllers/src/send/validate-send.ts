@@ -10,32 +10,39 @@ import {
 import type { AppKitCore } from '../core/core.js'
 import { getActiveChain } from '../state/chains.js'
 import type { SendRequest } from '../types/capabilities.js'
+import { heldToken } from './sendable-tokens.js'
 
 /**
- * The send form as a request for the wallet, or the spec §5 error that stops it: no amount or
- * receiver, no token, a namespace that cannot send ('Unsupported chain'), an address that is not
- * one, or more than the account holds.
+ * The send form as a request for the wallet, or the spec §5 error that stops it: no amount (or one
+ * too small for the token's decimals) or receiver, no token (or one of another network), a
+ * namespace that cannot send or a network the dapp does not support ('Unsupported chain'), an
+ * address that is not one, or more than the account holds now (the native coin with its fee).
  */
 export function validateSend(core: AppKitCore): SendRequest {
   const chain = getActiveChain(core.chains)
   const send = chain?.adapter?.send
   const { token, amount, receiverAddress } = core.send
   const { connectorId, address, status } = chain?.account ?? {}
-  if (!chain || !send || !chain.caipNetwork) throw new UnsupportedChainError()
+  if (!chain || !send || !chain.caipNetwork || chain.unsupported) throw new UnsupportedChainError()
   const trimmed = amount.trim()
   const to = receiverAddress.trim()
   if (!trimmed || !isDecimal(trimmed) || Number(trimmed) <= 0 || !to) throw new SendDetailsMissingError()
-  if (!token) throw new SendTokenMissingError()
+  // The token as the account holds it now, on this network: a pick from before a switch is none.
+  const held = heldToken(chain, token)
+  if (!token || !held) throw new SendTokenMissingError()
   if (!send.isValidAddress(to)) throw new InvalidAddressError({ details: to })
   if (!connectorId || !address || status !== 'connected') throw new UnsupportedChainError()
-  const value = parseUnits(trimmed, token.decimals)
-  if (value > parseUnits(token.amount, token.decimals)) throw new InsufficientBalanceError()
+  const value = parseUnits(trimmed, held.decimals)
+  // Digits past the token's decimals are cut: what is left must still be something.
+  if (value <= 0n) throw new SendDetailsMissingError()
+  const fee = held.address ? 0n : (core.send.fee?.value ?? 0n)
+  if (value + fee > parseUnits(held.amount, held.decimals)) throw new InsufficientBalanceError()
   return {
     connectorId,
     from: address,
     to,
     amount: value,
-    token: token.address ? { address: token.address, decimals: token.decimals } : undefined,
+    token: held.address ? { address: held.address, decimals: held.decimals } : undefined,
     caipNetwork: chain.caipNetwork,
   }
 }

@@ -1,11 +1,12 @@
 import { type CaipNetwork, type ChainNamespace, toCaipAddress } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
+import { forgetNetworkData } from '../account/forget-account-data.js'
 import type { AppKitCore } from '../core/core.js'
 
 /**
  * Sets a namespace's network and whether the wallet is on a network the dapp did not request.
- * Does nothing when neither changes; otherwise the old balance goes (it must not show under the
- * new network's name) and `network` is emitted. Returns whether anything changed.
+ * Does nothing when neither changes; otherwise what was read for the old network goes (it must not
+ * show under the new network's name) and `network` is emitted. Returns whether anything changed.
  */
 export function setNetwork(
   core: AppKitCore,
@@ -19,7 +20,7 @@ export function setNetwork(
   if (sameNetwork && chain.unsupported === unsupported) return false
   if (!sameNetwork) {
     chain.caipNetwork = network && ref(network)
-    chain.account.balance = undefined
+    forgetNetworkData(core, namespace, chain.account)
   }
   chain.unsupported = unsupported
   core.session.emit('network', { namespace, caipNetwork: network, unsupported })

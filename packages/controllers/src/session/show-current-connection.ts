@@ -1,5 +1,6 @@
 import { type ChainNamespace, toCaipAddress } from '@appkit/common'
 import { fetchIdentity } from '../account/fetch-identity.js'
+import { forgetAccountData } from '../account/forget-account-data.js'
 import type { AppKitCore } from '../core/core.js'
 import { resetAccount } from '../state/chains.js'
 import { type Connection, getCurrentConnection } from '../state/connections.js'
@@ -48,6 +49,7 @@ function applyConnection(core: AppKitCore, namespace: ChainNamespace, connection
     account.address === address &&
     account.connectorId === connection.connectorId
   if (!wasShown) {
+    if (account.address !== address) forgetAccountData(core, namespace, account)
     const connector = findConnector(core.connectors, namespace, connection.connectorId)
     Object.assign(account, {
       status: 'connected',
@@ -57,7 +59,6 @@ function applyConnection(core: AppKitCore, namespace: ChainNamespace, connection
       connectedWalletInfo:
         connection.walletInfo ??
         (connector && { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }),
-      ...(account.address === address ? {} : { balance: undefined }),
     })
   }
   if (account.allAccounts.map((a) => a.address).join() !== connection.accounts.join()) {

@@ -17,6 +17,8 @@ export interface ActivityState {
   pendingPolls: number
   /** The account sent something since the list was read: the next read skips the API's cache. */
   stale: boolean
+  /** Bumped on every reset: an answer asked for before it belongs to a list that is gone. */
+  generation: number
 }
 
 export function createActivityState(): ActivityState {
@@ -26,6 +28,7 @@ export function createActivityState(): ActivityState {
     loading: false,
     pendingPolls: 0,
     stale: false,
+    generation: 0,
   })
 }
 
@@ -38,6 +41,7 @@ export function resetActivity(state: ActivityState, address?: string, caipNetwor
     done: false,
     loading: false,
     pendingPolls: 0,
+    generation: state.generation + 1,
   })
 }
 

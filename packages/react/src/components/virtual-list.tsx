@@ -10,6 +10,8 @@ export interface VirtualListProps<T> {
   onNearEnd?: () => void
   label: string
   overscan?: number
+  /** Rows without buttons: the scroller itself takes focus, so the keyboard can scroll it. */
+  focusable?: boolean
 }
 
 const NEAR_END_ROWS = 10
@@ -40,6 +42,7 @@ export function VirtualList<T>({
   onNearEnd,
   label,
   overscan = 4,
+  focusable = false,
 }: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0)
   const scroller = useRef<HTMLDivElement>(null)
@@ -79,6 +82,7 @@ export function VirtualList<T>({
       ref={scroller}
       className="apk-virtual"
       style={{ height, overflowY: 'auto', position: 'relative' }}
+      {...(focusable && { tabIndex: 0, role: 'region', 'aria-label': label })}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <ul

@@ -1,14 +1,7 @@
-import { BASE_FEE_MULTIPLIER, InvalidRpcResponseError } from '@appkit/common'
+import type { NodeRpc } from '@appkit/common'
+import { BASE_FEE_MULTIPLIER, hexQuantity as quantity } from '@appkit/common'
 import type { SendRequest, TokenAmount } from '@appkit/controllers'
-import type { NodeRpc } from '../rpc.js'
 import { transferTransaction } from './transfer.js'
-
-const quantity = (value: unknown, what: string): bigint => {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
-    throw new InvalidRpcResponseError({ details: `${what} is not a hex quantity` })
-  }
-  return BigInt(value)
-}
 
 // The multiplier as a ratio of integers: fees are bigints.
 const MULTIPLIER_PERCENT = BigInt(Math.round(BASE_FEE_MULTIPLIER * 100))

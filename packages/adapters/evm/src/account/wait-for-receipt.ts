@@ -1,3 +1,4 @@
+import type { NodeRpc } from '@appkit/common'
 import {
   type CaipNetwork,
   DEFAULT_BLOCK_TIME_MS,
@@ -8,7 +9,6 @@ import {
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
-import type { NodeRpc } from '../rpc.js'
 import { decodeRevertReason } from './revert-reason.js'
 
 interface Receipt {
@@ -65,7 +65,8 @@ const realClock: Clock = {
 /**
  * Waits until the transaction is mined, at most `timeoutMs` (spec §9: 25 s for a send). A revert
  * throws TransactionRevertedError with the decoded reason; a hash the node never saw,
- * TransactionNotFoundError; a transaction still waiting, WaitForReceiptTimeoutError.
+ * TransactionNotFoundError; a transaction still waiting (or a node that kept failing),
+ * WaitForReceiptTimeoutError.
  */
 export async function waitForReceipt(
   rpc: NodeRpc,
@@ -75,7 +76,8 @@ export async function waitForReceipt(
   const interval = receiptPollInterval(caipNetwork)
   const deadline = clock.now() + timeoutMs
   for (;;) {
-    const receipt = readReceipt(await rpc('eth_getTransactionReceipt', [hash]))
+    // A failed read (a 429, a 5xx, a dropped connection) is no answer: the next poll may have one.
+    const receipt = readReceipt(await rpc('eth_getTransactionReceipt', [hash]).catch(() => undefined))
     if (receipt?.status === '0x0') {
       throw new TransactionRevertedError(await revertReason(rpc, hash, receipt.blockNumber), {
         details: hash,

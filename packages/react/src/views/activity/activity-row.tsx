@@ -13,7 +13,9 @@ export function ActivityRow({ transaction }: { transaction: Snapshot<ActivityTra
   const transfer = transaction.transfers[0]
   const what = transfer ? DIRECTION[transfer.direction] : transaction.operationType
   const amount = transfer ? messages.tokenAmount(formatBalance(transfer.amount), transfer.symbol ?? '') : ''
-  const date = dateFormat.format(new Date(transaction.minedAt))
+  // A pending transaction may have no time yet: the row says so instead of failing to render.
+  const mined = Date.parse(transaction.minedAt)
+  const date = Number.isNaN(mined) ? messages.pending : dateFormat.format(mined)
   const status =
     transaction.status === 'pending'
       ? messages.pending

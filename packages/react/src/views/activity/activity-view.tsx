@@ -48,6 +48,7 @@ export function ActivityView() {
         renderRow={(t) => <ActivityRow transaction={t} />}
         onNearEnd={nextPage}
         label={messages.activity}
+        focusable
       />
       {loading && <span className="apk-spinner" role="progressbar" aria-label={messages.loadingActivity} />}
     </div>

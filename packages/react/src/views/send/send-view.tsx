@@ -2,6 +2,7 @@ import { formatBalance } from '@appkit/common'
 import {
   chooseSendToken,
   estimateSendFee,
+  heldToken,
   lookupSendReceiver,
   sendableTokens,
   sendFromModal,
@@ -12,7 +13,7 @@ import {
 import { useEffect, useId, useState } from 'react'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useAppKitCore } from '../../context.js'
-import { formatAmount } from '../../format-amount.js'
+import { formatFee } from '../../format-amount.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { sendStatus } from './send-status.js'
@@ -60,11 +61,14 @@ export function SendView() {
           chooseSendToken(core, token)
           setPicking(false)
         }}
+        onCancel={() => setPicking(false)}
       />
     )
   }
 
   const { token } = send
+  // What the account holds of it now (the pick is a copy from when it was made).
+  const held = heldToken(chain, token)
   const { error, progress } = sendStatus(send)
   return (
     <form
@@ -73,7 +77,8 @@ export function SendView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!send.loading) void sendFromModal(core)
+        // The state, not this render's snapshot: two submits in one frame must not both send.
+        if (!core.send.loading) void sendFromModal(core)
       }}
     >
       <button
@@ -81,15 +86,15 @@ export function SendView() {
         className="apk-item"
         data-testid="send-token"
         aria-label={token ? `${messages.token}: ${token.symbol}` : messages.selectToken}
-        onClick={() => setPicking(true)}
-        disabled={send.loading}
+        onClick={() => !send.loading && setPicking(true)}
+        aria-disabled={send.loading}
       >
         {token && <WalletImage src={token.iconUrl} name={token.symbol} />}
         <span className="apk-name">{token?.symbol ?? messages.selectToken}</span>
       </button>
-      {token && (
+      {held && (
         <p className="apk-muted" data-testid="send-available">
-          {messages.available(formatBalance(token.amount), token.symbol)}
+          {messages.available(formatBalance(held.amount), held.symbol)}
         </p>
       )}
       <label className="apk-label" htmlFor={amountId}>
@@ -104,7 +109,7 @@ export function SendView() {
           autoComplete="off"
           placeholder="0"
           value={send.amount}
-          disabled={send.loading}
+          readOnly={send.loading}
           aria-describedby={statusId}
           onChange={(event) => setSendAmount(core, event.currentTarget.value)}
         />
@@ -112,8 +117,9 @@ export function SendView() {
           type="button"
           className="apk-button secondary"
           data-testid="send-max"
-          disabled={!token || send.loading}
-          onClick={() => setSendMax(core)}
+          disabled={!token}
+          aria-disabled={send.loading}
+          onClick={() => !send.loading && void setSendMax(core)}
         >
           {messages.max}
         </button>
@@ -129,7 +135,7 @@ export function SendView() {
         spellCheck={false}
         placeholder={messages.receiverPlaceholder}
         value={send.receiverAddress}
-        disabled={send.loading}
+        readOnly={send.loading}
         aria-describedby={statusId}
         onChange={(event) => setSendReceiver(core, event.currentTarget.value)}
       />
@@ -141,20 +147,26 @@ export function SendView() {
       )}
       <p className="apk-muted" data-testid="send-fee" aria-live="polite">
         {send.fee
-          ? messages.networkFee(formatAmount(send.fee), send.fee.symbol)
+          ? messages.networkFee(formatFee(send.fee), send.fee.symbol)
           : send.feeLoading
             ? messages.estimatingFee
             : ''}
       </p>
       <div id={statusId} aria-live="assertive">
         {error && (
-          <p className="apk-error" role="alert" data-testid="send-error">
+          <p className="apk-error" data-testid="send-error">
             {error}
           </p>
         )}
         {progress && <p className="apk-muted">{progress}</p>}
       </div>
-      <button type="submit" className="apk-button wide" data-testid="send-submit" disabled={send.loading}>
+      {/* aria-disabled, not disabled: a disabled button loses focus to the page mid-send. */}
+      <button
+        type="submit"
+        className="apk-button wide"
+        data-testid="send-submit"
+        aria-disabled={send.loading}
+      >
         {send.loading ? messages.sending : messages.review}
       </button>
     </form>

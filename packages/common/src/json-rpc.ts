@@ -1,11 +1,6 @@
-import {
-  type CaipNetwork,
-  HttpRequestError,
-  InvalidRpcResponseError,
-  RPC_TIMEOUT_MS,
-  RpcError,
-  RpcUrlMissingError,
-} from '@appkit/common'
+import { RPC_TIMEOUT_MS } from './constants.js'
+import { HttpRequestError, InvalidRpcResponseError, RpcError, RpcUrlMissingError } from './errors/index.js'
+import type { CaipNetwork } from './types.js'
 
 let nextId = 1
 
@@ -43,4 +38,12 @@ export function networkRpc(network: CaipNetwork): NodeRpc {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new RpcUrlMissingError({ details: network.caipNetworkId })
   return (method, params) => rpcRequest(url, method, params)
+}
+
+/** A JSON-RPC quantity ("0x1a") as a bigint; anything else is an InvalidRpcResponseError naming `what`. */
+export function hexQuantity(value: unknown, what: string): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) {
+    throw new InvalidRpcResponseError({ details: `${what} is not a hex quantity` })
+  }
+  return BigInt(value)
 }

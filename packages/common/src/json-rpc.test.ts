@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rpcRequest } from './rpc.js'
+import { hexQuantity, rpcRequest } from './json-rpc.js'
 
 /** A real HTTP server on 127.0.0.1 whose answer each test picks by path. */
 let server: Server
@@ -57,5 +57,14 @@ describe('rpcRequest', () => {
       message: 'Invalid JSON-RPC response',
       details: `No result (x at ${base}/no-result)`,
     })
+  })
+})
+
+describe('hexQuantity', () => {
+  it('reads a JSON-RPC quantity and refuses anything else', () => {
+    expect(hexQuantity('0x1a', 'x')).toBe(26n)
+    for (const bad of ['', '12', '0x', '0xzz', 12, null]) {
+      expect(() => hexQuantity(bad, 'eth_getBalance')).toThrow('Invalid JSON-RPC response')
+    }
   })
 })

@@ -1,0 +1,55 @@
+import { type CaipNetwork, HttpRequestError } from '@appkit/common'
+import { describe, expect, it } from 'vitest'
+import { receiptPollInterval, waitForReceipt } from './wait-for-receipt.js'
+
+const network = (blockTime?: number) => ({ blockTime }) as CaipNetwork
+
+/** A clock the test moves: each sleep advances it at once. */
+function fakeClock() {
+  let now = 0
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      now += ms
+    },
+  }
+}
+
+describe('waitForReceipt', () => {
+  it('polls every half block, within 500 ms and 4 s', () => {
+    expect(receiptPollInterval(network())).toBe(4000)
+    expect(receiptPollInterval(network(1000))).toBe(500)
+    expect(receiptPollInterval(network(2000))).toBe(1000)
+  })
+
+  it('a failed read is no answer: it keeps polling until the receipt comes', async () => {
+    const answers: (() => unknown)[] = [
+      () => {
+        throw new HttpRequestError(429)
+      },
+      () => null,
+      () => ({ status: '0x1', blockNumber: '0x5' }),
+    ]
+    const methods: string[] = []
+    const rpc = async <T>(method: string): Promise<T> => {
+      methods.push(method)
+      return answers.shift()!() as T
+    }
+    await waitForReceipt(rpc, { hash: '0xh', caipNetwork: network(1000), timeoutMs: 10_000 }, fakeClock())
+    expect(methods).toEqual([
+      'eth_getTransactionReceipt',
+      'eth_getTransactionReceipt',
+      'eth_getTransactionReceipt',
+    ])
+  })
+
+  it('a node that keeps failing ends in the timeout, for a transaction it knows', async () => {
+    const rpc = async <T>(method: string): Promise<T> => {
+      if (method === 'eth_getTransactionByHash') return { hash: '0xh' } as T
+      throw new HttpRequestError(503)
+    }
+    await expect(
+      waitForReceipt(rpc, { hash: '0xh', caipNetwork: network(1000), timeoutMs: 2000 }, fakeClock()),
+    ).rejects.toMatchObject({ code: 'WAIT_FOR_RECEIPT_TIMEOUT' })
+  })
+})
