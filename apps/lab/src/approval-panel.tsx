@@ -1,4 +1,4 @@
-import type { PendingRequest, TestWallet, WalletMode } from '@appkit/testing'
+import type { ApprovableWallet, PendingRequest, WalletMode } from '@appkit/testing'
 import { useEffect, useReducer } from 'react'
 
 const MODES: Record<WalletMode, string> = {
@@ -13,7 +13,7 @@ function summary(request: PendingRequest): string {
   return params.length > 90 ? `${params.slice(0, 90)}…` : params
 }
 
-function WalletApprovals({ wallet }: { wallet: TestWallet }) {
+function WalletApprovals({ wallet }: { wallet: ApprovableWallet }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   useEffect(() => wallet.subscribe(rerender), [wallet])
   const pending = wallet.pending()
@@ -61,7 +61,7 @@ function WalletApprovals({ wallet }: { wallet: TestWallet }) {
  * rejected by hand, unless the wallet is set to answer everything itself. Shown on the lab's page
  * and in a window of its own (wallets.html), which stays usable while the modal makes the page inert.
  */
-export function ApprovalPanel({ wallets }: { wallets: readonly TestWallet[] }) {
+export function ApprovalPanel({ wallets }: { wallets: readonly ApprovableWallet[] }) {
   return (
     <section aria-label="Test wallets">
       <h2 style={{ fontSize: 16 }}>Test wallets</h2>

@@ -1,9 +1,9 @@
-import type { TestWallet } from '@appkit/testing'
+import type { ApprovableWallet } from '@appkit/testing'
 import { createRoot } from 'react-dom/client'
 import { ApprovalPanel } from './approval-panel.js'
 
 // The lab page that opened this window holds the wallets (same origin: their objects are reachable).
-const opener = window.opener as (Window & { __appkitTestWallets?: Record<string, TestWallet> }) | null
+const opener = window.opener as (Window & { __appkitTestWallets?: Record<string, ApprovableWallet> }) | null
 const wallets = Object.values(opener?.__appkitTestWallets ?? {})
 
 const root = createRoot(document.getElementById('root')!)

@@ -1,5 +1,13 @@
+import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
-import { localChain, parseCaipChain, parseChainIdParam, SUPPORTED_CAIP_CHAINS } from './chains.js'
+import {
+  assertSolanaChain,
+  localChain,
+  parseCaipChain,
+  parseChainIdParam,
+  SUPPORTED_CAIP_CHAINS,
+  SUPPORTED_SOLANA_CHAINS,
+} from './chains.js'
 import { WalletRpcError } from './rpc-error.js'
 
 describe('chains', () => {
@@ -19,6 +27,17 @@ describe('chains', () => {
     expect(parseChainIdParam(31338)).toBe(31338)
     expect(() => parseChainIdParam('0x1')).toThrow(expect.objectContaining({ code: 4902 }))
     expect(() => parseChainIdParam(undefined)).toThrow(WalletRpcError)
+  })
+
+  it('supports the local SVM and Solana mainnet, and names them when refusing another', () => {
+    expect(SUPPORTED_SOLANA_CHAINS).toEqual([SOLANA_LAB_CHAIN_ID, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    expect(() => assertSolanaChain(SOLANA_LAB_CHAIN_ID)).not.toThrow()
+    expect(() => assertSolanaChain('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toThrow(
+      expect.objectContaining({
+        code: 4902,
+        message: `Unrecognized chain ID solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1: the test wallet knows ${SOLANA_LAB_CHAIN_ID} and solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp only.`,
+      }),
+    )
   })
 
   it('builds a viem chain at the given RPC URL', () => {

@@ -1,9 +1,26 @@
+import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
 import { type Chain, defineChain } from 'viem'
 import { CHAIN_IDS, type SupportedChainId } from './config.js'
 import { unrecognizedChain } from './rpc-error.js'
 
 /** CAIP-2 ids of the chains the wallet approves, e.g. `eip155:31337`. */
 export const SUPPORTED_CAIP_CHAINS = CHAIN_IDS.map((id) => `eip155:${id}`)
+
+/** Solana mainnet's CAIP-2 id (the first 32 characters of its genesis hash), as WalletConnect names it. */
+export const SOLANA_MAINNET_CHAIN_ID = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+/**
+ * The Solana chains the wallet approves: the local SVM the cloud serves, and mainnet, so that a dapp
+ * configured with mainnet (the usual default) pairs too. It only signs: nothing is sent to either.
+ */
+export const SUPPORTED_SOLANA_CHAINS: readonly string[] = [SOLANA_LAB_CHAIN_ID, SOLANA_MAINNET_CHAIN_ID]
+
+/** Throws 4902 for a Solana chain the wallet did not approve. */
+export function assertSolanaChain(caip: string): void {
+  if (!SUPPORTED_SOLANA_CHAINS.includes(caip)) {
+    throw unrecognizedChain(caip, SUPPORTED_SOLANA_CHAINS.join(' and '))
+  }
+}
 
 export function isSupportedChainId(id: number): id is SupportedChainId {
   return (CHAIN_IDS as readonly number[]).includes(id)

@@ -1,3 +1,4 @@
+import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_CONFIG, parseConfig } from './config.js'
 
@@ -9,12 +10,14 @@ describe('parseConfig', () => {
 
   it('reads every parameter from the query', () => {
     const key = `0x${'11'.repeat(32)}`
+    const solanaKey = '22'.repeat(32)
     const config = parseConfig(
-      `?relay=ws://127.0.0.1:9000&key=${key}&rpc31337=http://127.0.0.1:9001&rpc31338=http://127.0.0.1:9002&projectId=p&prefix=w2&log=debug`,
+      `?relay=ws://127.0.0.1:9000&key=${key}&solanaKey=${solanaKey}&rpc31337=http://127.0.0.1:9001&rpc31338=http://127.0.0.1:9002&projectId=p&prefix=w2&log=debug`,
     )
     expect(config).toEqual({
       relayUrl: 'ws://127.0.0.1:9000',
       privateKey: key,
+      solanaSeed: solanaKey,
       rpcUrls: { 31337: 'http://127.0.0.1:9001', 31338: 'http://127.0.0.1:9002' },
       projectId: 'p',
       storagePrefix: 'w2',
@@ -42,5 +45,21 @@ describe('parseConfig', () => {
   it('refuses a key that is not 32 bytes of hex', () => {
     expect(() => parseConfig('?key=0x1234')).toThrow(ConfigError)
     expect(() => parseConfig(`?key=${'11'.repeat(32)}`)).toThrow('"key" must be a 32-byte private key')
+  })
+})
+
+describe('the Solana key', () => {
+  it("defaults to the local SVM's test account #2", () => {
+    expect(parseConfig('').solanaSeed).toBe(SOLANA_TEST_ACCOUNTS[2].seed)
+  })
+
+  it('refuses a seed that is not 32 bytes of hex', () => {
+    expect(() => parseConfig('?solanaKey=abc')).toThrow(
+      expect.objectContaining({
+        parameter: 'solanaKey',
+        message: expect.stringContaining('32-byte Ed25519 seed'),
+      }),
+    )
+    expect(parseConfig(`?solanaKey=0x${'ab'.repeat(32)}`).solanaSeed).toBe(`0x${'ab'.repeat(32)}`)
   })
 })

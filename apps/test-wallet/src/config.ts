@@ -1,3 +1,4 @@
+import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { isHex } from 'viem'
 
 /** The two local chains the test wallet knows (the local cloud's anvils). */
@@ -7,6 +8,8 @@ export type SupportedChainId = (typeof CHAIN_IDS)[number]
 export interface WalletConfig {
   relayUrl: string
   privateKey: `0x${string}`
+  /** Ed25519 seed of the one Solana account, 64 hex digits. */
+  solanaSeed: string
   rpcUrls: Record<SupportedChainId, string>
   projectId: string
   storagePrefix: string
@@ -20,9 +23,16 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 /** anvil's dev account #0: public knowledge, funded on every local chain. Never a real key. */
 export const DEFAULT_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
+/**
+ * The local SVM's test account #2: funded by the cloud, and not the lab's injected Solana wallet's
+ * (#0), so a test can tell the two wallets' accounts apart. Never a real key.
+ */
+export const DEFAULT_SOLANA_SEED: string = SOLANA_TEST_ACCOUNTS[2].seed
+
 export const DEFAULT_CONFIG: WalletConfig = {
   relayUrl: 'ws://127.0.0.1:8788',
   privateKey: DEFAULT_PRIVATE_KEY,
+  solanaSeed: DEFAULT_SOLANA_SEED,
   rpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
   projectId: 'appkit-test-wallet',
   storagePrefix: 'appkit-test-wallet',
@@ -41,7 +51,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads the page's query string (`relay`, `key`, `rpc31337`, `rpc31338`, `projectId`, `prefix`, `log`);
+ * Reads the page's query string (`relay`, `key`, `solanaKey`, `rpc31337`, `rpc31338`, `projectId`,
+ * `prefix`, `log`);
  * every parameter is optional and falls back to the local cloud's defaults.
  */
 export function parseConfig(search: string): WalletConfig {
@@ -53,6 +64,7 @@ export function parseConfig(search: string): WalletConfig {
   return {
     relayUrl: url(read('relay') ?? DEFAULT_CONFIG.relayUrl, 'relay', ['ws:', 'wss:']),
     privateKey: privateKey(read('key') ?? DEFAULT_CONFIG.privateKey),
+    solanaSeed: solanaSeed(read('solanaKey') ?? DEFAULT_CONFIG.solanaSeed),
     rpcUrls: {
       31337: url(read('rpc31337') ?? DEFAULT_CONFIG.rpcUrls[31337], 'rpc31337', ['http:', 'https:']),
       31338: url(read('rpc31338') ?? DEFAULT_CONFIG.rpcUrls[31338], 'rpc31338', ['http:', 'https:']),
@@ -85,6 +97,16 @@ function url(value: string, parameter: string, protocols: string[]): string {
 function privateKey(value: string): `0x${string}` {
   if (!isHex(value) || value.length !== 66) {
     throw new ConfigError('key', '"key" must be a 32-byte private key in hex (0x followed by 64 digits).')
+  }
+  return value
+}
+
+function solanaSeed(value: string): string {
+  if (!/^(?:0x)?[0-9a-fA-F]{64}$/.test(value)) {
+    throw new ConfigError(
+      'solanaKey',
+      '"solanaKey" must be a 32-byte Ed25519 seed in hex (64 digits, 0x optional).',
+    )
   }
   return value
 }

@@ -1,20 +1,34 @@
+import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
+import { getBase58Decoder } from '@solana/kit'
 import { toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CONFIG } from './config.js'
 import { executeRequest, type RequestContext } from './execute-request.js'
+import { loadSolanaSigner } from './solana-key.js'
 
 const account = privateKeyToAccount(DEFAULT_CONFIG.privateKey)
+const solana = await loadSolanaSigner(DEFAULT_CONFIG.solanaSeed)
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function context(): RequestContext {
-  return { account, rpcUrls: DEFAULT_CONFIG.rpcUrls, switchChain: vi.fn(async () => {}) }
+  return { account, solana, rpcUrls: DEFAULT_CONFIG.rpcUrls, switchChain: vi.fn(async () => {}) }
 }
 
 const run = (method: string, params: unknown, chainId = 'eip155:31337', ctx = context()) =>
   executeRequest(ctx, { method, params, chainId })
 
 describe('executeRequest', () => {
+  it('hands requests on a solana: chain to the Solana account', async () => {
+    const message = getBase58Decoder().decode(new TextEncoder().encode('hi'))
+    await expect(
+      run('solana_signMessage', { message, pubkey: solana.address }, SOLANA_LAB_CHAIN_ID),
+    ).resolves.toEqual({ signature: expect.any(String) })
+    await expect(run('personal_sign', ['0x01', account.address], SOLANA_LAB_CHAIN_ID)).rejects.toMatchObject({
+      code: 4200,
+    })
+  })
+
   it('signs personal_sign over the raw bytes of a hex message', async () => {
     const message = toHex('Sign in to the lab')
     const signature = await run('personal_sign', [message, account.address])

@@ -13,16 +13,20 @@ import {
 import { localChain, parseCaipChain, parseChainIdParam } from './chains.js'
 import type { SupportedChainId } from './config.js'
 import { invalidParams, unauthorizedAccount, unsupportedMethod } from './rpc-error.js'
+import type { SolanaSigner } from './solana-key.js'
+import { executeSolanaRequest } from './solana-request.js'
 
 export interface WalletRequest {
   method: string
   params: unknown
-  /** CAIP-2 chain of the request, e.g. `eip155:31337`. */
+  /** CAIP-2 chain of the request, e.g. `eip155:31337` or `solana:LabSvm…`. */
   chainId: string
 }
 
 export interface RequestContext {
   account: PrivateKeyAccount
+  /** The Solana account, for requests on a `solana:` chain. */
+  solana: SolanaSigner
   rpcUrls: Record<SupportedChainId, string>
   /** Makes `chain` the session's chain: adds it to the session if needed and emits chainChanged. */
   switchChain(chain: SupportedChainId): Promise<void>
@@ -33,6 +37,7 @@ export interface RequestContext {
  * its EIP-1193 code) for a request the wallet cannot serve; anything else is a failure on the way.
  */
 export async function executeRequest(context: RequestContext, request: WalletRequest): Promise<unknown> {
+  if (request.chainId.startsWith('solana:')) return executeSolanaRequest(context.solana, request)
   const { account } = context
   const params = Array.isArray(request.params) ? request.params : []
   switch (request.method) {

@@ -1,8 +1,13 @@
+import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import type { ProposalTypes } from '@walletconnect/types'
 import { describe, expect, it } from 'vitest'
-import { approvedNamespaces, summarizeProposal, withChain } from './namespaces.js'
+import { SOLANA_MAINNET_CHAIN_ID } from './chains.js'
+import { approvedNamespaces as approve, summarizeProposal, withChain } from './namespaces.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOLANA_ADDRESS = SOLANA_TEST_ACCOUNTS[2].address
+const approvedNamespaces = (proposal: ProposalTypes.Struct, address: string) =>
+  approve(proposal, address, SOLANA_ADDRESS)
 
 function proposal(
   requiredNamespaces: ProposalTypes.RequiredNamespaces,
@@ -54,6 +59,56 @@ describe('approvedNamespaces', () => {
         proposal({ eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }),
         ADDRESS,
       ),
+    ).toThrow()
+  })
+})
+
+describe('approving the solana namespace', () => {
+  const solana = (chains: string[]) => ({
+    solana: {
+      chains,
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+    },
+  })
+
+  it('approves the lab SVM and mainnet with the Solana account, and the signing methods it answers', () => {
+    const namespaces = approvedNamespaces(
+      proposal({}, solana([SOLANA_LAB_CHAIN_ID, SOLANA_MAINNET_CHAIN_ID])),
+      ADDRESS,
+    )
+    expect(namespaces.solana).toEqual({
+      chains: [SOLANA_LAB_CHAIN_ID, SOLANA_MAINNET_CHAIN_ID],
+      accounts: [`${SOLANA_LAB_CHAIN_ID}:${SOLANA_ADDRESS}`, `${SOLANA_MAINNET_CHAIN_ID}:${SOLANA_ADDRESS}`],
+      methods: ['solana_signMessage', 'solana_signTransaction'],
+      events: [],
+    })
+    expect(namespaces.eip155).toBeUndefined()
+  })
+
+  it('approves EVM and Solana side by side when the dapp asks for both', () => {
+    const namespaces = approvedNamespaces(
+      proposal(
+        {},
+        {
+          eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] },
+          ...solana([SOLANA_LAB_CHAIN_ID]),
+        },
+      ),
+      ADDRESS,
+    )
+    expect(Object.keys(namespaces).sort()).toEqual(['eip155', 'solana'])
+    expect(namespaces.solana?.accounts).toEqual([`${SOLANA_LAB_CHAIN_ID}:${SOLANA_ADDRESS}`])
+  })
+
+  it('leaves out Solana chains it does not know, and fails when one is required', () => {
+    const optional = approvedNamespaces(
+      proposal({}, solana(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', SOLANA_LAB_CHAIN_ID])),
+      ADDRESS,
+    )
+    expect(optional.solana?.chains).toEqual([SOLANA_LAB_CHAIN_ID])
+    expect(() =>
+      approvedNamespaces(proposal(solana(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])), ADDRESS),
     ).toThrow()
   })
 })

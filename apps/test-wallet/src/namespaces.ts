@@ -1,6 +1,7 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
-import { SUPPORTED_CAIP_CHAINS } from './chains.js'
+import { SUPPORTED_CAIP_CHAINS, SUPPORTED_SOLANA_CHAINS } from './chains.js'
+import { SOLANA_METHODS } from './solana-request.js'
 
 export const SUPPORTED_METHODS = [
   'personal_sign',
@@ -15,14 +16,24 @@ export const SUPPORTED_METHODS = [
 
 export const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged']
 
-/** What the wallet offers: both local chains, the methods above, the one account on each chain. */
-export function supportedNamespaces(address: string) {
+/**
+ * What the wallet offers: both local EVM chains with the methods above, and the local SVM and
+ * Solana mainnet with the Solana signing methods; its one account of each kind on each chain. No
+ * Solana events: the wallet never changes its Solana account or chain by itself.
+ */
+export function supportedNamespaces(address: string, solanaAddress: string) {
   return {
     eip155: {
       chains: [...SUPPORTED_CAIP_CHAINS],
       methods: [...SUPPORTED_METHODS],
       events: [...SUPPORTED_EVENTS],
       accounts: SUPPORTED_CAIP_CHAINS.map((chain) => `${chain}:${address}`),
+    },
+    solana: {
+      chains: [...SUPPORTED_SOLANA_CHAINS],
+      methods: [...SOLANA_METHODS],
+      events: [],
+      accounts: SUPPORTED_SOLANA_CHAINS.map((chain) => `${chain}:${solanaAddress}`),
     },
   }
 }
@@ -31,8 +42,15 @@ export function supportedNamespaces(address: string) {
  * The namespaces to approve a proposal with: what the dapp asked for (required and optional) that
  * the wallet supports. Throws WalletConnect's own error when a required chain or method is missing.
  */
-export function approvedNamespaces(proposal: ProposalTypes.Struct, address: string): SessionTypes.Namespaces {
-  return buildApprovedNamespaces({ proposal, supportedNamespaces: supportedNamespaces(address) })
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  address: string,
+  solanaAddress: string,
+): SessionTypes.Namespaces {
+  return buildApprovedNamespaces({
+    proposal,
+    supportedNamespaces: supportedNamespaces(address, solanaAddress),
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
+import { solanaSummary } from './solana-request-summary.js'
 
 export interface SummaryLine {
   label: string
@@ -7,8 +8,8 @@ export interface SummaryLine {
 
 /**
  * What a person should read before approving a request: the decoded message of personal_sign,
- * the recipient and amount of a transaction, the chain of a switch. Never throws: a malformed
- * request is shown as its raw parameters.
+ * the recipient and amount of a transaction, the chain of a switch, a Solana message or the signers
+ * of a Solana transaction. Never throws: a malformed request is shown as its raw parameters.
  */
 export function summarizeRequest(method: string, params: unknown): SummaryLine[] {
   const list = Array.isArray(params) ? params : [params]
@@ -27,6 +28,8 @@ export function summarizeRequest(method: string, params: unknown): SummaryLine[]
       case 'wallet_addEthereumChain':
         return chainLines(list[0])
     }
+    const solana = solanaSummary(method, params)
+    if (solana) return solana
   } catch {
     // Fall through to the raw parameters.
   }

@@ -22,8 +22,8 @@ export const unsupportedMethod = (method: string) =>
 export const unauthorizedAccount = (address: string) =>
   new WalletRpcError(4100, `The test wallet does not hold the account ${address}.`)
 
-export const unrecognizedChain = (chain: string) =>
-  new WalletRpcError(4902, `Unrecognized chain ID ${chain}: the test wallet knows 31337 and 31338 only.`)
+export const unrecognizedChain = (chain: string, known = '31337 and 31338') =>
+  new WalletRpcError(4902, `Unrecognized chain ID ${chain}: the test wallet knows ${known} only.`)
 
 export const invalidParams = (message: string) => new WalletRpcError(-32602, message)
 

@@ -8,6 +8,7 @@ import { executeRequest, type RequestContext } from './execute-request.js'
 import { approvedNamespaces, summarizeProposal } from './namespaces.js'
 import { summarizeRequest } from './request-summary.js'
 import { toRpcError, userRejected } from './rpc-error.js'
+import { loadSolanaSigner } from './solana-key.js'
 import { startWalletKit } from './start-wallet-kit.js'
 import type { Store } from './store.js'
 import { switchSessionChain } from './switch-session-chain.js'
@@ -50,14 +51,16 @@ export function createWalletController(
   start: StartWalletKit = startWalletKit,
 ): WalletActions {
   const account = privateKeyToAccount(config.privateKey)
+  // WebCrypto imports keys asynchronously; the wallet is ready once both WalletKit and the key are.
+  const solana = loadSolanaSigner(config.solanaSeed)
   const update = store.update
   const ready = start(config, (relay) => update((s) => ({ ...s, relay })))
 
-  ready.then(
-    (walletKit) => {
+  Promise.all([ready, solana]).then(
+    ([walletKit, signer]) => {
       listen(walletKit)
       refreshSessions(walletKit)
-      update((s) => ({ ...s, status: 'ready' }))
+      update((s) => ({ ...s, status: 'ready', solanaAddress: signer.address }))
     },
     (error: unknown) => update((s) => ({ ...s, status: 'failed', error: errorMessage(error) })),
   )
@@ -123,6 +126,7 @@ export function createWalletController(
   ) {
     const context: RequestContext = {
       account,
+      solana: await solana,
       rpcUrls: config.rpcUrls,
       switchChain: async (chain) => {
         if (await switchSessionChain(walletKit, topic, chain, account.address)) refreshSessions(walletKit)
@@ -164,7 +168,7 @@ export function createWalletController(
       await act(`proposal:${id}`, async (walletKit) => {
         const pending = proposal(id)
         if (!pending) return
-        const namespaces = approvedNamespaces(pending.proposal, account.address)
+        const namespaces = approvedNamespaces(pending.proposal, account.address, (await solana).address)
         await walletKit.approveSession({ id, namespaces })
         update((s) => removeProposal(s, id))
         refreshSessions(walletKit)

@@ -38,6 +38,8 @@ export interface WalletState {
   /** `starting` until WalletKit is ready; `failed` when it could not start (see `error`). */
   status: 'starting' | 'ready' | 'failed'
   address: string
+  /** The Solana account's base58 address; empty until its key is loaded (WebCrypto is async). */
+  solanaAddress: string
   relay: RelayStatus
   proposals: PendingProposal[]
   requests: PendingRequest[]
@@ -52,6 +54,7 @@ export function initialState(address: string): WalletState {
   return {
     status: 'starting',
     address,
+    solanaAddress: '',
     relay: 'idle',
     proposals: [],
     requests: [],

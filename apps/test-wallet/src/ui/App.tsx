@@ -16,7 +16,12 @@ export function App({ store, actions }: { store: Store<WalletState>; actions: Wa
   const showError = (message: string) => store.update((s) => ({ ...s, error: message }))
   return (
     <main>
-      <WalletHeader address={state.address} relay={state.relay} status={state.status} />
+      <WalletHeader
+        address={state.address}
+        solanaAddress={state.solanaAddress}
+        relay={state.relay}
+        status={state.status}
+      />
       <Messages error={state.error} notice={state.notice} onDismissError={actions.dismissError} />
       <PairForm
         disabled={state.status !== 'ready' || state.busy.includes('pair')}

@@ -12,13 +12,18 @@ const RELAY_TEXT: Record<RelayStatus, string> = {
   disconnected: 'Relay: not connected',
 }
 
-/** The account, whether WalletKit is ready, and the relay's state: what a tester checks first. */
-export function WalletHeader({ address, relay, status }: Pick<WalletState, 'address' | 'relay' | 'status'>) {
+type HeaderProps = Pick<WalletState, 'address' | 'solanaAddress' | 'relay' | 'status'>
+
+/** The accounts, whether WalletKit is ready, and the relay's state: what a tester checks first. */
+export function WalletHeader({ address, solanaAddress, relay, status }: HeaderProps) {
   return (
     <header>
       <h1>AppKit Test Wallet</h1>
       <p>
         Account: <code data-testid="wallet-address">{address}</code>
+      </p>
+      <p>
+        Solana account: <code data-testid="wallet-solana-address">{solanaAddress || 'loading…'}</code>
       </p>
       <p role="status" data-testid="wallet-status" data-state={status}>
         {WALLET_TEXT[status]}

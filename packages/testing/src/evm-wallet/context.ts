@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
-import type { Approvals } from './approvals.js'
+import type { Approvals } from '../shared/approvals.js'
 import type { Emitter } from './emitter.js'
 import { InvalidParamsError, UnauthorizedError } from './errors.js'
 import type { WalletChain } from './types.js'

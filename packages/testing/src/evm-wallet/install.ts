@@ -1,28 +1,19 @@
 import { privateKeyToAccount } from 'viem/accounts'
+import { createApprovals } from '../shared/approvals.js'
+import { pageStorage } from '../shared/page-storage.js'
+import { registerWallet, unregisterWallet } from '../shared/registry.js'
 import { announceProvider } from './announce.js'
-import { createApprovals } from './approvals.js'
 import type { WalletContext } from './context.js'
 import { DEFAULT_WALLET_ICON } from './default-icon.js'
 import { createEmitter } from './emitter.js'
-import { DisconnectedError, UnrecognizedChainError } from './errors.js'
+import { DisconnectedError, UnrecognizedChainError, UserRejectedRequestError } from './errors.js'
 import { callRpc } from './json-rpc.js'
 import { deauthorize } from './methods/accounts.js'
 import { switchTo } from './methods/chains.js'
 import { createProvider } from './provider.js'
-import { registerWallet, unregisterWallet } from './registry.js'
 import type { TestWallet, TestWalletOptions } from './types.js'
 import { randomUuid } from './uuid.js'
 import { createWalletState } from './wallet-state.js'
-import type { KeyValueStorage } from './wallet-storage.js'
-
-/** localStorage, unless the page may not use it (opaque origins throw on access). */
-function pageStorage(): KeyValueStorage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Installs an EIP-6963 wallet in the page: a provider backed by a local key and the given chains,
@@ -35,7 +26,7 @@ export function installTestWallet(options: TestWalletOptions): TestWallet {
     storage: pageStorage(),
     storageKey: options.storageKey ?? `appkit-test-wallet:${options.rdns}`,
   })
-  const approvals = createApprovals(options.mode ?? 'manual')
+  const approvals = createApprovals(options.mode ?? 'manual', () => new UserRejectedRequestError())
   const events = createEmitter()
   const ctx: WalletContext = {
     account,

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
+import type { ApprovableWallet, WalletMode } from '../shared/approvable-wallet.js'
 
-/** How the wallet answers requests that need the user's approval. */
-export type WalletMode = 'manual' | 'approve' | 'reject'
+export type { PendingRequest, WalletMode } from '../shared/approvable-wallet.js'
 
 /** A chain the wallet knows. Reads and sent transactions go to its rpcUrl. */
 export interface WalletChain {
@@ -28,13 +28,6 @@ export interface TestWalletOptions {
   storageKey?: string
 }
 
-/** A request waiting for the user. `params` are the dapp's, as sent. */
-export interface PendingRequest {
-  id: number
-  method: string
-  params: unknown
-}
-
 export interface RequestArguments {
   method: string
   params?: readonly unknown[] | object
@@ -58,26 +51,17 @@ export interface Eip6963ProviderInfo {
   rdns: string
 }
 
-/** The test's handle on an installed wallet; also at `window.__appkitTestWallets[rdns]`. */
-export interface TestWallet {
+/**
+ * The test's handle on an installed wallet; also at `window.__appkitTestWallets[rdns]`. The
+ * approval queue, mode, `disconnect` and `uninstall` are `ApprovableWallet`'s; pending requests
+ * carry the dapp's params as sent.
+ */
+export interface TestWallet extends ApprovableWallet {
   readonly address: Address
   readonly info: Eip6963ProviderInfo
   readonly provider: Eip1193Provider
   chainId(): number
   isAuthorized(): boolean
-  /** Requests waiting for approval, oldest first. */
-  pending(): PendingRequest[]
-  /** Approves the request with this id, or the oldest; returns it. Throws when there is none. */
-  approve(id?: number): PendingRequest
-  /** Rejects (4001) the request with this id, or the oldest; returns it. Throws when there is none. */
-  reject(id?: number): PendingRequest
-  /** Applies to requests from now on; those already pending stay pending. */
-  setMode(mode: WalletMode): void
-  mode(): WalletMode
-  /** Calls `listener` when a request starts or stops waiting, or the mode changes (the lab's panel). */
-  subscribe(listener: () => void): () => void
-  /** Resolves with the oldest pending request (of `method`, if given), waiting for one to arrive. */
-  waitForPending(method?: string, timeoutMs?: number): Promise<PendingRequest>
   /** The user disconnects in the wallet: deauthorize, emit accountsChanged [] and disconnect. */
   disconnect(): void
   /** The user picks another known chain in the wallet itself; the dapp hears `chainChanged`. */

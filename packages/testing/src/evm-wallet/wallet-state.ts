@@ -1,5 +1,6 @@
+import type { KeyValueStorage } from '../shared/page-storage.js'
 import type { WalletChain } from './types.js'
-import { type KeyValueStorage, loadWallet, saveWallet } from './wallet-storage.js'
+import { loadWallet, saveWallet } from './wallet-storage.js'
 
 export interface WalletState {
   chain(): WalletChain

@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from '../shared/page-storage.js'
 import type { WalletChain } from './types.js'
 
 /** What survives a reload, like a real extension's own storage. */
@@ -7,8 +8,6 @@ export interface StoredWallet {
   /** Chains added by wallet_addEthereumChain; configured chains come from the options each time. */
   addedChains: WalletChain[]
 }
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /** Reads the stored state; anything missing or malformed (an older shape, a hand edit) counts as none. */
 export function loadWallet(storage: KeyValueStorage | undefined, key: string): StoredWallet | undefined {

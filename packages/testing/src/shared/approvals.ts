@@ -1,8 +1,7 @@
-import { UserRejectedRequestError } from './errors.js'
-import type { PendingRequest, WalletMode } from './types.js'
+import type { PendingRequest, WalletMode } from './approvable-wallet.js'
 
 export interface Approvals {
-  /** Resolves when the user approves; rejects with 4001 when they reject. */
+  /** Resolves when the user approves; rejects with the wallet's own rejection error when they reject. */
   ask(method: string, params: unknown): Promise<void>
   pending(): PendingRequest[]
   approve(id?: number): PendingRequest
@@ -25,8 +24,12 @@ interface Waiter {
 
 const DEFAULT_WAIT_MS = 5000
 
-/** The wallet's "popup": requests that need the user, answered by mode or by the test. */
-export function createApprovals(initialMode: WalletMode): Approvals {
+/**
+ * The wallet's "popup": requests that need the user, answered by mode or by the test. Shared by
+ * every test wallet so that a test and the lab's panel drive them all alike; each wallet says what
+ * a refusal looks like in its protocol (`rejection`), e.g. an EIP-1193 4001 error.
+ */
+export function createApprovals(initialMode: WalletMode, rejection: () => Error): Approvals {
   let mode = initialMode
   let nextId = 1
   const queue: Entry[] = []
@@ -61,13 +64,13 @@ export function createApprovals(initialMode: WalletMode): Approvals {
   return {
     ask(method, params) {
       if (mode === 'approve') return Promise.resolve()
-      if (mode === 'reject') return Promise.reject(new UserRejectedRequestError())
+      if (mode === 'reject') return Promise.reject(rejection())
       return new Promise<void>((resolve, reject) => {
         const entry: Entry = {
           id: nextId++,
           method,
           params,
-          settle: (approved) => (approved ? resolve() : reject(new UserRejectedRequestError())),
+          settle: (approved) => (approved ? resolve() : reject(rejection())),
         }
         queue.push(entry)
         notify(entry)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createApprovals } from './approvals.js'
+import type { WalletMode } from './approvable-wallet.js'
+import { createApprovals as create } from './approvals.js'
+
+/** Each wallet brings its own refusal; this one looks like EIP-1193's. */
+const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
+const createApprovals = (mode: WalletMode) => create(mode, rejected)
 
 describe('createApprovals', () => {
   it('queues in manual mode and settles by approve/reject, oldest first', async () => {
@@ -16,6 +21,16 @@ describe('createApprovals', () => {
     approvals.reject(2)
     await expect(second).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
     expect(approvals.pending()).toEqual([])
+  })
+
+  it("rejects with the wallet's own error, a fresh one each time", async () => {
+    const approvals = create('reject', () => new RangeError('no'))
+    const first = approvals.ask('solana:signMessage', [])
+    const second = approvals.ask('solana:signMessage', [])
+    await expect(first).rejects.toBeInstanceOf(RangeError)
+    expect(await second.catch((error: unknown) => error)).not.toBe(
+      await first.catch((error: unknown) => error),
+    )
   })
 
   it('answers at once in approve and reject modes', async () => {
