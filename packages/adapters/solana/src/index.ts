@@ -1,0 +1,1 @@
+export { createSolanaAdapter, type SolanaAdapterOptions, type SolanaCommitment } from './solana-adapter.js'
