@@ -111,7 +111,7 @@ describe('the cloud’s blockchain API, end to end', () => {
   it('lists the chains and the deployed test tokens', async () => {
     expect(cloud.tokens).toEqual(TEST_TOKENS)
     expect(supportedChainsSchema.parse(await getJson(cloud, `/v1/supported-chains?${IDENTITY}`))).toEqual({
-      http: ['eip155:31337', 'eip155:31338'],
+      http: ['eip155:31337', 'eip155:31338', cloud.solana.chainId],
       ws: [],
     })
   })

@@ -41,7 +41,12 @@ describe('startCloud', () => {
         const health = await fetch(`${cloud.url}/health`)
         expect(health.status).toBe(200)
         const body = await health.json()
-        expect(body).toEqual({ ok: true, chains: cloud.chains, relayUrl: cloud.relayUrl })
+        expect(body).toEqual({
+          ok: true,
+          chains: cloud.chains,
+          relayUrl: cloud.relayUrl,
+          solana: cloud.solana,
+        })
         expect(cloud.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
         expect(cloud.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
 

@@ -13,6 +13,9 @@ import { explorerService } from './services/explorer/explorer-service.js'
 import { healthService } from './services/health.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
 import { startRelay } from './services/relay/relay-server.js'
+import { SOLANA_LAB } from './services/solana/lab-chain.js'
+import { startSolanaChain } from './services/solana/solana-chain.js'
+import { SOLANA_PATH, solanaService } from './services/solana/solana-service.js'
 import { compileLabToken } from './services/tokens/compile-token.js'
 import { deployTestTokens } from './services/tokens/deploy-tokens.js'
 import { type TestToken, testTokensFor } from './services/tokens/test-tokens.js'
@@ -26,6 +29,11 @@ export interface Cloud {
   /** The test tokens deployed on every chain (TEST_TOKENS on the default chains). */
   tokens: TestToken[]
   /**
+   * The local Solana chain (LiteSVM, in this process): a Solana JSON-RPC node at `rpcUrl`
+   * (e.g. http://127.0.0.1:8787/solana) with its subscriptions at `wsUrl` (ws://…/solana).
+   */
+  solana: SolanaInfo
+  /**
    * Where the database and the chains' state live. Without `config.dataDir`: a temporary directory
    * for the chains' state, and the database in memory; both gone on stop.
    */
@@ -35,6 +43,13 @@ export interface Cloud {
    * and the database; safe to call more than once.
    */
   stop(): Promise<void>
+}
+
+export interface SolanaInfo {
+  rpcUrl: string
+  wsUrl: string
+  /** CAIP-2: SOLANA_LAB_CHAIN_ID of @appkit/testing. */
+  chainId: string
 }
 
 /**
@@ -48,8 +63,15 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
   const backend = deferred<ApiBackend>()
   const faults = createFaultQueue()
+  // Replays its journal while the rest starts; the node's requests wait for it.
+  const solanaChain = startSolanaChain({ journalPath: join(dataDir.path, 'chains', 'solana.jsonl') })
+  solanaChain.catch(() => undefined)
+  const solana = solanaService({ chain: solanaChain })
 
-  const cleanups: (() => Promise<void>)[] = [() => dataDir.release()]
+  const cleanups: (() => Promise<void>)[] = [
+    () => dataDir.release(),
+    async () => (await solanaChain.catch(() => undefined))?.close(),
+  ]
   // Undone in reverse order of starting; each step only after the ones that depend on it.
   const undo = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
@@ -58,27 +80,45 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     // The relay starts first so that /health can name its URL from the first answer.
     const relay = await startRelay({ host: config.host, port: config.relayPort })
     cleanups.push(() => relay.close())
+    // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
+    const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
     const server = await startServer(config.host, config.port, [
       faultService({ queue: faults }),
-      healthService(chains, { relayUrl: relay.url }),
+      healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
       blockchainApiService({ backend: backend.promise }),
+      solana,
       explorerService(),
     ])
-    cleanups.push(() => server.close())
+    solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
+    solanaInfo.wsUrl = `${server.url.replace(/^http/, 'ws')}${SOLANA_PATH}`
+    cleanups.push(async () => {
+      solana.close()
+      await server.close()
+    })
 
     // A temporary data dir goes on stop: its database may as well live in memory (twice as fast).
     const dbDir = dataDir.temporary ? undefined : dataDir.path
-    const { db, indexer } = await startBackend(config, dbDir, chains, cleanups)
-    backend.resolve({ db, chains: chains.list(), tokens })
+    const [{ db, indexer }, solanaStarted] = await Promise.all([
+      startBackend(config, dbDir, chains, cleanups),
+      solanaChain,
+    ])
+    backend.resolve({
+      db,
+      chains: chains.list(),
+      tokens,
+      solana: [{ chainId: solanaInfo.chainId, rpcUrl: solanaInfo.rpcUrl }],
+    })
 
     let stopping: Promise<void> | undefined
     const stop = () => {
       stopping ??= (async () => {
         try {
+          solana.close()
           await server.close()
           // Before the database closes: a step in flight finishes its write first.
           await indexer.stop()
           await Promise.all([relay.close(), chains.stop(), db.close()])
+          solanaStarted.close()
         } finally {
           await dataDir.release()
         }
@@ -90,6 +130,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       relayUrl: relay.url,
       chains: chains.list(),
       tokens,
+      solana: { ...solanaInfo },
       dataDir: dataDir.path,
       stop,
     }

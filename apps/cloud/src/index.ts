@@ -1,4 +1,4 @@
-export { type Cloud, startCloud } from './cloud.js'
+export { type Cloud, type SolanaInfo, startCloud } from './cloud.js'
 export {
   CHAIN_A,
   CHAIN_B,
@@ -15,7 +15,7 @@ export {
 } from './config.js'
 export { DataDirInUseError } from './data-dir.js'
 export type { Service } from './server.js'
-export type { ApiBackend } from './services/blockchain-api/api-context.js'
+export type { ApiBackend, SolanaEndpoint } from './services/blockchain-api/api-context.js'
 export { type BlockchainApiOptions, blockchainApiService } from './services/blockchain-api/api-service.js'
 export { BENCH_ACCOUNT } from './services/blockchain-api/bench-fixtures.js'
 export { PRICES_USD } from './services/blockchain-api/prices.js'
@@ -23,4 +23,16 @@ export type { ChainInfo } from './services/chains/chains.js'
 export { explorerService } from './services/explorer/explorer-service.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
 export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'
+export { GENESIS_SOL, LAB_SOL_USD, SOLANA_LAB } from './services/solana/lab-chain.js'
+export {
+  type SolanaChain,
+  type SolanaChainOptions,
+  startSolanaChain,
+} from './services/solana/solana-chain.js'
+export {
+  SOLANA_PATH,
+  type SolanaService,
+  type SolanaServiceOptions,
+  solanaService,
+} from './services/solana/solana-service.js'
 export { TEST_TOKENS, type TestToken, testTokensFor } from './services/tokens/test-tokens.js'

@@ -42,7 +42,7 @@ describe('runCloud', () => {
 
       expect(lines).toEqual([
         expect.stringMatching(
-          /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+$/,
+          /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+; solana: http:\/\/127\.0\.0\.1:\d+\/solana$/,
         ),
       ])
       expect((await fetch(`${cloud.url}/health`)).status).toBe(200)

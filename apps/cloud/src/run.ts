@@ -28,6 +28,8 @@ export async function runCloud(host: CloudHost, log: (line: string) => void): Pr
 
   cloud = await startCloud(loadConfig(host.env))
   const chains = cloud.chains.map((chain) => `${chain.chainId} ${chain.rpcUrl}`).join(', ')
-  log(`AppKit cloud ready at ${cloud.url} (health: ${cloud.url}/health); chains: ${chains}`)
+  log(
+    `AppKit cloud ready at ${cloud.url} (health: ${cloud.url}/health); chains: ${chains}; solana: ${cloud.solana.rpcUrl}`,
+  )
   return cloud
 }

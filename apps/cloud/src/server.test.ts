@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type RunningServer, type Service, sendJson, startServer } from './server.js'
 
@@ -40,6 +41,34 @@ describe('startServer', () => {
     expect(failed.status).toBe(500)
     await expect(failed.json()).resolves.toEqual({ error: 'boom' })
     expect((await fetch(`${server.url}/ping`)).status).toBe(200)
+  })
+
+  it('hands a WebSocket upgrade to the service that takes it, and answers 404 to the others', async () => {
+    const taken: string[] = []
+    const sockets: Service = {
+      handle: () => false,
+      upgrade(_req, socket, _head, url) {
+        if (url.pathname !== '/ws') return false
+        taken.push(url.pathname)
+        socket.end('HTTP/1.1 101 Switching Protocols\r\n\r\n')
+        return true
+      },
+    }
+    server = await startServer('127.0.0.1', 0, [ping, sockets])
+    const upgrade = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(server!.port, '127.0.0.1', () => {
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`)
+        })
+        let reply = ''
+        socket.on('data', (chunk) => {
+          reply += chunk
+        })
+        socket.on('close', () => resolve(reply.split('\r\n')[0]!))
+      })
+    expect(await upgrade('/ws')).toBe('HTTP/1.1 101 Switching Protocols')
+    expect(await upgrade('/elsewhere')).toBe('HTTP/1.1 404 Not Found')
+    expect(taken).toEqual(['/ws'])
   })
 
   it('rejects when the port is taken', async () => {

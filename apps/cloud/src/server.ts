@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 
 /**
  * One service of the cloud (health, later the blockchain API, wallet explorer, relay, …). Each is
@@ -9,6 +10,11 @@ import type { AddressInfo } from 'node:net'
 export interface Service {
   /** Returns true when it answered the request; false passes it on to the next service. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean>
+  /**
+   * A WebSocket upgrade on this server (the Solana node's subscriptions share its URL): returns true
+   * when it took the socket; false passes it on. Nobody takes it: 404 and the socket is closed.
+   */
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): boolean
 }
 
 export interface RunningServer {
@@ -40,6 +46,19 @@ export function startServer(
       const message = error instanceof Error ? error.message : String(error)
       if (!res.headersSent) sendJson(res, 500, { error: message })
       else res.end()
+    }
+  })
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    const url = new URL(req.url ?? '/', `http://${host}`)
+    try {
+      for (const service of services) {
+        if (service.upgrade?.(req, socket, head, url)) return
+      }
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    } catch {
+      socket.destroy()
     }
   })
 

@@ -9,6 +9,14 @@ export interface ApiBackend {
   chains: readonly ChainInfo[]
   /** The test tokens deployed on them. */
   tokens: readonly TestToken[]
+  /** The Solana chains served (the cloud: its LiteSVM chain), read over their JSON-RPC. */
+  solana: readonly SolanaEndpoint[]
+}
+
+/** A Solana chain: its CAIP-2 id (solana:<genesis hash prefix>) and its node's URL. */
+export interface SolanaEndpoint {
+  chainId: string
+  rpcUrl: string
 }
 
 /** What an endpoint sends: a JSON body, or a node's answer passed through as it was written. */

@@ -9,7 +9,16 @@ let server: RunningServer
 let failed: RunningServer
 
 beforeAll(async () => {
-  server = await serve([blockchainApiService({ backend: Promise.resolve(fakeBackend()), slowMs: 50 })])
+  server = await serve([
+    blockchainApiService({
+      backend: Promise.resolve(
+        fakeBackend({
+          solana: [{ chainId: 'solana:LabSvm11111111111111111111111111', rpcUrl: 'http://127.0.0.1:1' }],
+        }),
+      ),
+      slowMs: 50,
+    }),
+  ])
   failed = await serve([blockchainApiService({ backend: Promise.reject(new Error('no database')) })])
 })
 afterAll(async () => {
@@ -25,7 +34,10 @@ describe('blockchainApiService', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     const body = supportedChainsSchema.parse(await response.json())
-    expect(body).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(body).toEqual({
+      http: ['eip155:31337', 'eip155:31338', 'solana:LabSvm11111111111111111111111111'],
+      ws: [],
+    })
   })
 
   it('answers a preflight for GET and POST with the requested headers', async () => {

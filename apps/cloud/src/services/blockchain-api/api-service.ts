@@ -88,7 +88,13 @@ async function answer(
   const origin = originOf(req)
   switch (route.kind) {
     case 'supportedChains':
-      return ok({ http: backend.chains.map((chain) => caip2(chain.chainId)), ws: [] })
+      return ok({
+        http: [
+          ...backend.chains.map((chain) => caip2(chain.chainId)),
+          ...backend.solana.map((chain) => chain.chainId),
+        ],
+        ws: [],
+      })
     case 'balance':
       return balanceEndpoint(backend, origin, route.address, params)
     case 'history':

@@ -23,6 +23,7 @@ export function fakeBackend(fields: Partial<ApiBackend> = {}): ApiBackend {
       { chainId: 31338, rpcUrl: 'http://127.0.0.1:1' },
     ],
     tokens: [],
+    solana: [],
     ...fields,
   }
 }

@@ -6,10 +6,13 @@ import { benchHoldings, isBenchAccount } from './bench-fixtures.js'
 import { parseCaip10 } from './caip.js'
 import { requireAddress, requireChain, requireCurrency } from './params.js'
 import { readHoldings } from './read-holdings.js'
+import { solanaBalanceEndpoint } from './solana-balance-endpoint.js'
+import { isSolanaNamespace } from './solana-caip.js'
 
 /**
  * GET /v1/account/{address}/balance: the native coin, the test tokens and every indexed ERC-20,
- * read from the chain now (so `forceUpdate` has nothing to refresh), zero balances left out.
+ * read from the chain now (so `forceUpdate` has nothing to refresh), zero balances left out. A
+ * Solana chain id goes to solanaBalanceEndpoint.
  */
 export async function balanceEndpoint(
   backend: ApiBackend,
@@ -17,6 +20,8 @@ export async function balanceEndpoint(
   rawAddress: string | undefined,
   params: URLSearchParams,
 ): Promise<ApiAnswer> {
+  if (isSolanaNamespace(params.get('chainId')))
+    return solanaBalanceEndpoint(backend, origin, rawAddress, params)
   const address = requireAddress(rawAddress)
   const chain = requireChain(params, backend.chains)
   requireCurrency(params.get('currency'))

@@ -13,6 +13,20 @@ const bodyOf = (answer: Awaited<ReturnType<typeof historyEndpoint>>) =>
   historyResponseSchema.parse('body' in answer ? answer.body : undefined)
 
 describe('historyEndpoint', () => {
+  it('refuses a Solana chain: activity is EVM only', async () => {
+    const backend = fakeBackend({
+      solana: [{ chainId: 'solana:LabSvm11111111111111111111111111', rpcUrl: 'x' }],
+    })
+    await expect(
+      historyEndpoint(
+        backend,
+        ORIGIN,
+        'BqtHJEtRvfSRLh67Qt9pYeCFocGk7r2nKaLymnogR5k7',
+        query('chainId=solana:LabSvm11111111111111111111111111'),
+      ),
+    ).rejects.toEqual(new ApiError(400, 'Unsupported chain'))
+  })
+
   it('pages 20 at a time with a cursor to the next page, null on the last', async () => {
     const short = () => benchHistory().slice(0, 41)
     const backend = fakeBackend()

@@ -5,6 +5,7 @@ import { benchHistory, benchHistoryPage, isBenchAccount } from './bench-fixtures
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor.js'
 import { formatTransaction } from './history-format.js'
 import { requireAddress, requireChain } from './params.js'
+import { isSolanaNamespace } from './solana-caip.js'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -16,6 +17,8 @@ export async function historyEndpoint(
   params: URLSearchParams,
   bench: () => readonly StoredTransaction[] = benchHistory,
 ): Promise<ApiAnswer> {
+  // Activity is EVM only (spec §9): a Solana chain is refused as any chain without history.
+  if (isSolanaNamespace(params.get('chainId'))) throw new ApiError(400, 'Unsupported chain')
   const address = requireAddress(rawAddress)
   const chain = requireChain(params, backend.chains)
   const rawCursor = params.get('cursor')

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { fiatValue, priceOf } from './prices.js'
 
 describe('prices', () => {
-  it('prices the native coin and the test tokens, and nothing else', () => {
+  it('prices the native coins and the test tokens, and nothing else', () => {
     expect(priceOf('ETH')).toBe(2500.05)
     expect(priceOf('LUSD')).toBe(1)
     expect(priceOf('LAB')).toBe(2.5)
     expect(priceOf('ZERO')).toBe(0)
+    expect(priceOf('SOL')).toBe(150.05)
+    expect(priceOf('LSUSD')).toBe(1)
     expect(priceOf('DAI')).toBeUndefined()
     expect(priceOf(null)).toBeUndefined()
   })

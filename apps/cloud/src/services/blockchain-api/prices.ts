@@ -7,6 +7,8 @@ export const PRICES_USD: Readonly<Record<string, number>> = {
   LUSD: 1,
   LAB: 2.5,
   ZERO: 0,
+  SOL: 150.05,
+  LSUSD: 1,
 }
 
 /** The only fiat currency the cloud knows. */

@@ -42,6 +42,21 @@ describe('rpcEndpoint', () => {
     })
   })
 
+  it('forwards everything, wallet_getAssets included, to the Solana node of a solana: chain', async () => {
+    const solana = fakeBackend({
+      solana: [{ chainId: 'solana:LabSvm11111111111111111111111111', rpcUrl: node.url }],
+    })
+    const params = new URLSearchParams('chainId=solana:LabSvm11111111111111111111111111&projectId=p')
+    const request =
+      '[{"jsonrpc":"2.0","id":1,"method":"wallet_getAssets"},{"jsonrpc":"2.0","id":2,"method":"getSlot"}]'
+    const answer = await rpcEndpoint(solana, ORIGIN, params, request)
+    expect(received.at(-1)).toBe(request)
+    expect(body(answer)).toEqual([
+      { jsonrpc: '2.0', id: 2, result: 'getSlot' },
+      { jsonrpc: '2.0', id: 1, result: 'wallet_getAssets' },
+    ])
+  })
+
   it('forwards a batch whole', async () => {
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },

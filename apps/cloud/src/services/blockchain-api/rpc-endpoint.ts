@@ -1,4 +1,6 @@
-import type { ChainInfo } from '../chains/chains.js'
+/** A node to forward to: an anvil (numeric chain id) or the Solana node (CAIP-2 id). */
+type Node = { chainId: number | string; rpcUrl: string }
+
 import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
 import { parseCaip2 } from './caip.js'
 import { InvalidParamsError, walletGetAssets } from './wallet-assets.js'
@@ -19,7 +21,8 @@ const LOCAL_METHOD = 'wallet_getAssets'
 /**
  * POST /v1/?chainId=eip155:…: JSON-RPC to the chain's anvil, single or batch. A body without
  * `wallet_getAssets` is forwarded byte for byte (ids of any size stay exact); with it, the cloud
- * answers those entries and forwards the rest as one batch.
+ * answers those entries and forwards the rest as one batch. `chainId=solana:…` forwards everything
+ * to the Solana node (wallet_getAssets is an EVM method).
  */
 export async function rpcEndpoint(
   backend: ApiBackend,
@@ -37,6 +40,8 @@ export async function rpcEndpoint(
   const requests: unknown[] = batch ? (payload as unknown[]) : [payload]
   if (requests.length === 0) return ok(rpcError(null, -32600, 'Invalid Request'))
 
+  const solana = backend.solana.find((candidate) => candidate.chainId === params.get('chainId'))
+  if (solana) return forward(solana, bodyText)
   const chainId = parseCaip2(params.get('chainId'))
   const chain = backend.chains.find((candidate) => candidate.chainId === chainId)
   if (!chain) {
@@ -66,13 +71,13 @@ export async function rpcEndpoint(
   return ok(batch ? answers : answers[0])
 }
 
-async function forward(chain: ChainInfo, bodyText: string): Promise<ApiAnswer> {
+async function forward(chain: Node, bodyText: string): Promise<ApiAnswer> {
   const response = await post(chain, bodyText)
   return { status: response.status, raw: await response.text() }
 }
 
 /** The forwarded part of a mixed batch, each answer matched to its request (by id: nodes may reorder). */
-async function forwardBatch(chain: ChainInfo, requests: unknown[]): Promise<unknown[]> {
+async function forwardBatch(chain: Node, requests: unknown[]): Promise<unknown[]> {
   const response = await post(chain, JSON.stringify(requests))
   const body: unknown = await response.json().catch(() => undefined)
   if (!Array.isArray(body)) throw new ApiError(502, `The node of chain ${chain.chainId} gave no batch answer`)
@@ -82,7 +87,7 @@ async function forwardBatch(chain: ChainInfo, requests: unknown[]): Promise<unkn
   )
 }
 
-async function post(chain: ChainInfo, body: string): Promise<Response> {
+async function post(chain: Node, body: string): Promise<Response> {
   try {
     return await fetch(chain.rpcUrl, {
       method: 'POST',

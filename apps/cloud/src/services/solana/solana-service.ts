@@ -1,0 +1,94 @@
+import type { ServerResponse } from 'node:http'
+import type { Service } from '../../server.js'
+import { ApiError } from '../blockchain-api/api-context.js'
+import { readBody } from '../blockchain-api/read-body.js'
+import { send, sendExplorerError, sendPreflight } from '../explorer/explorer-http.js'
+import { toJsonText } from './json-text.js'
+import { solanaDispatch } from './method-table.js'
+import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { answerRpcText, errorResponse } from './rpc-handler.js'
+import type { SolanaChain } from './solana-chain.js'
+import { createSubscriptionHub, type SubscriptionHub } from './subscription-hub.js'
+import { createWsEndpoint } from './ws-endpoint.js'
+
+/** Where the node answers on the cloud's server: JSON-RPC over POST, pub/sub over WebSocket. */
+export const SOLANA_PATH = '/solana'
+
+export interface SolanaServiceOptions {
+  /** A promise: the server listens before the chain has replayed its journal; requests wait for it. */
+  chain: Promise<SolanaChain>
+  onError?: (error: unknown) => void
+}
+
+export interface SolanaService extends Service {
+  /** Closes every subscription socket. */
+  close(): void
+}
+
+/**
+ * The local Solana chain as a Solana RPC node at /solana: what @solana/kit's createSolanaRpc and
+ * createSolanaRpcSubscriptions, web3.js and wallets use. CORS like the other services, so pages
+ * call it directly.
+ */
+export function solanaService(options: SolanaServiceOptions): SolanaService {
+  const onError = options.onError ?? ((error) => console.error('solana: request failed', error))
+  // Kept so an early failure is not reported as unhandled; each request reads the outcome itself.
+  options.chain.catch(() => undefined)
+  let hub: SubscriptionHub | undefined
+  const ready = options.chain.then((chain) => {
+    hub = createSubscriptionHub(chain, onError)
+    return { chain, hub }
+  })
+  ready.catch(() => undefined)
+  const ws = createWsEndpoint(ready, onError)
+
+  return {
+    async handle(req, res, url) {
+      if (url.pathname !== SOLANA_PATH && url.pathname !== `${SOLANA_PATH}/`) return false
+      if (req.method === 'OPTIONS') {
+        sendPreflight(res, req.headers['access-control-request-headers'], 'POST, OPTIONS')
+        return true
+      }
+      if (req.method !== 'POST') {
+        sendExplorerError(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', {
+          allow: 'POST, OPTIONS',
+        })
+        return true
+      }
+      let body: string
+      try {
+        body = await readBody(req)
+      } catch (error) {
+        if (error instanceof ApiError) sendExplorerError(res, error.status, error.message)
+        else throw error
+        return true
+      }
+      let chain: SolanaChain
+      try {
+        chain = await options.chain
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        sendRpcError(res, 503, `The Solana chain did not start: ${reason}`)
+        return true
+      }
+      const answer = await answerRpcText(body, solanaDispatch(chain), onError)
+      if (answer === undefined) send(res, 204, 'application/json', '')
+      else send(res, 200, 'application/json', answer)
+      return true
+    },
+    upgrade(req, socket, head, url) {
+      if (url.pathname !== SOLANA_PATH && url.pathname !== `${SOLANA_PATH}/`) return false
+      ws.upgrade(req, socket, head)
+      return true
+    },
+    close() {
+      ws.close()
+      hub?.close()
+    },
+  }
+}
+
+function sendRpcError(res: ServerResponse, status: number, message: string): void {
+  const error = new SolanaRpcError(RPC_ERROR.internalError, message)
+  send(res, status, 'application/json', toJsonText(errorResponse(null, error)))
+}

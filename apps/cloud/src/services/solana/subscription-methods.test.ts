@@ -1,0 +1,89 @@
+import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import { address } from '@solana/kit'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SolanaRpcError } from './rpc-error.js'
+import type { SolanaChain } from './solana-chain.js'
+import { createSubscriptionHub, type SubscriptionHub } from './subscription-hub.js'
+import { subscriptionDispatch } from './subscription-methods.js'
+import { labSigner, signedTransfer, startTestChain } from './svm.test-helper.js'
+import { parseWireTransaction } from './wire-transaction.js'
+
+const [, bob] = SOLANA_TEST_ACCOUNTS
+let chain: SolanaChain
+let close: () => void
+let hub: SubscriptionHub
+
+beforeAll(async () => {
+  ;({ chain, close } = await startTestChain())
+  hub = createSubscriptionHub(chain, () => undefined)
+})
+afterAll(() => {
+  hub.close()
+  close()
+})
+
+function client() {
+  const received: { method: string; params: { result: unknown; subscription: number } }[] = []
+  const dispatch = subscriptionDispatch(chain, hub, { send: (text) => received.push(JSON.parse(text)) })
+  return { dispatch, received }
+}
+
+function refusal(run: () => unknown) {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof SolanaRpcError) return error.toJson()
+    throw error
+  }
+  throw new Error('not refused')
+}
+
+describe('subscriptionDispatch', () => {
+  it('tells a subscriber of a signature already on chain at once, after the reply', async () => {
+    const wire = parseWireTransaction(
+      await signedTransfer(await labSigner(0), address(bob.address), 1n, chain.latestBlockhash().blockhash),
+    )
+    chain.send(wire)
+    const { dispatch, received } = client()
+    const id = dispatch('signatureSubscribe', [wire.signature, { commitment: 'confirmed' }])
+    expect(received).toEqual([])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(received).toEqual([
+      {
+        jsonrpc: '2.0',
+        method: 'signatureNotification',
+        params: {
+          result: { context: { apiVersion: '4.3.0', slot: 0 }, value: { err: null } },
+          subscription: id,
+        },
+      },
+    ])
+    expect(refusal(() => dispatch('signatureUnsubscribe', [id]))).toEqual({
+      code: -32602,
+      message: 'Invalid subscription id.',
+    })
+  })
+
+  it('subscribes to accounts and slots, and unsubscribes', () => {
+    const { dispatch } = client()
+    const account = dispatch('accountSubscribe', [
+      bob.address,
+      { encoding: 'jsonParsed', commitment: 'finalized' },
+    ])
+    const slot = dispatch('slotSubscribe', [])
+    expect(typeof account).toBe('number')
+    expect(slot).not.toBe(account)
+    expect(dispatch('accountUnsubscribe', [account])).toBe(true)
+    expect(dispatch('slotUnsubscribe', [slot])).toBe(true)
+    expect(refusal(() => dispatch('slotUnsubscribe', [slot])).code).toBe(-32602)
+  })
+
+  it('refuses bad params with -32602 and other methods with -32601', () => {
+    const { dispatch } = client()
+    expect(refusal(() => dispatch('signatureSubscribe', ['nope'])).code).toBe(-32602)
+    expect(refusal(() => dispatch('accountSubscribe', [])).code).toBe(-32602)
+    expect(refusal(() => dispatch('accountSubscribe', [bob.address, { encoding: 'hex' }])).code).toBe(-32602)
+    expect(refusal(() => dispatch('getBalance', [bob.address])).code).toBe(-32601)
+    expect(refusal(() => dispatch('hasOwnProperty', [])).code).toBe(-32601)
+  })
+})

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  getTransactionEncoder,
+  type Instruction,
+  type KeyPairSigner,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { toJsonText } from './json-text.js'
+import { solanaDispatch } from './method-table.js'
+import { SolanaRpcError } from './rpc-error.js'
+import { type SolanaChain, startSolanaChain } from './solana-chain.js'
+
+/** The test account `index` of @appkit/testing as a kit signer (its seed is the private key). */
+export function labSigner(index: number): Promise<KeyPairSigner> {
+  const seed = SOLANA_TEST_ACCOUNTS[index]!.seed
+  return createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(Buffer.from(seed, 'hex')))
+}
+
+export interface SignedOptions {
+  payer: KeyPairSigner
+  blockhash: string
+  instructions: Instruction[]
+  version?: 'legacy' | 0
+}
+
+/** A signed transaction's wire bytes. */
+export async function signedTransaction(options: SignedOptions): Promise<Uint8Array> {
+  const message = pipe(
+    createTransactionMessage({ version: options.version ?? 0 }),
+    (draft) => setTransactionMessageFeePayerSigner(options.payer, draft),
+    (draft) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: options.blockhash as Blockhash, lastValidBlockHeight: 0n },
+        draft,
+      ),
+    (draft) => appendTransactionMessageInstructions(options.instructions, draft),
+  )
+  return new Uint8Array(getTransactionEncoder().encode(await signTransactionMessageWithSigners(message)))
+}
+
+/** A signed SOL transfer from `payer` to `to`. */
+export function signedTransfer(payer: KeyPairSigner, to: Address, lamports: bigint, blockhash: string) {
+  return signedTransaction({
+    payer,
+    blockhash,
+    instructions: [getTransferSolInstruction({ source: payer, destination: to, amount: lamports })],
+  })
+}
+
+export const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+
+/** A chain on a journal in a temporary directory, for one test; `close()` removes it all. */
+export async function startTestChain(now?: () => number) {
+  const dir = mkdtempSync(join(tmpdir(), 'appkit-svm-test-'))
+  const chain = await startSolanaChain({ journalPath: join(dir, 'solana.jsonl'), ...(now ? { now } : {}) })
+  return {
+    chain,
+    close() {
+      chain.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Calls a method of the node as a client would see its answer: through the JSON text (bigints as
+ * numbers, absent members gone). A refusal is thrown as the SolanaRpcError.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads an answer by the paths it expects.
+export async function callMethod(chain: SolanaChain, method: string, params?: unknown[]): Promise<any> {
+  const result = await solanaDispatch(chain)(method, params)
+  return JSON.parse(toJsonText(result))
+}
+
+/** The error a call is refused with, as its JSON-RPC error member. */
+export async function refusal(chain: SolanaChain, method: string, params?: unknown[]) {
+  try {
+    await solanaDispatch(chain)(method, params)
+  } catch (error) {
+    if (error instanceof SolanaRpcError) return error.toJson()
+    throw error
+  }
+  throw new Error(`${method} was not refused`)
+}

@@ -1,0 +1,153 @@
+/**
+ * The fieldless variants of Solana's TransactionError and InstructionError, indexed as LiteSVM
+ * numbers them (its `TransactionErrorFieldless` and `InstructionErrorFieldless` enums, which are
+ * `const enum`s a module compiled on its own cannot read), with the text Solana's nodes print.
+ */
+
+export const TRANSACTION_ERRORS: readonly { name: string; text: string }[] = [
+  { name: 'AccountInUse', text: 'Account in use' },
+  { name: 'AccountLoadedTwice', text: 'Account loaded twice' },
+  { name: 'AccountNotFound', text: 'Attempt to debit an account but found no record of a prior credit.' },
+  { name: 'ProgramAccountNotFound', text: 'Attempt to load a program that does not exist' },
+  { name: 'InsufficientFundsForFee', text: 'Insufficient funds for fee' },
+  { name: 'InvalidAccountForFee', text: 'This account may not be used to pay transaction fees' },
+  { name: 'AlreadyProcessed', text: 'This transaction has already been processed' },
+  { name: 'BlockhashNotFound', text: 'Blockhash not found' },
+  { name: 'CallChainTooDeep', text: 'Loader call chain is too deep' },
+  { name: 'MissingSignatureForFee', text: 'Transaction requires a fee but has no signature present' },
+  { name: 'InvalidAccountIndex', text: 'Transaction contains an invalid account reference' },
+  { name: 'SignatureFailure', text: 'Transaction did not pass signature verification' },
+  { name: 'InvalidProgramForExecution', text: 'This program may not be used for executing instructions' },
+  { name: 'SanitizeFailure', text: 'Transaction failed to sanitize accounts offsets correctly' },
+  { name: 'ClusterMaintenance', text: 'Transactions are currently disabled due to cluster maintenance' },
+  {
+    name: 'AccountBorrowOutstanding',
+    text: 'Transaction processing left an account with an outstanding borrowed reference',
+  },
+  { name: 'WouldExceedMaxBlockCostLimit', text: 'Transaction would exceed max Block Cost Limit' },
+  { name: 'UnsupportedVersion', text: 'Transaction version is unsupported' },
+  { name: 'InvalidWritableAccount', text: 'Transaction loads a writable account that cannot be written' },
+  {
+    name: 'WouldExceedMaxAccountCostLimit',
+    text: 'Transaction would exceed max account limit within the block',
+  },
+  {
+    name: 'WouldExceedAccountDataBlockLimit',
+    text: 'Transaction would exceed account data limit within the block',
+  },
+  { name: 'TooManyAccountLocks', text: 'Transaction locked too many accounts' },
+  {
+    name: 'AddressLookupTableNotFound',
+    text: "Transaction loads an address table account that doesn't exist",
+  },
+  {
+    name: 'InvalidAddressLookupTableOwner',
+    text: 'Transaction loads an address table account with an invalid owner',
+  },
+  {
+    name: 'InvalidAddressLookupTableData',
+    text: 'Transaction loads an address table account with invalid data',
+  },
+  { name: 'InvalidAddressLookupTableIndex', text: 'Transaction address table lookup uses an invalid index' },
+  {
+    name: 'InvalidRentPayingAccount',
+    text: 'Transaction leaves an account with a lower balance than rent-exempt minimum',
+  },
+  { name: 'WouldExceedMaxVoteCostLimit', text: 'Transaction would exceed max Vote Cost Limit' },
+  { name: 'WouldExceedAccountDataTotalLimit', text: 'Transaction would exceed total account data limit' },
+  {
+    name: 'MaxLoadedAccountsDataSizeExceeded',
+    text: 'Transaction exceeded max loaded accounts data size cap',
+  },
+  { name: 'ResanitizationNeeded', text: 'ResanitizationNeeded' },
+  {
+    name: 'InvalidLoadedAccountsDataSizeLimit',
+    text: 'LoadedAccountsDataSizeLimit set for transaction must be greater than 0.',
+  },
+  {
+    name: 'UnbalancedTransaction',
+    text: 'Sum of account balances before and after transaction do not match',
+  },
+  { name: 'ProgramCacheHitMaxLimit', text: 'Program cache hit max limit' },
+  { name: 'CommitCancelled', text: 'CommitCancelled' },
+]
+
+export const INSTRUCTION_ERRORS: readonly { name: string; text: string }[] = [
+  { name: 'GenericError', text: 'generic instruction error' },
+  { name: 'InvalidArgument', text: 'invalid program argument' },
+  { name: 'InvalidInstructionData', text: 'invalid instruction data' },
+  { name: 'InvalidAccountData', text: 'invalid account data for instruction' },
+  { name: 'AccountDataTooSmall', text: 'account data too small for instruction' },
+  { name: 'InsufficientFunds', text: 'insufficient funds for instruction' },
+  { name: 'IncorrectProgramId', text: 'incorrect program id for instruction' },
+  { name: 'MissingRequiredSignature', text: 'missing required signature for instruction' },
+  { name: 'AccountAlreadyInitialized', text: 'instruction requires an uninitialized account' },
+  { name: 'UninitializedAccount', text: 'instruction requires an initialized account' },
+  {
+    name: 'UnbalancedInstruction',
+    text: 'sum of account balances before and after instruction do not match',
+  },
+  { name: 'ModifiedProgramId', text: 'instruction illegally modified the program id of an account' },
+  {
+    name: 'ExternalAccountLamportSpend',
+    text: 'instruction spent from the balance of an account it does not own',
+  },
+  { name: 'ExternalAccountDataModified', text: 'instruction modified data of an account it does not own' },
+  { name: 'ReadonlyLamportChange', text: 'instruction changed the balance of a read-only account' },
+  { name: 'ReadonlyDataModified', text: 'instruction modified data of a read-only account' },
+  { name: 'DuplicateAccountIndex', text: 'instruction contains duplicate accounts' },
+  { name: 'ExecutableModified', text: 'instruction changed executable bit of an account' },
+  { name: 'RentEpochModified', text: 'instruction modified rent epoch of an account' },
+  { name: 'NotEnoughAccountKeys', text: 'insufficient account keys for instruction' },
+  {
+    name: 'AccountDataSizeChanged',
+    text: "program other than the account's owner changed the size of the account data",
+  },
+  { name: 'AccountNotExecutable', text: 'instruction expected an executable account' },
+  {
+    name: 'AccountBorrowFailed',
+    text: 'instruction tries to borrow reference for an account which is already borrowed',
+  },
+  {
+    name: 'AccountBorrowOutstanding',
+    text: 'instruction left account with an outstanding borrowed reference',
+  },
+  { name: 'DuplicateAccountOutOfSync', text: 'instruction modifications of multiply-passed account differ' },
+  { name: 'InvalidError', text: 'program returned invalid error code' },
+  { name: 'ExecutableDataModified', text: 'instruction changed executable accounts data' },
+  { name: 'ExecutableLamportChange', text: 'instruction changed the balance of an executable account' },
+  { name: 'ExecutableAccountNotRentExempt', text: 'executable accounts must be rent exempt' },
+  { name: 'UnsupportedProgramId', text: 'Unsupported program id' },
+  { name: 'CallDepth', text: 'Cross-program invocation call depth too deep' },
+  { name: 'MissingAccount', text: 'An account required by the instruction is missing' },
+  {
+    name: 'ReentrancyNotAllowed',
+    text: 'Cross-program invocation reentrancy not allowed for this instruction',
+  },
+  { name: 'MaxSeedLengthExceeded', text: 'Length of the seed is too long for address generation' },
+  { name: 'InvalidSeeds', text: 'Provided seeds do not result in a valid address' },
+  { name: 'InvalidRealloc', text: 'Failed to reallocate account data' },
+  { name: 'ComputationalBudgetExceeded', text: 'Computational budget exceeded' },
+  {
+    name: 'PrivilegeEscalation',
+    text: 'Cross-program invocation with unauthorized signer or writable account',
+  },
+  { name: 'ProgramEnvironmentSetupFailure', text: 'Failed to create program execution environment' },
+  { name: 'ProgramFailedToComplete', text: 'Program failed to complete' },
+  { name: 'ProgramFailedToCompile', text: 'Program failed to compile' },
+  { name: 'Immutable', text: 'Account is immutable' },
+  { name: 'IncorrectAuthority', text: 'Incorrect authority provided' },
+  { name: 'AccountNotRentExempt', text: 'An account does not have enough lamports to be rent-exempt' },
+  { name: 'InvalidAccountOwner', text: 'Invalid account owner' },
+  { name: 'ArithmeticOverflow', text: 'Program arithmetic overflowed' },
+  { name: 'UnsupportedSysvar', text: 'Unsupported sysvar' },
+  { name: 'IllegalOwner', text: 'Provided owner is not allowed' },
+  {
+    name: 'MaxAccountsDataAllocationsExceeded',
+    text: 'Accounts data allocations exceeded the maximum allowed per transaction',
+  },
+  { name: 'MaxAccountsExceeded', text: 'Max accounts exceeded' },
+  { name: 'MaxInstructionTraceLengthExceeded', text: 'Max instruction trace length exceeded' },
+  { name: 'BuiltinProgramsMustConsumeComputeUnits', text: 'Builtin programs must consume compute units' },
+  { name: 'BorshIoError', text: 'Failed to serialize or deserialize account data' },
+]
