@@ -1,1 +1,2 @@
-export { createSolanaAdapter, type SolanaAdapterOptions, type SolanaCommitment } from './solana-adapter.js'
+export { createSolanaAdapter } from './create-solana-adapter.js'
+export type { SolanaAdapterOptions, SolanaCommitment } from './solana-adapter.js'

@@ -5,16 +5,18 @@ import type { AddressInfo } from 'node:net'
 import { decodeBase58 } from '@appkit/common'
 import {
   type AppKitCore,
+  closeModal,
   connectWallet,
   createAppKitCore,
   destroyCore,
+  openModal,
   signMessage,
 } from '@appkit/controllers'
 import { installSolanaTestWallet, SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { testNetwork } from '@appkit/testing/node'
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createSolanaAdapter } from './solana-adapter.js'
+import { createSolanaAdapter } from './create-solana-adapter.js'
 
 // The adapter through a real core, against the real Solana test wallet registered by the Wallet
 // Standard protocol in the page: connect is approved in the wallet, the signature checked with
@@ -71,6 +73,10 @@ async function setup() {
   cores.push(core)
   await core.ready
   const connector = () => core.connectors.connectors.find((c) => c.chain === 'solana')
+  // Its code waits for the visitor: no Solana wallet is listed before the modal first opens.
+  expect(connector()).toBeUndefined()
+  openModal(core)
+  closeModal(core)
   await expect.poll(() => connector()?.name).toBe(wallet.info.name)
   return { core, wallet, connector: connector()! }
 }

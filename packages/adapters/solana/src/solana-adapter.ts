@@ -50,12 +50,11 @@ function networkFor(account: WalletAccount, networks: readonly CaipNetwork[], as
 }
 
 /**
- * The Solana adapter: Wallet Standard wallets (discovered as they register, before or after the
- * page) and the Solana side of the instance's WalletConnect session. Its first-paint part is
- * discovery and connection; building, signing and sending transactions (with @solana/kit) load
- * on first use.
+ * The Solana adapter once loaded: Wallet Standard wallets (discovered as they register, before or
+ * after it starts watching) and the Solana side of the instance's WalletConnect session.
+ * Building, signing and sending transactions (with @solana/kit) load later still, on first use.
  */
-export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
+export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
   const commitment = options.commitment ?? 'confirmed'
   const wallets = new Map<string, Wallet>()
   const changeListeners = new Set<() => void>()

@@ -62,4 +62,16 @@ describe('modal opening rules (spec §2)', () => {
     closeModal(core)
     expect(seen).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
+
+  it('tells each adapter the modal opened, so one that defers its wallets lists them now', () => {
+    let activations = 0
+    const adapter = Object.assign(new FakeAdapter(), {
+      activate: () => {
+        activations++
+      },
+    })
+    const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
+    openModal(core)
+    expect(activations).toBe(1)
+  })
 })

@@ -29,5 +29,7 @@ export function openModal(core: AppKitCore, { view, namespace }: OpenModalOption
     resetView(core.router, connected ? 'Account' : 'Connect')
   }
   if (!core.modal.open) track(core, 'MODAL_OPEN', { connected })
+  // Adapters that wait for the visitor before loading their code list their wallets from now on.
+  for (const adapter of core.internal.adapters) adapter.activate?.()
   core.modal.open = true
 }

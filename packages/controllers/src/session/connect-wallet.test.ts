@@ -191,6 +191,18 @@ describe('a connector of several namespaces (WalletConnect)', () => {
     ])
   })
 
+  it('a wallet of another namespace than the active one makes its namespace active', async () => {
+    const { core } = await twoNamespaces()
+    const solana = core.internal.adapters[1] as FakeAdapter
+    solana.connectResult = async () => ({ address: 'Phantom1', chainId: 7, accounts: ['Phantom1'] })
+    expect(core.chains.activeNamespace).toBe('eip155')
+    await connectWallet(core, connector('phantom', 'solana'))
+    expect(core.chains.activeNamespace).toBe('solana')
+    expect(core.backend.read(STORAGE_KEYS.activeNamespace)).toBe('solana')
+    // Nothing is connected on the EVM side for it.
+    expect(core.chains.chains.eip155!.account.status).toBe('disconnected')
+  })
+
   it('the proposal carries the part each adapter gives', async () => {
     const { core, walletConnect } = await twoNamespaces()
     const evm = core.internal.adapters[0] as FakeAdapter

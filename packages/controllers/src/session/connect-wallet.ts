@@ -12,6 +12,7 @@ import { upsertConnection } from '../state/connections.js'
 import { type Connector, connectorKey, servesNamespace } from '../types/connector.js'
 import type { NamespaceAccounts } from '../types/wallet-connect.js'
 import { abortable } from '../utils/abortable.js'
+import { activateNetwork } from './activate-network.js'
 import { sourceOf } from './connection-source.js'
 import { isReconnecting } from './reconnect.js'
 import { rememberConnection } from './remembered-connections.js'
@@ -73,6 +74,9 @@ async function connect(
     const accounts = await abortable(source.connect({ caipNetwork: chain?.caipNetwork, signal }), signal)
     if (!accounts[namespace]) throw new AccountNotFoundError({ details: `No ${namespace} account approved` })
     const connected = record(core, connector, namespace, accounts)
+    // The wallet just connected is the one the user means to use: its namespace becomes active.
+    const network = core.chains.chains[namespace]?.caipNetwork
+    if (namespace !== core.chains.activeNamespace && network) activateNetwork(core, network)
     for (const each of connected)
       core.session.emit('connected', { namespace: each, connectorId: connector.id })
     track(core, 'CONNECT_SUCCESS', { method, name: connector.name })

@@ -74,4 +74,9 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends
   walletConnectNamespace?(networks: readonly CaipNetwork[]): WalletConnectNamespace
   /** Stops listening to the page and the wallets. */
   teardown?(): void
+  /**
+   * The modal opens for the first time: an adapter that keeps its code off the page's first paint
+   * loads it now, to list its wallets. Also called before it resumes a stored connection.
+   */
+  activate?(): void
 }

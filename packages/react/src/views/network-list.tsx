@@ -1,19 +1,16 @@
-import type { CaipNetwork } from '@appkit/common'
-import { switchNetworkFromModal } from '@appkit/controllers'
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { type ChainState, switchNetworkFromModal } from '@appkit/controllers'
 import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'
-import { useProxy } from '../hooks/use-proxy.js'
+import { type Snapshot, useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
+import { NAMESPACE_NAMES } from '../namespace-names.js'
 
-/** The dapp's networks of the active namespace; the current one is marked. */
-export function NetworkList() {
+function Networks({ chain, label }: { chain: Snapshot<ChainState>; label: string }) {
   const core = useAppKitCore()
-  const { chains, activeNamespace } = useProxy(core.chains)
-  const chain = activeNamespace ? chains[activeNamespace] : undefined
-  if (!chain) return null
   const current = chain.unsupported ? undefined : chain.caipNetwork?.caipNetworkId
   return (
-    <ul className="apk-list" aria-label={messages.chooseNetwork}>
+    <ul className="apk-list" aria-label={label}>
       {chain.requestedCaipNetworks.map((network) => (
         <li key={network.caipNetworkId}>
           <button
@@ -29,5 +26,33 @@ export function NetworkList() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * The dapp's networks, grouped by namespace when it has several (the active namespace first); the
+ * current network of each is marked. Picking one of another namespace switches to it (spec §2).
+ */
+export function NetworkList() {
+  const { chains, activeNamespace } = useProxy(useAppKitCore().chains)
+  const namespaces = (Object.keys(chains) as ChainNamespace[]).filter(
+    (namespace) => (chains[namespace]?.requestedCaipNetworks.length ?? 0) > 0,
+  )
+  if (namespaces.length <= 1) {
+    const only = chains[activeNamespace ?? namespaces[0]!]
+    return only ? <Networks chain={only} label={messages.chooseNetwork} /> : null
+  }
+  const ordered = [...namespaces].sort(
+    (a, b) => Number(b === activeNamespace) - Number(a === activeNamespace),
+  )
+  return (
+    <>
+      {ordered.map((namespace) => (
+        <section key={namespace} className="apk-form" data-testid={`networks-${namespace}`}>
+          <h3 className="apk-label">{NAMESPACE_NAMES[namespace]}</h3>
+          <Networks chain={chains[namespace]!} label={NAMESPACE_NAMES[namespace]} />
+        </section>
+      ))}
+    </>
   )
 }
