@@ -38,6 +38,8 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? 9)
 const OUT = join(root, args.out ?? 'bench-results/latest.json')
 const APP = join(root, 'apps/examples/minimal')
+// Every adapter and feature: its first paint and first click are measured too.
+const FULL_APP = join(root, 'apps/examples/full')
 // The example is built against the local explorer with a 10,000-wallet catalogue, served on the
 // page's own origin: the AllWallets measures need it, the first-click ones are unaffected (the
 // explorer client loads with the first list).
@@ -51,7 +53,15 @@ if (!args['no-build']) {
   const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }
   execFileSync(
     'pnpm',
-    ['exec', 'turbo', 'run', 'build', '--filter=@appkit/example-minimal^...', '--output-logs=errors-only'],
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@appkit/example-minimal^...',
+      '--filter=@appkit/example-full^...',
+      '--output-logs=errors-only',
+    ],
     {
       cwd: root,
       stdio: 'inherit',
@@ -59,43 +69,73 @@ if (!args['no-build']) {
     },
   )
   // Vite directly, not through turbo: the explorer URL is a build-time setting turbo would cache away.
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: APP,
-    stdio: 'inherit',
-    env: { ...env, VITE_EXPLORER_URL: EXPLORER_PATH, VITE_BLOCKCHAIN_API_URL: API_PATH },
-  })
+  for (const app of [APP, FULL_APP]) {
+    execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+      cwd: app,
+      stdio: 'inherit',
+      env: { ...env, VITE_EXPLORER_URL: EXPLORER_PATH, VITE_BLOCKCHAIN_API_URL: API_PATH },
+    })
+  }
 }
 
 const api = await startBenchApi()
-const server = await serveStatic(join(APP, 'dist'), {
-  '/explorer': explorerService(),
-  [API_PATH]: api.service,
-})
+const mounts = { '/explorer': explorerService(), [API_PATH]: api.service }
+const server = await serveStatic(join(APP, 'dist'), mounts)
+const fullServer = await serveStatic(join(FULL_APP, 'dist'), mounts)
 const browser = await chromium.launch(chromiumLaunchOptions())
 
-async function measureOnce() {
-  const context = await browser.newContext()
+/** Opens `url` as a first visit and clicks the button: what loaded before, and how fast the modal came. */
+async function openAndClick(context, url) {
   const page = await context.newPage()
   await page.addInitScript(INIT_SCRIPT)
   const scripts = []
-  let offMachine = 0
-  let dataRequestsBeforeClick = 0
+  const counts = { offMachine: 0, dataRequestsBeforeClick: 0 }
   let clicked = false
   page.on('request', (request) => {
     const { hostname, protocol } = new URL(request.url())
-    if (protocol.startsWith('http') && hostname !== '127.0.0.1') offMachine++
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1') counts.offMachine++
     if (!clicked && ['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.resourceType()))
-      dataRequestsBeforeClick++
+      counts.dataRequestsBeforeClick++
   })
   page.on('response', (response) => {
     if (!clicked && response.request().resourceType() === 'script') scripts.push(response.body())
   })
-  await page.goto(server.url)
+  await page.goto(url)
   await page.waitForFunction(() => window.__bench.buttonVisibleAt !== null, null, { timeout: 10_000 })
   const buttonVisibleMs = await page.evaluate(() => window.__bench.buttonVisibleAt)
   const bodies = await Promise.all(scripts)
   clicked = true
   const click = await page.evaluate(clickAndWatch)
+  return {
+    page,
+    counts,
+    jsRawBytes: bodies.reduce((n, b) => n + b.length, 0),
+    jsGzipBytes: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    buttonVisibleMs,
+    click,
+  }
+}
+
+/** The full example: its first paint and first click only. */
+async function measureFullOnce() {
+  const context = await browser.newContext()
+  const { counts, jsGzipBytes, buttonVisibleMs, click } = await openAndClick(context, fullServer.url)
+  await context.close()
+  return {
+    fullJsGzipBytes: jsGzipBytes,
+    fullButtonVisibleMs: buttonVisibleMs,
+    fullClickToDialogMs: click.dialogMs,
+    fullDataRequestsBeforeClick: counts.dataRequestsBeforeClick,
+    fullOffMachineRequests: counts.offMachine,
+  }
+}
+
+async function measureOnce() {
+  const context = await browser.newContext()
+  const { page, counts, jsRawBytes, jsGzipBytes, buttonVisibleMs, click } = await openAndClick(
+    context,
+    server.url,
+  )
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
@@ -109,15 +149,15 @@ async function measureOnce() {
   const scrolled = await page.evaluate(scrollAllWallets, 5)
   await context.close()
   return {
-    jsRawBytes: bodies.reduce((n, b) => n + b.length, 0),
-    jsGzipBytes: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    jsRawBytes,
+    jsGzipBytes,
     buttonVisibleMs,
     clickToDialogMs: click.dialogMs,
     clickToFirstWalletMs: click.walletMs,
     sameFrame: click.sameFrame,
     heapAfterOpenBytes: usedSize,
-    offMachineRequests: offMachine,
-    dataRequestsBeforeClick,
+    offMachineRequests: counts.offMachine,
+    dataRequestsBeforeClick: counts.dataRequestsBeforeClick,
     allWalletsMs,
     allWalletsSearchMs: search.ms,
     allWalletsLoaded: scrolled.loaded,
@@ -150,10 +190,14 @@ const runs = []
 try {
   await measureOnce() // warm-up: the OS file cache and Chromium's own start, not our code
   await measureAccountOnce()
-  for (let i = 0; i < RUNS; i++) runs.push({ ...(await measureOnce()), ...(await measureAccountOnce()) })
+  await measureFullOnce()
+  for (let i = 0; i < RUNS; i++) {
+    runs.push({ ...(await measureOnce()), ...(await measureAccountOnce()), ...(await measureFullOnce()) })
+  }
 } finally {
   await browser.close()
   await server.close()
+  await fullServer.close()
   api.close()
 }
 
@@ -185,6 +229,11 @@ const result = {
     'Activity (1,000 transactions): click → first row': metric('activityFirstRowMs', 'ms'),
     'Activity: click → scrolled to the 1,000th': metric('activityEndMs', 'ms'),
     'Activity at the end: rows in the DOM': metric('activityRenderedRows', 'count'),
+    'full example: JS before the click (gzip)': metric('fullJsGzipBytes', 'bytes'),
+    'full example: navigation → button visible': metric('fullButtonVisibleMs', 'ms'),
+    'full example: click → dialog visible': metric('fullClickToDialogMs', 'ms'),
+    'full example: data requests before the click': metric('fullDataRequestsBeforeClick', 'count'),
+    'full example: requests to hosts other than 127.0.0.1': metric('fullOffMachineRequests', 'count'),
   },
   firstWalletInSameFrameAsDialog: runs.every((r) => r.sameFrame),
 }
@@ -210,7 +259,10 @@ console.log(
 mkdirSync(dirname(OUT), { recursive: true })
 writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`)
 console.log(`\nwritten to ${OUT}`)
-if (result.metrics['requests to hosts other than 127.0.0.1'].max > 0) {
+if (
+  result.metrics['requests to hosts other than 127.0.0.1'].max > 0 ||
+  result.metrics['full example: requests to hosts other than 127.0.0.1'].max > 0
+) {
   console.error('✖ the example app sent requests off the machine')
   process.exit(1)
 }

@@ -39,6 +39,8 @@ export interface LabCloud {
   relayUrl: string
   rpcA: string
   rpcB: string
+  /** The SVM's Solana JSON-RPC endpoint. */
+  solanaRpc: string
   cloud: Cloud
 }
 
@@ -65,6 +67,7 @@ export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
     relayUrl: cloud.relayUrl,
     rpcA: rpc(CHAIN_A.chainId),
     rpcB: rpc(CHAIN_B.chainId),
+    solanaRpc: cloud.solana.rpcUrl,
     cloud,
   }
 }
@@ -76,6 +79,7 @@ export function labUrl(cloud: Omit<LabCloud, 'cloud'>, query = '') {
   params.set('rpcA', cloud.rpcA)
   params.set('rpcB', cloud.rpcB)
   params.set('relay', cloud.relayUrl)
+  params.set('solanaRpc', cloud.solanaRpc)
   return `/?${params}`
 }
 

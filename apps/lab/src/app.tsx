@@ -25,6 +25,9 @@ export function App() {
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
   const { walletInfo } = useWalletInfo()
+  // Each namespace's own account, whichever is active: a dapp connected to several sees them all.
+  const evm = useAppKitAccount({ namespace: 'eip155' })
+  const solana = useAppKitAccount({ namespace: 'solana' })
   const { themeMode, setThemeMode } = useAppKitTheme()
   const rows: [string, string | number | undefined][] = [
     ['status', account.status],
@@ -33,6 +36,8 @@ export function App() {
     ['chain-id', network.chainId],
     ['caip-network-id', network.caipNetworkId],
     ['wallet', walletInfo?.name],
+    ['eip155-address', evm.address],
+    ['solana-address', solana.address],
   ]
   return (
     <main

@@ -15,6 +15,8 @@ export const LAB_CONFIG = {
   rpcA: query.get('rpcA') ?? env.VITE_RPC_A ?? 'http://127.0.0.1:8545',
   rpcB: query.get('rpcB') ?? env.VITE_RPC_B ?? 'http://127.0.0.1:8546',
   relayUrl: query.get('relay') ?? env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
+  /** The cloud's Solana JSON-RPC endpoint (the SVM); the Solana test wallet sends through it. */
+  solanaRpc: query.get('solanaRpc') ?? `${cloud}/solana`,
   explorerUrl: catalogue ? `${cloud}/catalogue/${catalogue}` : cloud,
   /** The blockchain API: tokens, prices, activity, profiles; the dapp's networks read through it. */
   blockchainApiUrl: cloud,

@@ -1,5 +1,8 @@
+import type { CaipNetwork } from 'appkit'
 import { createEvmAdapter } from 'appkit/adapters/evm'
+import { createSolanaAdapter } from 'appkit/adapters/solana'
 import type { ChainAdapter } from 'appkit/react'
+import { anvilA, anvilB, solanaLab } from './networks.js'
 
 /**
  * The lab's configurations of createAppKit, picked with `?config=<id>` or the Configuration menu.
@@ -9,10 +12,17 @@ export const CONFIGURATIONS = {
   evm: {
     label: 'EVM adapter + WalletConnect',
     adapters: (): ChainAdapter[] => [createEvmAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+  },
+  multichain: {
+    label: 'EVM + Solana adapters + WalletConnect',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
   },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     adapters: (): ChainAdapter[] => [],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
 } as const
 

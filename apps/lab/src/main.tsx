@@ -3,13 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app.js'
 import { LAB_CONFIG } from './config.js'
 import { CONFIGURATIONS, currentConfiguration } from './configurations.js'
-import { anvilA, anvilB } from './networks.js'
 // Installed before AppKit starts, as extensions are before a page runs.
 import './wallets.js'
 
 export const appKit = createAppKit({
   adapters: CONFIGURATIONS[currentConfiguration()].adapters(),
-  networks: [anvilA, anvilB],
+  networks: CONFIGURATIONS[currentConfiguration()].networks(),
   projectId: LAB_CONFIG.projectId,
   explorerUrl: LAB_CONFIG.explorerUrl,
   blockchainApiUrl: LAB_CONFIG.blockchainApiUrl,

@@ -1,3 +1,4 @@
+import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
 import type { CaipNetwork } from 'appkit'
 import { LAB_CONFIG } from './config.js'
 
@@ -25,6 +26,17 @@ export const anvilB: CaipNetwork = {
   rpcUrls: { default: { http: [LAB_CONFIG.rpcB] } },
   testnet: true,
   blockTime: 1000,
+}
+
+/** The cloud's Solana chain: the real SVM (LiteSVM) behind a Solana JSON-RPC endpoint. */
+export const solanaLab: CaipNetwork = {
+  id: SOLANA_LAB_CHAIN_ID.split(':')[1]!,
+  caipNetworkId: SOLANA_LAB_CHAIN_ID,
+  chainNamespace: 'solana',
+  name: 'Lab SVM',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [LAB_CONFIG.solanaRpc] } },
+  testnet: true,
 }
 
 /** A chain the first test wallet knows and the dapp does not: for the UnsupportedChain flow. */

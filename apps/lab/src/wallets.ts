@@ -1,10 +1,17 @@
-import { installTestWallet, TEST_ACCOUNTS, type TestWallet } from '@appkit/testing'
+import {
+  type ApprovableWallet,
+  installSolanaTestWallet,
+  installTestWallet,
+  SOLANA_TEST_ACCOUNTS,
+  TEST_ACCOUNTS,
+} from '@appkit/testing'
 import { LAB_CONFIG } from './config.js'
 import { anvilA, WALLET_ONLY_CHAIN_ID } from './networks.js'
 
-// The lab plays a browser with two wallet extensions installed. The first knows the dapp's first
-// chain and one the dapp does not support; the second knows only the first chain.
-export const TEST_WALLETS: TestWallet[] = [
+// The lab plays a browser with three wallet extensions installed. The first knows the dapp's first
+// chain and one the dapp does not support; the second knows only the first chain; the third is a
+// Solana wallet (Wallet Standard) on the cloud's SVM, listed when the dapp has a Solana adapter.
+export const TEST_WALLETS: ApprovableWallet[] = [
   installTestWallet({
     name: 'AppKit Test Wallet',
     rdns: 'org.appkit.testwallet',
@@ -20,4 +27,6 @@ export const TEST_WALLETS: TestWallet[] = [
     privateKey: TEST_ACCOUNTS[1]!.privateKey,
     chains: [{ id: anvilA.id as number, rpcUrl: LAB_CONFIG.rpcA, name: anvilA.name }],
   }),
+  // Importing its key into WebCrypto is asynchronous: the page waits for it, as for an extension.
+  await installSolanaTestWallet({ seed: SOLANA_TEST_ACCOUNTS[0].seed, rpcUrl: LAB_CONFIG.solanaRpc }),
 ]
