@@ -1,36 +1,26 @@
 import { encodeBase58 } from '@appkit/common'
 import type { Eip1193Provider } from 'appkit/adapters/evm'
+import type { SolanaProvider } from 'appkit/adapters/solana'
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from 'appkit/react'
 import { useState } from 'react'
 import { stringToHex } from 'viem'
 
-type SolanaWallet = {
-  accounts: readonly { address: string }[]
-  features: Record<string, unknown>
-}
-type SignMessageFeature = {
-  signMessage(input: { account: unknown; message: Uint8Array }): Promise<{ signature: Uint8Array }[]>
-}
-
 /**
- * Signs with the wallet's own provider, the way a dapp does: personal_sign on EVM (as with viem or
- * ethers), the Wallet Standard's solana:signMessage on Solana (base58 signature shown).
+ * Signs with the wallet's provider, the way a dapp does: personal_sign on EVM (as with viem or
+ * ethers), the Solana provider's signMessage on Solana (base58 signature shown), whether the
+ * wallet is in the browser or on a phone over WalletConnect.
  */
 export function SignMessage() {
   const { address } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
   const evm = useAppKitProvider<Eip1193Provider>('eip155')
-  const solana = useAppKitProvider<SolanaWallet>('solana')
+  const solana = useAppKitProvider<SolanaProvider>('solana')
   const [message, setMessage] = useState('Hello from the AppKit lab')
   const [signature, setSignature] = useState<string>()
   const [error, setError] = useState<string>()
 
   async function signOnSolana(): Promise<string> {
-    const wallet = solana.walletProvider!
-    const account = wallet.accounts.find((a) => a.address === address)
-    const feature = wallet.features['solana:signMessage'] as SignMessageFeature
-    const [signed] = await feature.signMessage({ account, message: new TextEncoder().encode(message) })
-    return encodeBase58(signed!.signature)
+    return encodeBase58(await solana.walletProvider!.signMessage(new TextEncoder().encode(message)))
   }
 
   async function sign() {
@@ -45,6 +35,7 @@ export function SignMessage() {
           })
       setSignature(String(result))
     } catch (e) {
+      console.error('[lab] sign message failed', e)
       setError((e as { message?: string }).message ?? String(e))
     }
   }

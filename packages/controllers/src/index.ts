@@ -77,6 +77,7 @@ export type {
   AdapterCapabilities,
   BalanceCapability,
   FeeCapability,
+  IdentityCapability,
   SendCapability,
   SendRequest,
 } from './types/capabilities.js'

@@ -249,6 +249,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       },
     },
 
+    identity: {
+      async getIdentity({ address }) {
+        return (await api())?.getIdentity({ address })
+      },
+    },
+
     activity: {
       async getTransactions({ address, caipNetwork, cursor, fresh }) {
         const client = await api()

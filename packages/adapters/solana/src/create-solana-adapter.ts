@@ -41,7 +41,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     switchNetwork: later((adapter, args) => adapter.switchNetwork(args)),
     signMessage: later((adapter, args) => adapter.signMessage(args)),
     // Only a connected wallet has a provider, and connecting loaded the adapter.
-    getProvider: (connectorId) => instance?.getProvider(connectorId),
+    getProvider: (connectorId, address) => instance?.getProvider(connectorId, address),
     walletConnectNamespace: (networks) => namespacePart('solana', networks),
     balances: {
       getNativeBalance: later((adapter, args) => adapter.balances!.getNativeBalance(args)),

@@ -10,6 +10,7 @@ import {
   createAppKitCore,
   destroyCore,
   openModal,
+  providerOf,
   signMessage,
 } from '@appkit/controllers'
 import { installSolanaTestWallet, SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
@@ -106,6 +107,22 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
     ).toBe(true)
   })
 
+  it('gives the dapp one provider for the account, whose signature verifies', async () => {
+    const { core, wallet, connector } = await setup()
+    wallet.setMode('approve')
+    await connectWallet(core, connector)
+    // The connection reads the balance: let it land before the node goes away.
+    await expect.poll(() => core.chains.chains.solana!.account.balance).toBeDefined()
+    const provider = providerOf(core, 'solana')!
+    expect(providerOf(core, 'solana')).toBe(provider)
+    expect(provider.address).toBe(SOLANA_TEST_ACCOUNTS[0].address)
+    expect(provider.wallet?.name).toBe(wallet.info.name)
+    const message = new Uint8Array([1, 2, 3])
+    const key = await getPublicKeyFromAddress(provider.address as Address)
+    const signature = await provider.signMessage(message)
+    expect(await verifySignature(key, signature as SignatureBytes, message)).toBe(true)
+  })
+
   it('a rejected connection is the user rejecting it, and leaves nothing connected', async () => {
     const { core, wallet, connector } = await setup()
     const connecting = connectWallet(core, connector)
@@ -119,6 +136,8 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
     const { core, wallet, connector } = await setup()
     wallet.setMode('approve')
     await connectWallet(core, connector)
+    // The connection reads the balance: let it land before the node goes away.
+    await expect.poll(() => core.chains.chains.solana!.account.balance).toBeDefined()
     wallet.disconnect()
     await expect.poll(() => core.chains.chains.solana!.account.status).toBe('disconnected')
   })

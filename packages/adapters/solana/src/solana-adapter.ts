@@ -1,6 +1,7 @@
 import {
   AccountNotFoundError,
   type CaipNetwork,
+  encodeBase58,
   InvalidRpcResponseError,
   isSolanaAddress,
   ProviderNotFoundError,
@@ -18,22 +19,23 @@ import type {
 } from '@appkit/controllers'
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { signMessageOverWalletConnect, signMessageWithWallet } from './sign-message.js'
+import { commitmentLevel, type SolanaPreflightCommitment } from './commitment.js'
+import { createSolanaProvider, type SolanaProvider } from './solana-provider.js'
 import { featureOf } from './wallet-features.js'
 import { solanaAccounts, watchSolanaWallets } from './wallet-standard.js'
 
 declare module '@appkit/controllers' {
   interface NamespaceProviders {
-    solana: Wallet
+    solana: SolanaProvider
   }
 }
 
-/** How sure the chain must be before a send counts as done (spec §3's Solana commitments). */
-export type SolanaCommitment = 'processed' | 'confirmed' | 'finalized'
-
 export interface SolanaAdapterOptions {
-  /** The commitment of preflight checks and of the wait for a send; default 'confirmed'. */
-  commitment?: SolanaCommitment
+  /**
+   * The commitment of preflight checks and of the wait for a send, any of spec §3's names;
+   * default 'confirmed'.
+   */
+  commitment?: SolanaPreflightCommitment
 }
 
 const accountModule = () => import('./account/index.js')
@@ -55,10 +57,13 @@ function networkFor(account: WalletAccount, networks: readonly CaipNetwork[], as
  * Building, signing and sending transactions (with @solana/kit) load later still, on first use.
  */
 export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
-  const commitment = options.commitment ?? 'confirmed'
+  const preflight = options.commitment ?? 'confirmed'
+  const commitment = commitmentLevel(preflight)
   const wallets = new Map<string, Wallet>()
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
+  /** One provider per connected account, so a dapp holding it sees the same object each time. */
+  const providers = new Map<string, SolanaProvider>()
   let stopWatching = () => {}
   let context: AdapterContext | undefined
   let events: AdapterEvents | undefined
@@ -68,6 +73,21 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     context?.walletConnect?.connectorId === connectorId ? context.walletConnect : undefined
   const ref = (connectorId: string) => ({ namespace: 'solana' as const, connectorId })
   const networks = () => context?.networks ?? []
+
+  /** The provider of the connected account `address`; requests go to `network` (the current one). */
+  function providerFor(connectorId: string, address: string, network = () => current): SolanaProvider {
+    const session = wc(connectorId)
+    return createSolanaProvider(session ? { walletConnect: session } : { wallet: wallet(connectorId) }, {
+      address,
+      network: () => {
+        const chosen = network() ?? networks()[0]
+        if (!chosen) throw new ProviderNotFoundError({ details: 'no Solana network configured' })
+        return chosen
+      },
+      rpcUrlOf,
+      commitment: preflight,
+    })
+  }
 
   function wallet(connectorId: string): Wallet {
     const found = wallets.get(connectorId)
@@ -162,6 +182,7 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     },
 
     async disconnect({ connectorId }) {
+      for (const key of providers.keys()) if (key.startsWith(`${connectorId}\n`)) providers.delete(key)
       unsubscribers.get(connectorId)?.()
       const target = wallets.get(connectorId)
       if (target) await featureOf(target, 'standard:disconnect')?.disconnect()
@@ -172,15 +193,17 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
       current = caipNetwork
     },
 
-    signMessage({ connectorId, address, message }) {
-      const session = wc(connectorId)
-      if (session) return signMessageOverWalletConnect(session, address, message, current?.caipNetworkId)
-      return signMessageWithWallet(wallet(connectorId), address, message)
+    async signMessage({ connectorId, address, message }) {
+      const signature = await providerFor(connectorId, address).signMessage(new TextEncoder().encode(message))
+      return encodeBase58(signature)
     },
 
-    getProvider: (connectorId) => {
-      const session = wc(connectorId)
-      return session ? (session.getProvider() as Wallet | undefined) : wallets.get(connectorId)
+    getProvider(connectorId, address) {
+      if (!address || !(wc(connectorId) || wallets.has(connectorId))) return undefined
+      const key = `${connectorId}\n${address}`
+      const provider = providers.get(key) ?? providerFor(connectorId, address)
+      providers.set(key, provider)
+      return provider
     },
 
     walletConnectNamespace: (dappNetworks) => namespacePart('solana', dappNetworks),
@@ -210,9 +233,8 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     send: {
       async send(request: SendRequest) {
         const { sendTransfer } = await accountModule()
-        const session = wc(request.connectorId)
-        const signer = session ? { walletConnect: session } : { wallet: wallet(request.connectorId) }
-        return sendTransfer(signer, request, { rpcUrl: rpcUrlOf(request.caipNetwork), commitment })
+        const provider = providerFor(request.connectorId, request.from, () => request.caipNetwork)
+        return sendTransfer(provider, request, { rpcUrl: rpcUrlOf(request.caipNetwork), commitment })
       },
       async waitForReceipt({ hash, caipNetwork, timeoutMs }) {
         const { waitForConfirmation } = await accountModule()

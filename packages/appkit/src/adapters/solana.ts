@@ -1,1 +1,7 @@
-export { createSolanaAdapter, type SolanaAdapterOptions, type SolanaCommitment } from '@appkit/adapter-solana'
+export {
+  createSolanaAdapter,
+  type SolanaAdapterOptions,
+  type SolanaCommitment,
+  type SolanaPreflightCommitment,
+  type SolanaProvider,
+} from '@appkit/adapter-solana'

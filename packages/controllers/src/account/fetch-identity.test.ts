@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
 import { fakeApi } from '../test/fake-account.js'
-import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { connector, FakeAdapter, flush, network } from '../test/fake-adapter.js'
 
 describe('fetchIdentity', () => {
   it('gives a connected account its name and avatar from the API', async () => {
@@ -39,5 +39,20 @@ describe('fetchIdentity', () => {
     expect(core.chains.chains.eip155!.account.status).toBe('connected')
     expect(core.chains.chains.eip155!.account.profileName).toBeUndefined()
     warn.mockRestore()
+  })
+
+  it('a namespace whose adapter has no names (Solana) never asks the API', async () => {
+    const getIdentity = vi.fn(async () => ({ name: 'x' }))
+    const adapter = new FakeAdapter()
+    adapter.identity = undefined
+    const core = createTestCore({
+      adapters: [adapter],
+      networks: [network(1)],
+      api: async () => fakeApi({ getIdentity }),
+    })
+    await connectWallet(core, connector('a'))
+    await flush()
+    expect(getIdentity).not.toHaveBeenCalled()
+    expect(core.chains.chains.eip155!.account.profileName).toBeUndefined()
   })
 })

@@ -1,4 +1,3 @@
-import { accountApi } from '../account/account-api.js'
 import type { AppKitCore } from '../core/core.js'
 import { getActiveChain } from '../state/chains.js'
 
@@ -10,12 +9,11 @@ import { getActiveChain } from '../state/chains.js'
  */
 export async function lookupSendReceiver(core: AppKitCore): Promise<void> {
   const receiver = core.send.receiverAddress.trim()
-  const valid = getActiveChain(core.chains)?.adapter?.send?.isValidAddress(receiver)
-  const api = accountApi(core)
-  if (!valid || !api) return
+  const adapter = getActiveChain(core.chains)?.adapter
+  if (!adapter?.identity || !adapter.send?.isValidAddress(receiver)) return
   try {
-    const identity = await (await api).getIdentity({ address: receiver })
-    if (core.send.receiverAddress.trim() !== receiver) return
+    const identity = await adapter.identity.getIdentity({ address: receiver })
+    if (!identity || core.send.receiverAddress.trim() !== receiver) return
     core.send.receiverProfileName = identity.name
     core.send.receiverProfileImage = identity.avatar
   } catch (error) {

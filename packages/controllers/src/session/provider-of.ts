@@ -15,7 +15,9 @@ export function providerOf<N extends ChainNamespace>(
   const chain = core.chains.chains[namespace]
   const connectorId = chain?.account.connectorId
   if (!chain || !connectorId) return undefined
-  if (chain.adapter) return chain.adapter.getProvider(connectorId) as NamespaceProvider<N> | undefined
+  if (chain.adapter) {
+    return chain.adapter.getProvider(connectorId, chain.account.address) as NamespaceProvider<N> | undefined
+  }
   return core.internal.multiNamespace.get(connectorId)?.getProvider() as NamespaceProvider<N> | undefined
 }
 

@@ -2,7 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { testNetwork } from '@appkit/testing/node'
 import type { TokenAmount } from '../types/account.js'
 import type { AdapterAccount, AdapterContext, AdapterEvents, ChainAdapter } from '../types/adapter.js'
-import type { BalanceCapability } from '../types/capabilities.js'
+import type { BalanceCapability, IdentityCapability } from '../types/capabilities.js'
 import type { Connector } from '../types/connector.js'
 import type { WalletConnectNamespace } from '../types/wallet-connect.js'
 
@@ -35,6 +35,11 @@ export class FakeAdapter implements ChainAdapter {
       this.calls.push('balance')
       return { value: this.balance, decimals: 18, symbol: 'ETH' }
     },
+  }
+
+  /** Names through the dapp's API, as the EVM adapter does; a namespace without names drops it. */
+  identity?: IdentityCapability = {
+    getIdentity: async ({ address }) => (await this.context?.api?.())?.getIdentity({ address }),
   }
 
   setup(context: AdapterContext): void {

@@ -69,7 +69,8 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends
   disconnect(args: { connectorId: string }): Promise<void>
   switchNetwork(args: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
   signMessage(args: { connectorId: string; address: string; message: string }): Promise<string>
-  getProvider(connectorId: string): NamespaceProvider<N> | undefined
+  /** The provider of a connected wallet; `address` is its account the dapp uses now. */
+  getProvider(connectorId: string, address?: string): NamespaceProvider<N> | undefined
   /** This namespace's part of a WalletConnect proposal: chains, methods, events, RPC map. */
   walletConnectNamespace?(networks: readonly CaipNetwork[]): WalletConnectNamespace
   /** Stops listening to the page and the wallets. */

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
 import type { TokenAmount } from './account.js'
-import type { ActivityPage, TokenBalance } from './account-api.js'
+import type { ActivityPage, Identity, TokenBalance } from './account-api.js'
 
 /*
  * What an adapter may offer beyond connecting. Feature code checks for a capability before it
@@ -56,8 +56,17 @@ export interface ActivityCapability {
   }): Promise<ActivityPage>
 }
 
+/**
+ * The name and avatar of an address of the namespace (spec §7's identity service names EVM
+ * addresses); undefined without a blockchain API.
+ */
+export interface IdentityCapability {
+  getIdentity(args: { address: string }): Promise<Identity | undefined>
+}
+
 export interface AdapterCapabilities {
   balances?: BalanceCapability
+  identity?: IdentityCapability
   send?: SendCapability
   fees?: FeeCapability
   activity?: ActivityCapability

@@ -7,7 +7,7 @@ import {
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
 import { createSolanaRpc, type Signature } from '@solana/kit'
-import type { SolanaCommitment } from '../solana-adapter.js'
+import type { SolanaCommitment } from '../commitment.js'
 
 /** Solana makes a block about every 400 ms. */
 const SOLANA_BLOCK_TIME_MS = 400

@@ -2,4 +2,6 @@
 // time the account is used: none of it is on the dapp's first paint.
 export { waitForConfirmation } from './confirm.js'
 export { estimateTransferFee } from './estimate-fee.js'
+export { sendSigned } from './send-signed.js'
 export { sendTransfer } from './send-transfer.js'
+export { signOverWalletConnect } from './sign-over-walletconnect.js'
