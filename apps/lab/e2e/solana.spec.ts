@@ -120,6 +120,9 @@ test('EVM and Solana connected side by side: switching namespaces, and a reload 
     .click()
   await expect(modal(page).getByTestId('switch-active-chain')).toBeVisible()
   await modal(page).getByRole('button', { name: 'Switch Network' }).click()
+  // Solana is active now, with no account yet: spec §8's warning, beside the wallets to connect.
+  await expect(modal(page).getByTestId('alert')).toHaveText('Inactive Namespace Not Connected')
+  await expect(page.getByTestId('state-caip-network-id')).toHaveText(/^solana:/)
   await modal(page)
     .getByRole('button', { name: /Solana Test Wallet/ })
     .click()
@@ -139,4 +142,17 @@ test('EVM and Solana connected side by side: switching namespaces, and a reload 
   await page.reload()
   await expect(page.getByTestId('state-eip155-address')).not.toHaveText('—')
   await expect(page.getByTestId('state-solana-address')).toHaveText(ACCOUNT)
+
+  // Disconnecting Solana leaves EVM connected.
+  const evmAddress = await page.getByTestId('state-eip155-address').textContent()
+  await page.getByRole('button', { name: 'Open networks' }).click()
+  await modal(page)
+    .getByTestId('networks-solana')
+    .getByRole('button', { name: /Lab SVM/ })
+    .click()
+  await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
+  await page.getByTestId('account-button').click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-solana-address')).toHaveText('—')
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(evmAddress!)
 })

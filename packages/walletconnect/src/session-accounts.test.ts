@@ -50,6 +50,12 @@ describe('parseNamespaceAccount', () => {
       expect(parseNamespaceAccount(value, 'eip155')).toBeUndefined()
     },
   )
+
+  it('gives nothing for an address not of the namespace’s form (spec §5)', () => {
+    expect(parseNamespaceAccount('eip155:1:0x1234', 'eip155')).toBeUndefined()
+    expect(parseNamespaceAccount(`solana:5eykt4:${A}`, 'solana')).toBeUndefined()
+    expect(parseNamespaceAccount('solana:5eykt4:0OIl', 'solana')).toBeUndefined()
+  })
 })
 
 describe('accountFromSession', () => {

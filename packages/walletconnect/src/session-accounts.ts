@@ -1,6 +1,7 @@
 import {
   type ChainNamespace,
   getPlainAddress,
+  isAddressForNamespace,
   isCaipAddress,
   isChainNamespace,
   parseCaipAddress,
@@ -29,12 +30,16 @@ export function chainIdOf(namespace: ChainNamespace, value: unknown): number | s
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-/** `eip155:1:0xab…` → its address and chain id, when it is an account of `namespace`. */
+/**
+ * `eip155:1:0xab…` → its address and chain id, when it is an account of `namespace` with an
+ * address of that namespace's form (spec §5).
+ */
 export function parseNamespaceAccount(caip10: string, namespace: ChainNamespace) {
   try {
     const { chainNamespace, chainId, address } = parseCaipAddress(caip10)
     const id = chainNamespace === namespace ? chainIdOf(namespace, chainId) : undefined
-    return id === undefined ? undefined : { address, chainId: id }
+    if (id === undefined || !isAddressForNamespace(namespace, address)) return undefined
+    return { address, chainId: id }
   } catch {
     // Another namespace's account or a malformed one.
     return undefined

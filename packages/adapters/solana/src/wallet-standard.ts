@@ -1,3 +1,4 @@
+import { isSolanaAddress } from '@appkit/common'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
@@ -12,9 +13,12 @@ export function isSolanaWallet(wallet: Wallet): boolean {
   )
 }
 
-/** The wallet's accounts that can be used on Solana. */
+/** The wallet's accounts that can be used on Solana: a Solana chain, and an address of spec §5's form. */
 export function solanaAccounts(accounts: readonly WalletAccount[]): WalletAccount[] {
-  return accounts.filter((account) => account.chains.some((chain) => chain.startsWith('solana:')))
+  return accounts.filter(
+    (account) =>
+      isSolanaAddress(account.address) && account.chains.some((chain) => chain.startsWith('solana:')),
+  )
 }
 
 /**
