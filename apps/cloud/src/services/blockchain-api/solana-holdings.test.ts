@@ -16,16 +16,20 @@ let server: RunningServer
 let fake: { url: string; server: Server }
 /** What the fake node answers to getTokenAccountsByOwner, per token program. */
 let tokenLists: unknown[][]
+/** The fake node's getBalance value, as JSON text: it may be beyond what a JS number holds. */
+let balanceText = '0'
 
 beforeAll(async () => {
   chain = await startTestChain()
   server = await startServer('127.0.0.1', 0, [solanaService({ chain: Promise.resolve(chain.chain) })])
   fake = await fakeNode((body) =>
-    (body as { id: number; method: string }[]).map((request, index) => ({
-      jsonrpc: '2.0',
-      id: request.id,
-      result: request.method === 'getBalance' ? { value: 0 } : { value: tokenLists[index - 1] },
-    })),
+    JSON.stringify(
+      (body as { id: number; method: string }[]).map((request, index) => ({
+        jsonrpc: '2.0',
+        id: request.id,
+        result: request.method === 'getBalance' ? { value: '<balance>' } : { value: tokenLists[index - 1] },
+      })),
+    ).replace('"<balance>"', balanceText),
   )
 })
 afterAll(async () => {
@@ -68,6 +72,18 @@ describe('readSolanaHoldings', () => {
         balance: 12n,
       },
     ])
+  })
+
+  it('reads a SOL balance beyond 2^53 exactly', async () => {
+    tokenLists = [[], []]
+    balanceText = '9007199254740993'
+    try {
+      expect(await readSolanaHoldings(fake.url, alice.address)).toEqual([
+        { asset: SOL_ASSET, balance: 9_007_199_254_740_993n },
+      ])
+    } finally {
+      balanceText = '0'
+    }
   })
 
   it('fails on an answer that is not a balance', async () => {

@@ -59,8 +59,7 @@ export async function readSolanaHoldings(rpcUrl: string, owner: string): Promise
       params: [owner, { programId }, { encoding: 'jsonParsed' }],
     })),
   ])
-  const lamports = (balance as { value?: unknown } | undefined)?.value
-  if (typeof lamports !== 'number') throw new JsonRpcError(-32700, 'getBalance answered no lamports')
+  const lamports = lamportsOf((balance as { value?: unknown } | undefined)?.value)
 
   const tokens = new Map<string, SolanaHolding>()
   for (const list of tokenLists) {
@@ -78,8 +77,18 @@ export async function readSolanaHoldings(rpcUrl: string, owner: string): Promise
       tokens.set(mint, held)
     }
   }
-  const holdings = [{ asset: SOL_ASSET, balance: BigInt(lamports) }, ...tokens.values()]
+  const holdings = [{ asset: SOL_ASSET, balance: lamports }, ...tokens.values()]
   return holdings.filter((holding) => holding.balance > 0n)
+}
+
+/**
+ * getBalance's value as a bigint. A u64: above 2^53 the JSON-RPC client hands it over as its exact
+ * decimal text, as a JavaScript number would already be rounded.
+ */
+function lamportsOf(value: unknown): bigint {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
+  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value)
+  throw new JsonRpcError(-32700, 'getBalance answered no lamports')
 }
 
 function assetOf(mint: string, decimals: number): SolanaAsset {

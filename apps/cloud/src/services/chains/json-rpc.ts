@@ -1,3 +1,5 @@
+import { parseExactJson } from './exact-json.js'
+
 /** A JSON-RPC 2.0 error as a node returns it, kept with its code so callers can tell failures apart. */
 export class JsonRpcError extends Error {
   constructor(
@@ -9,7 +11,10 @@ export class JsonRpcError extends Error {
   }
 }
 
-/** One JSON-RPC call over HTTP POST; the timeout keeps a hung node from hanging the caller. */
+/**
+ * One JSON-RPC call over HTTP POST; the timeout keeps a hung node from hanging the caller. Integers
+ * beyond 2^53 in the answer come back as decimal strings (parseExactJson), never rounded.
+ */
 export async function callJsonRpc(
   url: string,
   method: string,
@@ -23,7 +28,7 @@ export async function callJsonRpc(
     signal: AbortSignal.timeout(timeoutMs),
   })
   if (!response.ok) throw new JsonRpcError(-32603, `HTTP status code: ${response.status}`)
-  const body: unknown = await response.json()
+  const body: unknown = parseExactJson(await response.text())
   if (typeof body !== 'object' || body === null) throw new JsonRpcError(-32700, 'Invalid JSON-RPC response')
   if ('error' in body) {
     const error = body.error as { code?: unknown; message?: unknown }
@@ -63,7 +68,7 @@ export async function callJsonRpcBatchSettled(
     signal: AbortSignal.timeout(timeoutMs),
   })
   if (!response.ok) throw new JsonRpcError(-32603, `HTTP status code: ${response.status}`)
-  const body: unknown = await response.json()
+  const body: unknown = parseExactJson(await response.text())
   if (!Array.isArray(body)) throw new JsonRpcError(-32700, 'Invalid JSON-RPC batch response')
   // A node may answer a batch in any order: match each answer to its call by id.
   const byId = new Map<unknown, unknown>(body.map((entry: { id?: unknown }) => [entry?.id, entry]))

@@ -70,4 +70,14 @@ describe('encodeAccount', () => {
     )
     expect(sliced.data).toEqual([getBase58Decoder().decode(account(8).data), 'base58'])
   })
+
+  it('encodes base58 of any size in a notification, as Agave’s pub/sub does', () => {
+    const large = account(165)
+    const text = getBase58Decoder().decode(large.data)
+    expect(encodeAccount(large, { encoding: 'binary' }, noMints, 'notification').data).toBe(text)
+    expect(encodeAccount(large, { encoding: 'base58' }, noMints, 'notification').data).toEqual([
+      text,
+      'base58',
+    ])
+  })
 })

@@ -35,8 +35,15 @@ export interface RpcAccount {
  */
 export const RENT_EXEMPT_EPOCH = 2n ** 64n - 1n
 
-/** Base58 is slow and long: Solana's nodes refuse it above 128 bytes of data. */
+/** Base58 is slow and long: Solana's nodes refuse it above 128 bytes of data in a request's answer. */
 const MAX_BASE58_BYTES = 128
+
+/**
+ * Who the account is encoded for. Agave caps base58 only where a request can be refused
+ * (getAccountInfo and the like); its pub/sub notifications encode any size, and a cap there would
+ * leave nothing to answer: the subscription was accepted long before the account grew.
+ */
+export type EncodedFor = 'answer' | 'notification'
 
 /** The `encoding` and `dataSlice` of a config; `fallback` is the method's default encoding. */
 export function readAccountOptions(
@@ -64,9 +71,10 @@ export function encodeAccount(
   account: ChainAccount,
   options: AccountOptions,
   mintDecimals: MintDecimals,
+  encodedFor: EncodedFor = 'answer',
 ): RpcAccount {
   return {
-    data: encodeData(account, options, mintDecimals),
+    data: encodeData(account, options, mintDecimals, encodedFor),
     executable: account.executable,
     lamports: account.lamports,
     owner: account.owner,
@@ -79,6 +87,7 @@ function encodeData(
   account: ChainAccount,
   options: AccountOptions,
   mintDecimals: MintDecimals,
+  encodedFor: EncodedFor,
 ): RpcAccount['data'] {
   const { dataSlice } = options
   const data = dataSlice
@@ -92,7 +101,7 @@ function encodeData(
     }
     case 'binary':
     case 'base58': {
-      if (data.length > MAX_BASE58_BYTES) {
+      if (encodedFor === 'answer' && data.length > MAX_BASE58_BYTES) {
         throw invalidRequest(
           'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
         )

@@ -1,19 +1,11 @@
 import { encodeAccount, readAccountOptions } from './account-encoding.js'
-import { checkMinContextSlot, positionalParams, readAddress, readCommitment, readConfig } from './params.js'
+import { positionalParams, readAddress, readConfig } from './params.js'
+import { readAt } from './read-at.js'
 import { type SolanaMethod, withContext } from './rpc-context.js'
 import { invalidParams } from './rpc-error.js'
-import type { SolanaChain } from './solana-chain.js'
 
 /** Solana's nodes read at most 100 accounts per getMultipleAccounts. */
 export const MAX_MULTIPLE_ACCOUNTS = 100
-
-/** The config of an account read, checked; the slot it is read at. */
-function readAt(chain: SolanaChain, config: Record<string, unknown>): number {
-  readCommitment(config)
-  const slot = chain.slot()
-  checkMinContextSlot(config, slot)
-  return slot
-}
 
 const getBalance: SolanaMethod = (chain, params) => {
   const [at, raw] = positionalParams(params, 1, 2)

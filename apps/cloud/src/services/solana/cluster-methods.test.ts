@@ -55,6 +55,16 @@ describe('cluster methods', () => {
     expect(await callMethod(chain, 'getMinimumBalanceForRentExemption', [165])).toBe(2_039_280)
     expect(await callMethod(chain, 'getMinimumBalanceForRentExemption', [0])).toBe(890_880)
     expect((await refusal(chain, 'getMinimumBalanceForRentExemption', ['x'])).code).toBe(-32602)
+    expect((await refusal(chain, 'getMinimumBalanceForRentExemption', [-1])).code).toBe(-32602)
+    expect((await refusal(chain, 'getMinimumBalanceForRentExemption', [1.5])).code).toBe(-32602)
+    // Up to the 10 MiB an account can hold; past it, Agave's "Invalid request".
+    expect(await callMethod(chain, 'getMinimumBalanceForRentExemption', [10 * 1024 * 1024])).toBe(
+      72_981_780_480,
+    )
+    expect(await refusal(chain, 'getMinimumBalanceForRentExemption', [10 * 1024 * 1024 + 1])).toEqual({
+      code: -32600,
+      message: 'Invalid request',
+    })
 
     const payer = await labSigner(0)
     const messageOf = async (blockhash: string) => {

@@ -1,23 +1,17 @@
 import { getBase64Encoder, getCompiledTransactionMessageDecoder } from '@solana/kit'
 import { transactionFee } from './fees.js'
-import { checkMinContextSlot, positionalParams, readCommitment, readConfig, readInteger } from './params.js'
+import { positionalParams, readCommitment, readConfig, readInteger } from './params.js'
+import { readAt } from './read-at.js'
 import { FEATURE_SET, SOLANA_CORE_VERSION, type SolanaMethod, withContext } from './rpc-context.js'
-import { invalidParams } from './rpc-error.js'
+import { invalidParams, invalidRequest } from './rpc-error.js'
 import { SLOTS_PER_EPOCH } from './slot-clock.js'
 import type { SolanaChain } from './solana-chain.js'
 import type { WireMessage } from './wire-transaction.js'
 
-/**
- * Reads that take only a config ({ commitment, minContextSlot }): checked, then answered at the
- * current slot. Every commitment level reads the same state here: all of it is final at once.
- */
+/** Reads that take only a config ({ commitment, minContextSlot }): checked, then answered at the current slot. */
 function slotRead(chain: SolanaChain, params: unknown): number {
   const [raw] = positionalParams(params, 0, 1)
-  const config = readConfig(raw)
-  readCommitment(config)
-  const slot = chain.slot()
-  checkMinContextSlot(config, slot)
-  return slot
+  return readAt(chain, readConfig(raw))
 }
 
 const getSlot: SolanaMethod = (chain, params) => slotRead(chain, params)
@@ -54,10 +48,16 @@ const isBlockhashValid: SolanaMethod = (chain, params) => {
   return withContext(slot, chain.isBlockhashValid(hash))
 }
 
+/** The most data an account can hold (MAX_PERMITTED_DATA_LENGTH): 10 MiB. */
+export const MAX_ACCOUNT_DATA_BYTES = 10 * 1024 * 1024
+
 const getMinimumBalanceForRentExemption: SolanaMethod = (chain, params) => {
   const [size, raw] = positionalParams(params, 1, 2)
   readCommitment(readConfig(raw))
-  return chain.rentExemptMinimum(readInteger(size, 'data length'))
+  const length = readInteger(size, 'data length')
+  // No account can be that large; Agave refuses it as a bad request (-32600), not bad params.
+  if (length > MAX_ACCOUNT_DATA_BYTES) throw invalidRequest()
+  return chain.rentExemptMinimum(length)
 }
 
 /** The fee of a message (base64), or null when its blockhash is not a recent one. */

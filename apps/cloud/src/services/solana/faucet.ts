@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   type Address,
-  appendTransactionMessageInstruction,
+  appendTransactionMessageInstructions,
   type Blockhash,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
@@ -13,6 +13,7 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { computeUnitLimitInstruction } from './compute-budget.js'
 import { LAMPORTS_PER_SOL } from './lab-chain.js'
 
 /** What the faucet holds at genesis: plenty for any number of airdrops in a lab. */
@@ -30,12 +31,17 @@ export function faucetSigner(): Promise<KeyPairSigner> {
   return createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed))
 }
 
-/** A signed transfer of `lamports` from the faucet to `to`, as wire bytes. */
+/**
+ * A signed transfer of `lamports` from the faucet to `to`, as wire bytes. The faucet's key is fixed
+ * and Ed25519 signing is deterministic, so two equal airdrops under one blockhash would be the same
+ * transaction and the second refused as AlreadyProcessed: `nonce` (one per airdrop) sets them apart.
+ */
 export async function airdropTransaction(
   faucet: KeyPairSigner,
   to: Address,
   lamports: bigint,
   blockhash: { blockhash: string; lastValidBlockHeight: number },
+  nonce: number,
 ): Promise<Uint8Array> {
   const message = pipe(
     createTransactionMessage({ version: 'legacy' }),
@@ -49,11 +55,28 @@ export async function airdropTransaction(
         draft,
       ),
     (draft) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({ source: faucet, destination: to, amount: lamports }),
+      appendTransactionMessageInstructions(
+        [
+          computeUnitLimitInstruction(airdropUnitLimit(nonce)),
+          getTransferSolInstruction({ source: faucet, destination: to, amount: lamports }),
+        ],
         draft,
       ),
   )
   const signed = await signTransactionMessageWithSigners(message)
   return new Uint8Array(getTransactionEncoder().encode(signed))
+}
+
+/** Far above what a transfer uses (a few hundred units), far below the 1.4M a transaction may ask. */
+const AIRDROP_BASE_UNITS = 10_000
+/** Distinct limits before one repeats: more airdrops than a blockhash lives for could ever carry. */
+const AIRDROP_UNIT_SPREAD = 1_000_000
+
+/**
+ * The compute-unit limit an airdrop asks for: what makes it unique. A limit rather than a memo or
+ * an extra account because the compute-budget program is builtin (nothing to deploy) and, with no
+ * unit price, it changes neither the fee nor what the transfer does.
+ */
+export function airdropUnitLimit(nonce: number): number {
+  return AIRDROP_BASE_UNITS + (nonce % AIRDROP_UNIT_SPREAD)
 }

@@ -1,20 +1,19 @@
+import { SET_COMPUTE_UNIT_LIMIT, SET_COMPUTE_UNIT_PRICE } from './compute-budget.js'
+import { COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from './program-ids.js'
 import type { WireMessage } from './wire-transaction.js'
 
 /** The base fee of each signature the runtime checks. */
 export const LAMPORTS_PER_SIGNATURE = 5000n
 
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 /** Programs whose instructions verify signatures too; each such signature is paid for. */
 const SIGNATURE_PROGRAMS = new Set([
   'Ed25519SigVerify111111111111111111111111111',
   'KeccakSecp256k11111111111111111111111111111',
   'Secp256r1SigVerify1111111111111111111111111',
 ])
-const SET_COMPUTE_UNIT_LIMIT = 2
-const SET_COMPUTE_UNIT_PRICE = 3
 /** Programs built into the runtime: their instructions reserve 3,000 units by default, others 200,000. */
 const BUILTIN_PROGRAMS = new Set([
-  '11111111111111111111111111111111',
+  SYSTEM_PROGRAM,
   COMPUTE_BUDGET_PROGRAM,
   'AddressLookupTab1e1111111111111111111111111',
   'Vote111111111111111111111111111111111111111',

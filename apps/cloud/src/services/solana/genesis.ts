@@ -19,8 +19,9 @@ import {
 import type { LiteSVM } from 'litesvm'
 import { FAUCET_LAMPORTS } from './faucet.js'
 import { GENESIS_SOL, LAB_SOL_USD, LAMPORTS_PER_SOL, SOLANA_TEST_HOLDERS } from './lab-chain.js'
+import { SYSTEM_PROGRAM } from './program-ids.js'
 
-const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
+const SYSTEM = address(SYSTEM_PROGRAM)
 
 /**
  * Writes the chain's starting state into a fresh LiteSVM: SOL for the test accounts and the faucet,
@@ -30,9 +31,9 @@ const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
  */
 export async function writeGenesis(svm: LiteSVM, faucet: Address): Promise<void> {
   for (const holder of SOLANA_TEST_HOLDERS) {
-    setAccount(svm, address(holder), GENESIS_SOL * LAMPORTS_PER_SOL, SYSTEM_PROGRAM, new Uint8Array())
+    setAccount(svm, address(holder), GENESIS_SOL * LAMPORTS_PER_SOL, SYSTEM, new Uint8Array())
   }
-  setAccount(svm, faucet, FAUCET_LAMPORTS, SYSTEM_PROGRAM, new Uint8Array())
+  setAccount(svm, faucet, FAUCET_LAMPORTS, SYSTEM, new Uint8Array())
 
   const mint = address(LAB_SOL_USD.mint)
   const perAccount = LAB_SOL_USD.perAccount * 10n ** BigInt(LAB_SOL_USD.decimals)

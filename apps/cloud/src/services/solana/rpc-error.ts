@@ -8,7 +8,6 @@ export const RPC_ERROR = {
   /** sendTransaction's preflight simulation failed (data: the simulation result). */
   preflightFailure: -32002,
   signatureVerificationFailure: -32003,
-  transactionHistoryNotAvailable: -32011,
   unsupportedTransactionVersion: -32015,
   minContextSlotNotReached: -32016,
 } as const

@@ -34,7 +34,7 @@ export async function answerRpcText(
 }
 
 /** As answerRpcText, for a payload already parsed. */
-export async function answerRpcPayload(
+async function answerRpcPayload(
   payload: unknown,
   dispatch: RpcDispatch,
   onError: (error: unknown) => void,

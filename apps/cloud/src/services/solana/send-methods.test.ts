@@ -181,4 +181,15 @@ describe('requestAirdrop', () => {
     expect((await refusal(chain, 'requestAirdrop', [stranger.address, 1001 * 1e9])).code).toBe(-32602)
     expect((await refusal(chain, 'requestAirdrop', ['nope', 1])).code).toBe(-32602)
   })
+
+  it('pays two equal requests in one slot, each its own transaction', async () => {
+    const stranger = await generateKeyPairSigner()
+    const first = await callMethod(chain, 'requestAirdrop', [stranger.address, 1_000_000_000])
+    const second = await callMethod(chain, 'requestAirdrop', [stranger.address, 1_000_000_000])
+    expect(second).not.toBe(first)
+    expect(await status(second)).toMatchObject({ err: null })
+    expect(await balance(stranger.address)).toBe(2_000_000_000)
+    // Landed by the SVM, compute-budget instruction and all, at the usual fee.
+    expect(chain.transaction(second)?.execution).toMatchObject({ err: null, fee: 5000n })
+  })
 })

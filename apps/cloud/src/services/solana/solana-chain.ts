@@ -10,6 +10,7 @@ import { SOLANA_LAB } from './lab-chain.js'
 import { createLedger, type LandedTransaction } from './ledger.js'
 import type { MintDecimals } from './parse-account.js'
 import { replayJournal } from './replay.js'
+import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
 import { createSlotClock } from './slot-clock.js'
 import { readAccount, svmMintDecimals } from './svm-accounts.js'
 import { parseWireTransaction, type WireTransaction } from './wire-transaction.js'
@@ -20,6 +21,8 @@ export interface SolanaChainOptions {
   now?: () => number
   /** Told about replay mismatches and about listeners that threw. */
   onWarning?: (message: string) => void
+  /** Told once when the chain stops taking transactions (its journal failed); console.error by default. */
+  onFatal?: (message: string) => void
 }
 
 /** What sending did: the execution, and the slot it ran at. `landed` false: it left no trace. */
@@ -36,7 +39,10 @@ export interface SolanaChain {
   programAccounts(program: string): { address: string; account: ChainAccount }[]
   mintDecimals: MintDecimals
   rentExemptMinimum(size: number): bigint
-  /** Runs a transaction; one that lands is recorded, journaled and announced. */
+  /**
+   * Runs a transaction; one that lands is recorded, journaled and announced. Throws a SolanaRpcError
+   * (-32603) once the journal could not be written: the chain then takes no more transactions.
+   */
   send(wire: WireTransaction): SendOutcome
   simulate(
     wire: WireTransaction,
@@ -58,6 +64,7 @@ export interface SolanaChain {
 export async function startSolanaChain(options: SolanaChainOptions): Promise<SolanaChain> {
   const now = options.now ?? Date.now
   const warn = options.onWarning ?? ((message) => console.warn(message))
+  const fatal = options.onFatal ?? ((message) => console.error(message))
   // LiteSVM accepts only its one latest blockhash; the chain checks recent ones itself (send()).
   const svm = new LiteSVM().withBlockhashCheck(false)
   const faucet = await faucetSigner()
@@ -72,6 +79,14 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
     now,
   })
   const listeners = new Set<(transaction: LandedTransaction) => void>()
+  /**
+   * Why the chain stopped taking transactions. A journal write that failed leaves memory ahead of
+   * disk: anything sent after it would build on a transaction a restart no longer has.
+   */
+  let stopped: SolanaRpcError | undefined
+  // Numbers each airdrop so no two are the same bytes. Counted on from what the journal holds, not
+  // from 0, so airdrops right after a restart do not repeat the ones just before it.
+  let airdrops = ledger.size()
 
   /** Why a transaction cannot run now, before the SVM sees it. */
   const precheck = (wire: WireTransaction, slot: number, checkBlockhash: boolean) => {
@@ -101,6 +116,7 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
     rentExemptMinimum: (size) => svm.minimumBalanceForRentExemption(BigInt(size)),
 
     send(wire) {
+      if (stopped) throw stopped
       const slot = clock.slot()
       const refused = precheck(wire, slot, true)
       if (refused) return { ...unsentExecution(refused), slot }
@@ -109,12 +125,18 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
       if (execution.landed) {
         const landed = { signature: wire.signature, slot, blockTime, wire, execution }
         ledger.add(landed)
-        journal.append({
-          slot,
-          blockTime,
-          tx: Buffer.from(wire.bytes).toString('base64'),
-          ok: execution.err === null,
-        })
+        try {
+          journal.append({
+            slot,
+            blockTime,
+            tx: Buffer.from(wire.bytes).toString('base64'),
+            ok: execution.err === null,
+          })
+        } catch (error) {
+          stopped = journalFailure(error)
+          fatal(`FATAL: ${stopped.message}`)
+          throw stopped
+        }
         for (const listener of listeners) {
           try {
             listener(landed)
@@ -143,7 +165,9 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
     transactionCount: () => ledger.size(),
 
     async airdrop(to, lamports) {
-      const bytes = await airdropTransaction(faucet, address(to), lamports, chain.latestBlockhash())
+      // Taken before the await: concurrent airdrops each get their own number.
+      const nonce = airdrops++
+      const bytes = await airdropTransaction(faucet, address(to), lamports, chain.latestBlockhash(), nonce)
       const wire = parseWireTransaction(bytes)
       return { ...chain.send(wire), signature: wire.signature }
     },
@@ -155,6 +179,14 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
     close: () => journal.close(),
   }
   return chain
+}
+
+function journalFailure(error: unknown): SolanaRpcError {
+  const reason = error instanceof Error ? error.message : String(error)
+  return new SolanaRpcError(
+    RPC_ERROR.internalError,
+    `The Solana chain stopped taking transactions: its journal could not be written (${reason}). Restart the cloud to go on from what the journal holds.`,
+  )
 }
 
 /** The execution of a transaction refused before it ran: nothing happened, nothing was charged. */

@@ -1,9 +1,16 @@
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { address } from '@solana/kit'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SYSTEM_PROGRAM } from './program-ids.js'
+import { SolanaRpcError } from './rpc-error.js'
 import { SLOT_MS } from './slot-clock.js'
 import type { SolanaChain } from './solana-chain.js'
-import { createSubscriptionHub, type SubscriberSocket, type SubscriptionHub } from './subscription-hub.js'
+import {
+  createSubscriptionHub,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  type SubscriberSocket,
+  type SubscriptionHub,
+} from './subscription-hub.js'
 import { labSigner, signedTransfer, startTestChain } from './svm.test-helper.js'
 import { parseWireTransaction } from './wire-transaction.js'
 
@@ -16,7 +23,7 @@ let hub: SubscriptionHub
 /** A socket that keeps what it is sent, parsed. */
 function socket() {
   const received: { method: string; params: { result: unknown; subscription: number } }[] = []
-  const subscriber: SubscriberSocket = { send: (text) => received.push(JSON.parse(text)) }
+  const subscriber: SubscriberSocket = { send: (text) => received.push(JSON.parse(text)), closed: false }
   return { subscriber, received }
 }
 
@@ -32,14 +39,17 @@ const send = async (lamports: bigint) =>
     ),
   )
 
+/** What the hub reported; each test that expects none checks it is empty. */
+let reported: unknown[]
+
 beforeEach(async () => {
   now = 1_700_000_000_000
+  reported = []
   ;({ chain, close } = await startTestChain(() => now))
-  hub = createSubscriptionHub(chain, (error) => {
-    throw error
-  })
+  hub = createSubscriptionHub(chain, (error) => reported.push(error))
 })
 afterEach(() => {
+  expect(reported).toEqual([])
   hub.close()
   close()
   vi.useRealTimers()
@@ -69,7 +79,6 @@ describe('createSubscriptionHub', () => {
   it('tells an account’s subscriber when a transaction changed it, and not otherwise', async () => {
     const { subscriber, received } = socket()
     const options = { encoding: 'base64' as const }
-    const system = '11111111111111111111111111111111'
     const id = hub.add({
       kind: 'account',
       socket: subscriber,
@@ -80,9 +89,9 @@ describe('createSubscriptionHub', () => {
     hub.add({
       kind: 'account',
       socket: subscriber,
-      address: system,
+      address: SYSTEM_PROGRAM,
       options,
-      last: hub.fingerprint(chain.account(system)),
+      last: hub.fingerprint(chain.account(SYSTEM_PROGRAM)),
     })
     await send(5n)
     expect(received).toHaveLength(1)
@@ -122,5 +131,57 @@ describe('createSubscriptionHub', () => {
     expect(hub.remove(first.subscriber, id, 'account')).toBe(false)
     hub.dropSocket(first.subscriber)
     expect(hub.remove(first.subscriber, id, 'signature')).toBe(false)
+  })
+
+  it('serves every subscription when one socket’s send throws, and resends a change it could not tell', async () => {
+    const failing = socket()
+    let down = true
+    const flaky: SubscriberSocket = {
+      send(text) {
+        if (down) throw new Error('socket broke')
+        failing.subscriber.send(text)
+      },
+      closed: false,
+    }
+    const healthy = socket()
+    const account = {
+      kind: 'account' as const,
+      address: bob.address,
+      options: { encoding: 'base64' as const },
+    }
+    const last = hub.fingerprint(chain.account(bob.address))
+    const flakyId = hub.add({ ...account, socket: flaky, last })
+    const healthyId = hub.add({ ...account, socket: healthy.subscriber, last })
+    await send(5n)
+    expect(reported).toEqual([new Error('socket broke')])
+    reported = []
+    expect(healthy.received.map((frame) => frame.params.subscription)).toEqual([healthyId])
+    // A transfer of nothing: no change for the healthy socket, the missed one for the flaky socket.
+    down = false
+    await send(0n)
+    expect(healthy.received).toHaveLength(1)
+    expect(failing.received).toMatchObject([
+      { params: { subscription: flakyId, result: { value: { lamports: 100_000_000_005 } } } },
+    ])
+  })
+
+  it('refuses a socket that closed, and one past its subscription cap', () => {
+    const gone: SubscriberSocket = { send: () => undefined, closed: true }
+    expect(() => hub.add({ kind: 'slot', socket: gone })).toThrow('The socket is closed')
+    const busy = socket()
+    for (let count = 0; count < MAX_SUBSCRIPTIONS_PER_SOCKET; count++) {
+      hub.add({ kind: 'signature', socket: busy.subscriber, signature: alice.address })
+    }
+    expect(() => hub.add({ kind: 'signature', socket: busy.subscriber, signature: alice.address })).toThrow(
+      SolanaRpcError,
+    )
+    // Another socket is not held to this one's count; the cap frees up as subscriptions go.
+    const other = socket()
+    expect(typeof hub.add({ kind: 'slot', socket: other.subscriber })).toBe('number')
+    hub.dropSocket(busy.subscriber)
+    expect(hub.size()).toBe(1)
+    expect(typeof hub.add({ kind: 'signature', socket: busy.subscriber, signature: alice.address })).toBe(
+      'number',
+    )
   })
 })

@@ -1,11 +1,17 @@
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
-import { address } from '@solana/kit'
+import { address, getBase58Decoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SolanaRpcError } from './rpc-error.js'
 import type { SolanaChain } from './solana-chain.js'
 import { createSubscriptionHub, type SubscriptionHub } from './subscription-hub.js'
 import { subscriptionDispatch } from './subscription-methods.js'
-import { labSigner, signedTransfer, startTestChain } from './svm.test-helper.js'
+import {
+  labSigner,
+  labTokenAccount,
+  signedTokenTransfer,
+  signedTransfer,
+  startTestChain,
+} from './svm.test-helper.js'
 import { parseWireTransaction } from './wire-transaction.js'
 
 const [, bob] = SOLANA_TEST_ACCOUNTS
@@ -15,7 +21,9 @@ let hub: SubscriptionHub
 
 beforeAll(async () => {
   ;({ chain, close } = await startTestChain())
-  hub = createSubscriptionHub(chain, () => undefined)
+  hub = createSubscriptionHub(chain, (error) => {
+    throw error
+  })
 })
 afterAll(() => {
   hub.close()
@@ -24,7 +32,8 @@ afterAll(() => {
 
 function client() {
   const received: { method: string; params: { result: unknown; subscription: number } }[] = []
-  const dispatch = subscriptionDispatch(chain, hub, { send: (text) => received.push(JSON.parse(text)) })
+  const socket = { send: (text: string) => void received.push(JSON.parse(text)), closed: false }
+  const dispatch = subscriptionDispatch(chain, hub, socket)
   return { dispatch, received }
 }
 
@@ -62,6 +71,34 @@ describe('subscriptionDispatch', () => {
       code: -32602,
       message: 'Invalid subscription id.',
     })
+  })
+
+  it('notifies a token account in the default encoding and the signature of the same transfer', async () => {
+    const alice = await labSigner(0)
+    const source = await labTokenAccount(alice.address)
+    const { dispatch, received } = client()
+    // The account first: its notification is built before the signature's.
+    const account = dispatch('accountSubscribe', [source])
+    const wire = parseWireTransaction(
+      await signedTokenTransfer(alice, bob.address, 1n, chain.latestBlockhash().blockhash),
+    )
+    const signature = dispatch('signatureSubscribe', [wire.signature])
+    expect(chain.send(wire)).toMatchObject({ landed: true, err: null })
+    const data = getBase58Decoder().decode(chain.account(source)!.data)
+    expect(received).toEqual([
+      {
+        jsonrpc: '2.0',
+        method: 'accountNotification',
+        params: {
+          subscription: account,
+          result: expect.objectContaining({ value: expect.objectContaining({ data, space: 165 }) }),
+        },
+      },
+      expect.objectContaining({
+        method: 'signatureNotification',
+        params: expect.objectContaining({ subscription: signature }),
+      }),
+    ])
   })
 
   it('subscribes to accounts and slots, and unsubscribes', () => {

@@ -1,5 +1,5 @@
 import { readAccountOptions } from './account-encoding.js'
-import { toJsonText } from './json-text.js'
+import { signatureNotificationText } from './notifications.js'
 import {
   positionalParams,
   readAddress,
@@ -9,7 +9,6 @@ import {
   readInteger,
   readSignature,
 } from './params.js'
-import { withContext } from './rpc-context.js'
 import { invalidParams, methodNotFound } from './rpc-error.js'
 import type { RpcDispatch } from './rpc-handler.js'
 import type { SolanaChain } from './solana-chain.js'
@@ -42,15 +41,7 @@ export function subscriptionDispatch(
       if (landed) {
         // Already on chain: told at once, after the reply that gives the client its subscription id.
         setImmediate(() => {
-          if (!hub.remove(socket, id, 'signature')) return
-          const result = withContext(landed.slot, { err: landed.execution.err })
-          socket.send(
-            toJsonText({
-              jsonrpc: '2.0',
-              method: 'signatureNotification',
-              params: { result, subscription: id },
-            }),
-          )
+          if (hub.remove(socket, id, 'signature')) socket.send(signatureNotificationText(id, landed))
         })
       }
       return id

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import { SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINT } from '@appkit/testing'
 import {
   type Address,
+  address,
   appendTransactionMessageInstructions,
   type Blockhash,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -17,7 +18,13 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import { toJsonText } from './json-text.js'
+import { LAB_SOL_USD } from './lab-chain.js'
 import { solanaDispatch } from './method-table.js'
 import { SolanaRpcError } from './rpc-error.js'
 import { type SolanaChain, startSolanaChain } from './solana-chain.js'
@@ -59,12 +66,50 @@ export function signedTransfer(payer: KeyPairSigner, to: Address, lamports: bigi
   })
 }
 
+/** The LSUSD account genesis gave `owner` (its associated token account). */
+export async function labTokenAccount(owner: string): Promise<Address> {
+  const [ata] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(SOLANA_TEST_MINT.address),
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  })
+  return ata
+}
+
+/** A signed LSUSD transfer from `payer`'s token account to `to`'s, both made at genesis. */
+export async function signedTokenTransfer(
+  payer: KeyPairSigner,
+  to: string,
+  amount: bigint,
+  blockhash: string,
+) {
+  const transfer = getTransferCheckedInstruction({
+    source: await labTokenAccount(payer.address),
+    mint: address(SOLANA_TEST_MINT.address),
+    destination: await labTokenAccount(to),
+    authority: payer,
+    amount,
+    decimals: LAB_SOL_USD.decimals,
+  })
+  return signedTransaction({ payer, blockhash, instructions: [transfer] })
+}
+
 export const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 
-/** A chain on a journal in a temporary directory, for one test; `close()` removes it all. */
+/**
+ * A chain on a journal in a temporary directory, for one test; `close()` removes it all. Any warning
+ * (a transaction listener that threw, a replay mismatch) throws out of the call that caused it, so
+ * a failure the chain would only log fails the test instead.
+ */
 export async function startTestChain(now?: () => number) {
   const dir = mkdtempSync(join(tmpdir(), 'appkit-svm-test-'))
-  const chain = await startSolanaChain({ journalPath: join(dir, 'solana.jsonl'), ...(now ? { now } : {}) })
+  const chain = await startSolanaChain({
+    journalPath: join(dir, 'solana.jsonl'),
+    ...(now ? { now } : {}),
+    onWarning: (message) => {
+      throw new Error(`Unexpected Solana chain warning: ${message}`)
+    },
+  })
   return {
     chain,
     close() {

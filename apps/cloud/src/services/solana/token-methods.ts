@@ -1,16 +1,10 @@
 import { encodeAccount, readAccountOptions } from './account-encoding.js'
-import { checkMinContextSlot, positionalParams, readAddress, readCommitment, readConfig } from './params.js'
+import { positionalParams, readAddress, readConfig } from './params.js'
+import { readAt } from './read-at.js'
 import { type SolanaMethod, withContext } from './rpc-context.js'
 import { invalidParams } from './rpc-error.js'
 import type { SolanaChain } from './solana-chain.js'
 import { decodeMint, decodeTokenAccount, isTokenProgram, uiTokenAmount } from './token-accounts.js'
-
-function readAt(chain: SolanaChain, config: Record<string, unknown>): number {
-  readCommitment(config)
-  const slot = chain.slot()
-  checkMinContextSlot(config, slot)
-  return slot
-}
 
 /** `{ mint }` or `{ programId }`: the token program whose accounts to look through, and the mint if any. */
 function readFilter(chain: SolanaChain, value: unknown): { program: string; mint?: string } {

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
-import { toJsonText } from './json-text.js'
 import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
-import { answerRpcPayload, errorResponse } from './rpc-handler.js'
+import { answerRpcText, type RpcDispatch } from './rpc-handler.js'
 import type { SolanaChain } from './solana-chain.js'
 import type { SubscriberSocket, SubscriptionHub } from './subscription-hub.js'
 import { subscriptionDispatch } from './subscription-methods.js'
@@ -12,10 +11,17 @@ import { subscriptionDispatch } from './subscription-methods.js'
 const MAX_FRAME_BYTES = 64 * 1024
 /** A client that stops reading loses its socket rather than the cloud buffering without end. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
+/** How often each socket is pinged; one that has not answered the previous ping by then is dropped. */
+export const HEARTBEAT_MS = 30_000
 
 export interface WsEndpoint {
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void
   close(): void
+}
+
+export interface WsEndpointOptions {
+  /** Tests shorten it. */
+  heartbeatMs?: number
 }
 
 /**
@@ -26,28 +32,61 @@ export interface WsEndpoint {
 export function createWsEndpoint(
   ready: Promise<{ chain: SolanaChain; hub: SubscriptionHub }>,
   onError: (error: unknown) => void,
+  options: WsEndpointOptions = {},
 ): WsEndpoint {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
-  const sockets = new Set<WebSocket>()
+  /** Each open socket, and whether it answered the last ping. */
+  const sockets = new Map<WebSocket, boolean>()
+
+  // A peer that vanished without a close (a laptop lid, a dropped network) never fires 'close':
+  // without this its subscriptions, and a slot timer, would live on.
+  const heartbeat = setInterval(() => {
+    for (const [ws, answered] of sockets) {
+      if (!answered) {
+        ws.terminate()
+        continue
+      }
+      sockets.set(ws, false)
+      ws.ping()
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS)
+  heartbeat.unref()
 
   const link = (ws: WebSocket) => {
-    sockets.add(ws)
+    sockets.set(ws, true)
+    let closed = false
     const subscriber: SubscriberSocket = {
       send(text) {
         if (ws.readyState !== WebSocket.OPEN) return
         if (ws.bufferedAmount > MAX_BUFFERED_BYTES) ws.terminate()
         else ws.send(text)
       },
+      get closed() {
+        return closed
+      },
+    }
+    const methods = ready.then(({ chain, hub }) => subscriptionDispatch(chain, hub, subscriber))
+    methods.catch(() => undefined)
+    const dispatch: RpcDispatch = async (method, params) => {
+      const run = await methods.catch(() => {
+        throw new SolanaRpcError(RPC_ERROR.internalError, 'The Solana chain did not start')
+      })
+      return run(method, params)
     }
     ws.on('message', (data) => {
-      answerFrame(toText(data), ready, subscriber, onError)
+      answerRpcText(toText(data), dispatch, onError)
         .then((reply) => {
           if (reply !== undefined) subscriber.send(reply)
         })
         .catch(onError)
     })
+    ws.on('pong', () => {
+      if (sockets.has(ws)) sockets.set(ws, true)
+    })
     ws.on('error', () => ws.terminate())
     ws.on('close', () => {
+      // Set before anything waits on the chain: a subscribe still queued behind `ready` is refused.
+      closed = true
       sockets.delete(ws)
       ready.then(({ hub }) => hub.dropSocket(subscriber)).catch(() => undefined)
     })
@@ -58,35 +97,11 @@ export function createWsEndpoint(
       wss.handleUpgrade(req, socket, head, link)
     },
     close() {
-      for (const ws of sockets) ws.terminate()
+      clearInterval(heartbeat)
+      for (const ws of sockets.keys()) ws.terminate()
       wss.close()
     },
   }
-}
-
-async function answerFrame(
-  text: string,
-  ready: Promise<{ chain: SolanaChain; hub: SubscriptionHub }>,
-  subscriber: SubscriberSocket,
-  onError: (error: unknown) => void,
-): Promise<string | undefined> {
-  let payload: unknown
-  try {
-    payload = JSON.parse(text)
-  } catch {
-    return toJsonText(errorResponse(null, new SolanaRpcError(RPC_ERROR.parseError, 'Parse error')))
-  }
-  let started: { chain: SolanaChain; hub: SubscriptionHub }
-  try {
-    started = await ready
-  } catch {
-    return toJsonText(
-      errorResponse(null, new SolanaRpcError(RPC_ERROR.internalError, 'The Solana chain did not start')),
-    )
-  }
-  const dispatch = subscriptionDispatch(started.chain, started.hub, subscriber)
-  const answer = await answerRpcPayload(payload, dispatch, onError)
-  return answer === undefined ? undefined : toJsonText(answer)
 }
 
 function toText(data: RawData): string {
