@@ -132,3 +132,12 @@ export async function connectTestWallet(page: Page) {
 export { expect }
 
 export const modal = (page: Page) => page.getByRole('dialog')
+
+/** Opens the network list and picks a network from its namespace's group. */
+export async function pickNetwork(page: Page, namespace: string, name: string | RegExp) {
+  await page.getByRole('button', { name: 'Open networks' }).click()
+  await modal(page)
+    .getByTestId(`networks-${namespace}`)
+    .getByRole('button', typeof name === 'string' ? { name, exact: true } : { name })
+    .click()
+}

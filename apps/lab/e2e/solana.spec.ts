@@ -8,7 +8,7 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { connectTestWallet, expect, modal, test, testWallet } from './fixtures.js'
+import { connectTestWallet, expect, modal, pickNetwork, test, testWallet } from './fixtures.js'
 
 const SOLANA_WALLET = 'org.appkit.solanatestwallet'
 const ACCOUNT = SOLANA_TEST_ACCOUNTS[0].address
@@ -29,8 +29,8 @@ async function onChain(rpcUrl: string, owner: string) {
   return { lamports, lsusd: BigInt(amount) }
 }
 
-async function connectSolana(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+/** Picks the Solana test wallet on the open Connect view and approves it there. */
+async function approveSolanaWallet(page: Page) {
   await modal(page)
     .getByRole('button', { name: /Solana Test Wallet/ })
     .click()
@@ -38,7 +38,11 @@ async function connectSolana(page: Page) {
   await wallet.waitForPending('standard:connect')
   await wallet.approve()
   await expect(page.getByTestId('state-solana-address')).toHaveText(ACCOUNT)
-  return wallet
+}
+
+async function connectSolana(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await approveSolanaWallet(page)
 }
 
 const tokenRow = (page: Page, symbol: string) =>
@@ -113,7 +117,9 @@ test('EVM and Solana connected side by side: switching namespaces, and a reload 
   await expect(page.getByTestId('state-caip-network-id')).toHaveText('eip155:31337')
   // Solana's network from the grouped list: no Solana wallet yet, so the modal asks for one.
   await page.getByRole('button', { name: 'Open networks' }).click()
-  await expect(modal(page).getByTestId('networks-eip155')).toBeVisible()
+  await expect(
+    modal(page).getByTestId('networks-eip155').getByRole('button', { name: 'Anvil', exact: true }),
+  ).toBeVisible()
   await modal(page)
     .getByTestId('networks-solana')
     .getByRole('button', { name: /Lab SVM/ })
@@ -123,19 +129,12 @@ test('EVM and Solana connected side by side: switching namespaces, and a reload 
   // Solana is active now, with no account yet: spec §8's warning, beside the wallets to connect.
   await expect(modal(page).getByTestId('alert')).toHaveText('Inactive Namespace Not Connected')
   await expect(page.getByTestId('state-caip-network-id')).toHaveText(/^solana:/)
-  await modal(page)
-    .getByRole('button', { name: /Solana Test Wallet/ })
-    .click()
-  const wallet = testWallet(page, SOLANA_WALLET)
-  await wallet.waitForPending('standard:connect')
-  await wallet.approve()
-  await expect(page.getByTestId('state-solana-address')).toHaveText(ACCOUNT)
+  await approveSolanaWallet(page)
   await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
   await expect(page.getByTestId('state-eip155-address')).not.toHaveText('—')
 
   // Back to EVM: already connected there, so it switches at once.
-  await page.getByRole('button', { name: 'Open networks' }).click()
-  await modal(page).getByTestId('networks-eip155').getByRole('button', { name: 'Anvil', exact: true }).click()
+  await pickNetwork(page, 'eip155', 'Anvil')
   await expect(page.getByTestId('state-caip-network-id')).toHaveText('eip155:31337')
   await expect(page.getByTestId('account-button')).toContainText('ETH')
 
@@ -145,11 +144,7 @@ test('EVM and Solana connected side by side: switching namespaces, and a reload 
 
   // Disconnecting Solana leaves EVM connected.
   const evmAddress = await page.getByTestId('state-eip155-address').textContent()
-  await page.getByRole('button', { name: 'Open networks' }).click()
-  await modal(page)
-    .getByTestId('networks-solana')
-    .getByRole('button', { name: /Lab SVM/ })
-    .click()
+  await pickNetwork(page, 'solana', /Lab SVM/)
   await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
   await page.getByTestId('account-button').click()
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()

@@ -2,7 +2,7 @@ import { decodeBase58 } from '@appkit/common'
 import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
-import { expect, modal, test } from './fixtures.js'
+import { expect, modal, pickNetwork, test } from './fixtures.js'
 import { openWalletPage, pair, signAndVerify, WALLET } from './walletconnect-wallet.js'
 
 // The WalletKit test wallet holds an EVM and a Solana account: one pairing serves both namespaces.
@@ -38,11 +38,7 @@ test('one pairing connects EVM and Solana; the dapp signs with each; the wallet 
   await signAndVerify(page, wallet)
 
   // Solana is connected already through the same session: the switch happens at once.
-  await page.getByRole('button', { name: 'Open networks' }).click()
-  await modal(page)
-    .getByTestId('networks-solana')
-    .getByRole('button', { name: /Lab SVM/ })
-    .click()
+  await pickNetwork(page, 'solana', /Lab SVM/)
   await expect(page.getByTestId('state-caip-network-id')).toHaveText(SOLANA_LAB_CHAIN_ID)
   await expect(page.getByTestId('state-address')).toHaveText(SOLANA_ACCOUNT)
 
@@ -72,11 +68,7 @@ test('disconnecting Solana in the dapp ends the one session: EVM goes too, and t
 }) => {
   const wallet = await openWalletPage(context, offMachineRequests, lab)
   await pairBoth(page, wallet)
-  await page.getByRole('button', { name: 'Open networks' }).click()
-  await modal(page)
-    .getByTestId('networks-solana')
-    .getByRole('button', { name: /Lab SVM/ })
-    .click()
+  await pickNetwork(page, 'solana', /Lab SVM/)
   await expect(page.getByTestId('state-caip-network-id')).toHaveText(SOLANA_LAB_CHAIN_ID)
 
   await page.getByTestId('account-button').click()

@@ -61,14 +61,16 @@ describe('listenToWallet', () => {
   })
 
   it('reads a session update as the accounts of each namespace’s active chain', () => {
+    const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const { emit, seen } = setup()
     emit('session_update', {
       topic: 't',
       params: {
-        namespaces: { eip155: { accounts: ['eip155:1:0xa', 'eip155:10:0xb'] }, junk: { accounts: [] } },
+        namespaces: { eip155: { accounts: [`eip155:1:${A}`, `eip155:10:${B}`] }, junk: { accounts: [] } },
       },
     })
-    expect(seen).toEqual([['accounts', 'eip155', ['0xb']]])
+    expect(seen).toEqual([['accounts', 'eip155', [B]]])
   })
 
   it('hears nothing while no session is reported, and ends on delete, disconnect or its own expiry', () => {
