@@ -17,6 +17,8 @@ export const SNACK_MS = 2500
 export const RESUME_TIMEOUT_MS = 10_000
 /** After token balances failed to load, another try waits this long (spec §8). */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
+/** After an email login code is sent, the next one waits this long (spec §9). */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
 // WalletConnect pairing: a URI is offered for 4 minutes and renewed 10 s before it lapses.
 export const PAIRING_VALIDITY_MS = 240_000
@@ -64,3 +66,21 @@ export const DEFAULT_BLOCK_TIME_MS = 12_000
 /** Receipts are polled every half block, within these bounds. */
 export const RECEIPT_POLL_MIN_MS = 500
 export const RECEIPT_POLL_MAX_MS = 4000
+
+// Secure frame (spec §9): how long the app waits for it, and how it is layered over the page.
+/** How long a request waits for the frame to load and say it is ready (not for the queued syncs). */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+/** How long an email, device, OTP, social or redirect request waits for the frame's answer. */
+export const FRAME_REQUEST_TIMEOUT_MS = 120_000
+/** Disconnect sends sign-out and goes on after this long, answered or not. */
+export const FRAME_SIGN_OUT_TIMEOUT_MS = 3000
+/** After the frame says it is ready, it is used this much later (its scripts settle first). */
+export const FRAME_READY_DELAY_MS = 500
+export const FRAME_Z_INDEX = 999_999
+/**
+ * The largest frame message accepted, as UTF-8 JSON (ours, not the spec's): replies and requests
+ * are small, so anything larger is refused before a schema walks it.
+ */
+export const FRAME_MESSAGE_MAX_BYTES = 65_536
+/** How many message ids each side remembers to refuse a replay (ours; oldest forgotten first). */
+export const FRAME_SEEN_IDS_MAX = 10_000

@@ -19,6 +19,7 @@ const PUBLIC_VALUES = [
   'isAddressForNamespace',
   'isSameAddress',
   'shortenAddress',
+  'isEmailAddress',
   // decimal
   'assertDecimal',
   'isDecimal',

@@ -5,6 +5,11 @@ export { fetchActivity, isShownTransaction, refreshActivity } from './account/fe
 export { fetchIdentity } from './account/fetch-identity.js'
 export { fetchTokenBalances, isListedToken } from './account/fetch-token-balances.js'
 export { watchPendingTransactions } from './account/watch-pending-transactions.js'
+export { emailCooldownLeft } from './auth/email-cooldown.js'
+export { connectEmbeddedWallet, verifyEmailOtp, waitForEmailDevice } from './auth/finish-email-login.js'
+export { hasEmailLogin } from './auth/has-email-login.js'
+export { startEmailLogin } from './auth/start-email-login.js'
+export { startEmailUpdate, verifyEmailUpdateOtp } from './auth/update-email.js'
 export type { AppKitCore } from './core/core.js'
 export { type CoreOptions, createAppKitCore } from './core/create-core.js'
 export { destroyCore } from './core/destroy-core.js'
@@ -18,6 +23,14 @@ export {
   disconnectFromModal,
   switchConnectionFromModal,
 } from './modal/connection-flows.js'
+export {
+  emailDeviceFromModal,
+  emailFromModal,
+  emailOtpFromModal,
+  emailUpdateFromModal,
+  emailUpdateOtpFromModal,
+  resendEmailFromModal,
+} from './modal/email-from-modal.js'
 export { goBack } from './modal/go-back.js'
 export { switchActiveChain, switchNetworkFromModal } from './modal/network-flows.js'
 export { notify } from './modal/notify.js'
@@ -49,6 +62,7 @@ export {
   getConnectionStatus,
 } from './state/connections.js'
 export { findConnector } from './state/connectors.js'
+export type { EmailLoginState } from './state/email-login.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
 export type { Features, Metadata, SiwxGate } from './state/options.js'
 export { pushView, type RouterData } from './state/router.js'
@@ -89,6 +103,11 @@ export {
   connectorNamespaces,
   servesNamespace,
 } from './types/connector.js'
+export type {
+  EmailConnectAction,
+  EmailUpdateAction,
+  EmbeddedWalletAccess,
+} from './types/embedded-wallet.js'
 export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
 export { VIEWS, type View } from './types/views.js'
 export type {

@@ -3,6 +3,7 @@ import type { AlertState } from '../state/alert.js'
 import type { ChainsState } from '../state/chains.js'
 import type { ConnectionsState } from '../state/connections.js'
 import type { ConnectorsState } from '../state/connectors.js'
+import type { EmailLoginState } from '../state/email-login.js'
 import type { AppKitEvent, EventListener } from '../state/events.js'
 import type { ModalState } from '../state/modal.js'
 import type { OptionsState } from '../state/options.js'
@@ -14,6 +15,7 @@ import type { WalletConnectState } from '../state/wallet-connect.js'
 import type { WalletListState } from '../state/wallet-list.js'
 import type { AccountApi } from '../types/account-api.js'
 import type { ChainAdapter } from '../types/adapter.js'
+import type { EmbeddedWalletAccess } from '../types/embedded-wallet.js'
 import type { ExplorerSource } from '../types/explorer.js'
 import type { MultiNamespaceConnector } from '../types/wallet-connect.js'
 import type { StorageOwner } from '../utils/storage.js'
@@ -25,8 +27,10 @@ type Timer = ReturnType<typeof setTimeout>
 /** What an instance keeps that is not state a view renders: in flight, timers, listeners. */
 export interface CoreInternal {
   adapters: ChainAdapter[]
-  /** Connectors of several namespaces (WalletConnect), by connector id. */
+  /** Connectors of several namespaces (WalletConnect, the embedded wallet), by connector id. */
   multiNamespace: Map<string, MultiNamespaceConnector>
+  /** The embedded (email) wallet, when the dapp has one. */
+  embeddedWallet?: MultiNamespaceConnector & EmbeddedWalletAccess
   /** Connection attempts in flight, by connector key: a second ask joins the first. */
   connecting: Map<string, Promise<void>>
   /** The modal's pending connection attempts; closing the modal aborts them. */
@@ -64,6 +68,7 @@ export interface AppKitCore {
   readonly connectors: ConnectorsState
   readonly walletList: WalletListState
   readonly walletConnect: WalletConnectState
+  readonly emailLogin: EmailLoginState
   readonly send: SendState
   readonly activity: ActivityState
   readonly theme: ThemeState

@@ -14,6 +14,7 @@ import { createAlertState } from '../state/alert.js'
 import { addChain, createChainsState } from '../state/chains.js'
 import { createConnectionsState } from '../state/connections.js'
 import { createConnectorsState, setConnectors } from '../state/connectors.js'
+import { createEmailLoginState } from '../state/email-login.js'
 import { createLastEventState } from '../state/events.js'
 import { createModalState } from '../state/modal.js'
 import { createOptionsState, type OptionsInput } from '../state/options.js'
@@ -24,6 +25,7 @@ import { createThemeState } from '../state/theme.js'
 import { createWalletConnectState } from '../state/wallet-connect.js'
 import { createWalletListState } from '../state/wallet-list.js'
 import type { ChainAdapter } from '../types/adapter.js'
+import type { EmbeddedWalletAccess } from '../types/embedded-wallet.js'
 import type {
   MultiNamespaceConnector,
   WalletConnectAccess,
@@ -39,6 +41,8 @@ export interface CoreOptions extends Omit<OptionsInput, 'networks'> {
   networks: readonly CaipNetwork[]
   /** The one WalletConnect session of the instance, shared by every namespace. */
   walletConnect?: MultiNamespaceConnector & WalletConnectAccess
+  /** The embedded (email) wallet: one login, an account in each namespace it covers. */
+  embeddedWallet?: MultiNamespaceConnector & EmbeddedWalletAccess
   /** Where the instance keeps what it remembers; the page's localStorage by default. */
   storage?: KeyValueBackend
 }
@@ -61,6 +65,7 @@ export function createAppKitCore({
   adapters,
   networks,
   walletConnect,
+  embeddedWallet,
   storage,
   ...options
 }: CoreOptions): AppKitCore {
@@ -71,6 +76,7 @@ export function createAppKitCore({
   const internal: CoreInternal = {
     adapters,
     multiNamespace: new Map(),
+    embeddedWallet,
     connecting: new Map(),
     attempts: new Set(),
     reconnect: { resuming: new Set() },
@@ -91,6 +97,7 @@ export function createAppKitCore({
     connectors: createConnectorsState(),
     walletList: createWalletListState(),
     walletConnect: createWalletConnectState(),
+    emailLogin: createEmailLoginState(),
     send: createSendState(),
     activity: createActivityState(),
     theme: createThemeState(),
@@ -118,13 +125,15 @@ export function createAppKitCore({
   activeChain.caipNetwork = ref(active)
   core.chains.activeNamespace = active.chainNamespace
 
-  if (walletConnect) startWalletConnect(core, walletConnect, groups)
+  if (walletConnect) startMultiNamespace(core, walletConnect, groups)
+  if (embeddedWallet) startMultiNamespace(core, embeddedWallet, groups)
   for (const adapter of adapters) {
     adapter.setup({
       networks: groups.get(adapter.namespace) ?? [],
       events: createSessionSink(core, adapter.namespace),
       projectId: core.options.projectId,
       walletConnect,
+      embeddedWallet,
       api: core.options.api && (() => accountApi(core)!),
     })
   }
@@ -132,17 +141,18 @@ export function createAppKitCore({
   return core
 }
 
-function startWalletConnect(
+function startMultiNamespace(
   core: AppKitCore,
-  walletConnect: MultiNamespaceConnector,
+  source: MultiNamespaceConnector,
   groups: Map<ChainNamespace, CaipNetwork[]>,
 ): void {
-  const { connector } = walletConnect
-  core.internal.multiNamespace.set(connector.id, walletConnect)
-  walletConnect.setup({
+  const { connector } = source
+  core.internal.multiNamespace.set(connector.id, source)
+  source.setup({
     networks: core.options.networks,
     events: createSessionSink(core, connector.id),
-    // Each adapter gives its namespace's part; a namespace without one gets WalletConnect's default.
+    // WalletConnect asks for its proposal: each adapter gives its namespace's part, a namespace
+    // without one gets the default.
     namespaces: () => {
       const parts: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {}
       for (const adapter of core.internal.adapters) {

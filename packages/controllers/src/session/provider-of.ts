@@ -18,7 +18,9 @@ export function providerOf<N extends ChainNamespace>(
   if (chain.adapter) {
     return chain.adapter.getProvider(connectorId, chain.account.address) as NamespaceProvider<N> | undefined
   }
-  return core.internal.multiNamespace.get(connectorId)?.getProvider() as NamespaceProvider<N> | undefined
+  return core.internal.multiNamespace.get(connectorId)?.getProvider(namespace) as
+    | NamespaceProvider<N>
+    | undefined
 }
 
 /** The connector of the wallet connected in `namespace`. */

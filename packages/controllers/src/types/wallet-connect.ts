@@ -36,8 +36,8 @@ export interface MultiNamespaceConnector {
   connect(args: { signal?: AbortSignal }): Promise<NamespaceAccounts>
   reconnect(): Promise<NamespaceAccounts | undefined>
   disconnect(): Promise<void>
-  /** The provider once loaded, for dapps that talk to it directly. */
-  getProvider(): unknown
+  /** The provider once loaded (of `namespace` where they differ), for dapps that talk to it directly. */
+  getProvider(namespace?: ChainNamespace): unknown
   teardown(): void
 }
 

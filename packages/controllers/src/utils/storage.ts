@@ -21,6 +21,12 @@ export const STORAGE_KEYS = {
   identityCache: '@appkit/identity_cache',
   tokenPriceCache: '@appkit/token_price_cache',
   transactionHistoryCache: '@appkit/transaction_history_cache',
+  /** string[]: addresses that logged in by email, most recent first (spec §3). */
+  recentEmails: '@appkit/recent_emails',
+  /** true once email login was used here: the secure frame is then made at start (spec §2). */
+  emailLoginUsed: '@appkit/email_login_used',
+  /** When the last login code was sent (ms): spec §9's cooldown survives a reload. */
+  lastEmailLoginTime: '@appkit/last_email_login_time',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,6 +1,7 @@
 import {
   type ExplorerWallet,
   fetchFeaturedWallets,
+  hasEmailLogin,
   pushView,
   readRecentWallets,
   selectWallet,
@@ -13,6 +14,7 @@ import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { namespaceList } from '../namespace-names.js'
 import { connectorFor, groupConnectors } from './connector-groups.js'
+import { EmailForm } from './email/email-form.js'
 
 /**
  * The first view: WalletConnect, then installed wallets (recent first, one row per wallet across
@@ -34,7 +36,8 @@ export function ConnectView() {
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const groups = groupConnectors(
-    connectors.filter((c) => c.type !== 'WALLET_CONNECT'),
+    // WalletConnect has its own row, the embedded wallet its email field.
+    connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH'),
     recent,
   )
   const listed = (wallet: ExplorerWallet, tag?: string) => (
@@ -49,53 +52,57 @@ export function ConnectView() {
     </li>
   )
 
+  const email = hasEmailLogin(core) && <EmailForm />
   if (!walletConnect && groups.length === 0 && !hasExplorer) {
-    return <p className="apk-muted">{messages.noWallets}</p>
+    return email || <p className="apk-muted">{messages.noWallets}</p>
   }
   return (
-    <ul className="apk-list" aria-label={messages.connectTitle}>
-      {walletConnect && (
-        <li>
-          <WalletRow
-            name={walletConnect.name}
-            tag={messages.qrCode}
-            testId="wallet-walletConnect"
-            onClick={() => pushView(core.router, 'ConnectingWalletConnect', { connector: walletConnect })}
-          />
-        </li>
-      )}
-      {groups.map((group) => {
-        const connector = connectorFor(group, activeNamespace)
-        return (
-          <li key={`c:${group.key}`}>
+    <>
+      {email}
+      <ul className="apk-list" aria-label={messages.connectTitle}>
+        {walletConnect && (
+          <li>
             <WalletRow
-              name={group.name}
-              imageUrl={group.imageUrl}
-              tag={group.recent ? messages.recent : messages.installed}
-              detail={manyNamespaces ? messages.namespacesOf(namespaceList(group.namespaces)) : undefined}
-              testId={`wallet-${connector.id}`}
-              onClick={() => pushView(core.router, 'ConnectingExternal', { connector })}
+              name={walletConnect.name}
+              tag={messages.qrCode}
+              testId="wallet-walletConnect"
+              onClick={() => pushView(core.router, 'ConnectingWalletConnect', { connector: walletConnect })}
             />
           </li>
-        )
-      })}
-      {featured.map((wallet) => listed(wallet as ExplorerWallet))}
-      {recommended.map((wallet) =>
-        listed(
-          wallet as ExplorerWallet,
-          recent.some((r) => r.connectorId === wallet.id) ? messages.recent : undefined,
-        ),
-      )}
-      {hasExplorer && (
-        <li>
-          <WalletRow
-            name={messages.allWallets}
-            tag={count > 0 ? messages.walletCountPlus(count) : undefined}
-            testId="all-wallets-button"
-            onClick={() => pushView(core.router, 'AllWallets')}
-          />
-        </li>
-      )}
-    </ul>
+        )}
+        {groups.map((group) => {
+          const connector = connectorFor(group, activeNamespace)
+          return (
+            <li key={`c:${group.key}`}>
+              <WalletRow
+                name={group.name}
+                imageUrl={group.imageUrl}
+                tag={group.recent ? messages.recent : messages.installed}
+                detail={manyNamespaces ? messages.namespacesOf(namespaceList(group.namespaces)) : undefined}
+                testId={`wallet-${connector.id}`}
+                onClick={() => pushView(core.router, 'ConnectingExternal', { connector })}
+              />
+            </li>
+          )
+        })}
+        {featured.map((wallet) => listed(wallet as ExplorerWallet))}
+        {recommended.map((wallet) =>
+          listed(
+            wallet as ExplorerWallet,
+            recent.some((r) => r.connectorId === wallet.id) ? messages.recent : undefined,
+          ),
+        )}
+        {hasExplorer && (
+          <li>
+            <WalletRow
+              name={messages.allWallets}
+              tag={count > 0 ? messages.walletCountPlus(count) : undefined}
+              testId="all-wallets-button"
+              onClick={() => pushView(core.router, 'AllWallets')}
+            />
+          </li>
+        )}
+      </ul>
+    </>
   )
 }

@@ -16,6 +16,8 @@ const TITLES: Partial<Record<View, string>> = {
   Send: messages.send,
   Receive: messages.receive,
   Activity: messages.activity,
+  EmailLogin: messages.emailLogin,
+  UpdateEmailWallet: messages.updateEmail,
 }
 
 /** The dialog's accessible name for a view. */

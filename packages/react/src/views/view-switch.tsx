@@ -4,6 +4,8 @@ import { ActivityView } from './activity/activity-view.js'
 import { AllWalletsView } from './all-wallets/all-wallets-view.js'
 import { ConnectView } from './connect-view.js'
 import { ConnectingExternalView } from './connecting-external-view.js'
+import { EmailLoginView } from './email/email-login-view.js'
+import { UpdateEmailView } from './email/update-email-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
@@ -51,6 +53,10 @@ export function ViewSwitch({ view }: { view: View }) {
       return <ReceiveView />
     case 'Activity':
       return <ActivityView />
+    case 'EmailLogin':
+      return <EmailLoginView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailView />
     default:
       return <NotAvailableView />
   }

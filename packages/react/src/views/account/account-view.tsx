@@ -5,6 +5,7 @@ import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { AccountProfile } from './account-profile.js'
+import { EmailAccount } from './email-account.js'
 import { TokenList } from './token-list.js'
 import { WalletFeatures } from './wallet-features.js'
 
@@ -27,6 +28,7 @@ export function AccountView() {
   return (
     <div className="apk-center" data-testid="account-view">
       <AccountProfile chain={chain} />
+      <EmailAccount chain={chain} />
       <WalletFeatures chain={chain} />
       <TokenList chain={chain} />
       <button

@@ -1,0 +1,82 @@
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { FrameRequestError } from '@appkit/common'
+import type { Connector } from '../types/connector.js'
+import type { EmailConnectAction, EmbeddedWalletAccess } from '../types/embedded-wallet.js'
+import type {
+  MultiNamespaceConnector,
+  MultiNamespaceEvents,
+  NamespaceAccounts,
+} from '../types/wallet-connect.js'
+
+/**
+ * A scripted stand-in for the secure frame's embedded wallet: a test decides what an email gets
+ * (`action`), which codes are right (`codes`), and the accounts a login gives (`accounts`).
+ */
+export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWalletAccess {
+  readonly connectorId = 'auth'
+  readonly connector: Connector
+  events?: MultiNamespaceEvents
+  networks: readonly CaipNetwork[] = []
+  calls: string[] = []
+  action: EmailConnectAction = 'VERIFY_OTP'
+  codes = new Set(['123456'])
+  accounts: NamespaceAccounts = {}
+  loggedIn = false
+  newEmail?: string
+
+  constructor(namespaces: ChainNamespace[]) {
+    this.connector = { id: 'auth', name: 'Email', chain: namespaces[0]!, namespaces, type: 'AUTH' }
+  }
+
+  setup(context: Parameters<MultiNamespaceConnector['setup']>[0]) {
+    this.events = context.events
+    this.networks = context.networks
+  }
+  async connectEmail({ email }: { email: string }) {
+    this.calls.push(`email:${email}`)
+    return { action: this.action }
+  }
+  async connectDevice() {
+    this.calls.push('device')
+  }
+  async connectOtp({ otp }: { otp: string }) {
+    this.calls.push(`otp:${otp}`)
+    if (!this.codes.has(otp)) throw new FrameRequestError('Invalid code')
+    this.loggedIn = true
+  }
+  async connect() {
+    this.calls.push('connect')
+    if (!this.loggedIn && this.action !== 'CONNECT') throw new Error('not logged in')
+    return this.accounts
+  }
+  async reconnect() {
+    return undefined
+  }
+  async disconnect() {
+    this.calls.push('disconnect')
+    this.loggedIn = false
+  }
+  async updateEmail({ email }: { email: string }) {
+    this.newEmail = email
+    return { action: 'VERIFY_PRIMARY_OTP' as const }
+  }
+  async updateEmailPrimaryOtp({ otp }: { otp: string }) {
+    this.calls.push(`primary:${otp}`)
+    if (!this.codes.has(otp)) throw new FrameRequestError('Invalid code')
+  }
+  async updateEmailSecondaryOtp({ otp }: { otp: string }) {
+    this.calls.push(`secondary:${otp}`)
+    if (!this.codes.has(otp)) throw new FrameRequestError('Invalid code')
+    return { email: this.newEmail! }
+  }
+  async request<T>(namespace: ChainNamespace, args: { method: string }): Promise<T> {
+    this.calls.push(`request:${namespace}:${args.method}`)
+    return undefined as T
+  }
+  getProvider(namespace: ChainNamespace) {
+    return { fake: `embedded ${namespace} provider` }
+  }
+  teardown() {
+    this.calls.push('teardown')
+  }
+}
