@@ -8,6 +8,7 @@ import {
   useWalletInfo,
 } from 'appkit/react'
 import { ApprovalPanel } from './approval-panel.js'
+import { LAB_CONFIG } from './config.js'
 import { ConfigurationPicker } from './configuration-picker.js'
 import { SignMessage } from './sign-message.js'
 import { TEST_WALLETS } from './wallets.js'
@@ -73,6 +74,10 @@ export function App() {
         <button type="button" onClick={openWalletsWindow}>
           Open the wallets' window
         </button>
+        {/* Email login's codes and device links arrive in the local cloud's inbox. */}
+        <a href={LAB_CONFIG.inboxUrl} target="appkit-inbox" rel="noopener">
+          Open the local inbox
+        </a>
         <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
           Theme: {themeMode}
         </button>

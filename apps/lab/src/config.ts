@@ -20,6 +20,10 @@ export const LAB_CONFIG = {
   explorerUrl: catalogue ? `${cloud}/catalogue/${catalogue}` : cloud,
   /** The blockchain API: tokens, prices, activity, profiles; the dapp's networks read through it. */
   blockchainApiUrl: cloud,
+  /** The secure site (its own origin) that runs the embedded wallet for email login. */
+  secureSiteUrl: query.get('secureSite') ?? env.VITE_SECURE_SITE_URL ?? 'http://127.0.0.1:4176/',
+  /** The cloud's mail inbox, where a person reads the login codes (`/inbox`). */
+  inboxUrl: `${cloud}/inbox`,
   /** `?featured=id1,id2`: explorer ids shown first on Connect. */
   featuredWalletIds: query.get('featured')?.split(',').filter(Boolean) ?? [],
   /** `?pending=watch`: refresh the activity while a transaction is pending. */

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from 'appkit'
+import type { CaipNetwork, CreateAppKitOptions } from 'appkit'
 import { createEvmAdapter } from 'appkit/adapters/evm'
 import { createSolanaAdapter } from 'appkit/adapters/solana'
 import type { ChainAdapter } from 'appkit/react'
@@ -19,12 +19,26 @@ export const CONFIGURATIONS = {
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
   },
+  email: {
+    label: 'EVM + Solana + email login (the embedded wallet)',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    features: { email: true },
+  },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     adapters: (): ChainAdapter[] => [],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
-} as const
+} as const satisfies Record<
+  string,
+  {
+    label: string
+    adapters: () => ChainAdapter[]
+    networks: () => [CaipNetwork, ...CaipNetwork[]]
+    features?: CreateAppKitOptions['features']
+  }
+>
 
 export type ConfigurationId = keyof typeof CONFIGURATIONS
 

@@ -6,9 +6,14 @@ import { CONFIGURATIONS, currentConfiguration } from './configurations.js'
 // Installed before AppKit starts, as extensions are before a page runs.
 import './wallets.js'
 
+const configuration: (typeof CONFIGURATIONS)[keyof typeof CONFIGURATIONS] =
+  CONFIGURATIONS[currentConfiguration()]
+
 export const appKit = createAppKit({
-  adapters: CONFIGURATIONS[currentConfiguration()].adapters(),
-  networks: CONFIGURATIONS[currentConfiguration()].networks(),
+  adapters: configuration.adapters(),
+  networks: configuration.networks(),
+  features: 'features' in configuration ? configuration.features : undefined,
+  secureSiteUrl: LAB_CONFIG.secureSiteUrl,
   projectId: LAB_CONFIG.projectId,
   explorerUrl: LAB_CONFIG.explorerUrl,
   blockchainApiUrl: LAB_CONFIG.blockchainApiUrl,

@@ -26,6 +26,7 @@ import {
 import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
 import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
 import { throughApi } from './account-api/api-rpc-url.js'
+import { createEmbeddedWallet } from './embedded-wallet/create-embedded-wallet.js'
 
 export interface CreateAppKitOptions {
   adapters: ChainAdapter[]
@@ -56,6 +57,11 @@ export interface CreateAppKitOptions {
    * balance read from each network's own RPC URL.
    */
   blockchainApiUrl?: string
+  /**
+   * The secure site that runs the embedded (email) wallet in a hidden frame, on its own origin.
+   * Email login shows when `features.email` is on and this is set; nothing loads before it is used.
+   */
+  secureSiteUrl?: string
   /** Refresh the activity every 30 s while it shows a pending transaction (spec §9; off by default). */
   watchPendingTransactions?: boolean
   /** Explorer ids shown first, in this order (at most 4). */
@@ -138,7 +144,8 @@ function detectMobile(): boolean {
  */
 export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
-  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, ...rest } = options
+  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, secureSiteUrl, ...rest } =
+    options
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
   const identity = { projectId: options.projectId, sdkVersion: SDK_VERSION }
   const networks = blockchainApiUrl
@@ -160,6 +167,16 @@ export function createAppKit(options: CreateAppKitOptions) {
           namespaces,
         )
       : undefined,
+    embeddedWallet:
+      secureSiteUrl && options.features?.email
+        ? createEmbeddedWallet({
+            secureSiteUrl,
+            projectId: options.projectId,
+            sdkVersion: SDK_VERSION,
+            metadata: options.metadata,
+            networks,
+          })
+        : undefined,
   })
   if (themeMode) setThemeMode(core.theme, themeMode)
   if (themeVariables) setThemeVariables(core.theme, themeVariables)

@@ -13,6 +13,9 @@ describe('the package entries', () => {
       const { staticPackages, dynamicPackages } = await staticGraph(root, entry)
       expect(staticPackages).not.toContain('@appkit/blockchain-api')
       expect(dynamicPackages).toContain('@appkit/blockchain-api')
+      // The secure frame's messenger loads with the first email login, never with the page.
+      expect(staticPackages).not.toContain('@appkit/frame')
+      expect(dynamicPackages).toContain('@appkit/frame')
     },
   )
 })

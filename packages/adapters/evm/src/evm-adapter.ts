@@ -76,8 +76,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     context?.walletConnect?.connectorId === connectorId ? context.walletConnect : undefined
   const ref = (connectorId: string) => ({ namespace: 'eip155' as const, connectorId })
 
+  /** The embedded wallet's EVM provider, when `connectorId` is its connector. */
+  const embedded = (connectorId: string) =>
+    context?.embeddedWallet?.connectorId === connectorId
+      ? (context.embeddedWallet.getProvider('eip155') as Eip1193Provider | undefined)
+      : undefined
+
   function provider(connectorId: string): Eip1193Provider {
-    const found = wallets.get(connectorId)
+    const found = wallets.get(connectorId) ?? embedded(connectorId)
     if (!found) throw new ProviderNotFoundError({ details: connectorId })
     return found
   }
@@ -210,7 +216,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
     getProvider: (connectorId) => {
       const session = wc(connectorId)
-      return session ? (session.getProvider() as Eip1193Provider | undefined) : wallets.get(connectorId)
+      return session
+        ? (session.getProvider() as Eip1193Provider | undefined)
+        : (wallets.get(connectorId) ?? embedded(connectorId))
     },
 
     walletConnectNamespace: (networks) => namespacePart('eip155', networks),

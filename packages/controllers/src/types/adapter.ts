@@ -3,7 +3,11 @@ import type { AccountApi } from './account-api.js'
 import type { AdapterCapabilities } from './capabilities.js'
 import type { Connector, ConnectorRef } from './connector.js'
 import type { EmbeddedWalletAccess } from './embedded-wallet.js'
-import type { WalletConnectAccess, WalletConnectNamespace } from './wallet-connect.js'
+import type {
+  MultiNamespaceConnector,
+  WalletConnectAccess,
+  WalletConnectNamespace,
+} from './wallet-connect.js'
 
 /** What a wallet source tells the core about; the core turns it into state and session events. */
 export interface AdapterEvents {
@@ -24,7 +28,7 @@ export interface AdapterContext {
   /** The instance's one WalletConnect session, when the dapp has WalletConnect. */
   walletConnect?: WalletConnectAccess
   /** The embedded (email) wallet, when the dapp has one: its requests in the adapter's namespace. */
-  embeddedWallet?: EmbeddedWalletAccess
+  embeddedWallet?: EmbeddedWalletAccess & Pick<MultiNamespaceConnector, 'getProvider'>
   /** The dapp's blockchain API, loaded on first use, when the dapp names one. */
   api?: () => Promise<AccountApi>
 }

@@ -1,0 +1,93 @@
+import type { CaipNetwork } from '@appkit/common'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The frame host is the messenger package's (tested there, and end to end in the lab with the
+// real secure site); here a scripted one records what the embedded wallet asks of it.
+const asked: [string, unknown][] = []
+const answers = new Map<string, (payload: unknown) => unknown>()
+vi.mock('@appkit/frame', () => ({
+  createFrameHost: () => ({
+    initialize: async () => [],
+    destroy: () => undefined,
+    request: async (type: string, payload: unknown) => {
+      asked.push([type, payload])
+      return answers.get(type)?.(payload)
+    },
+  }),
+}))
+
+const { createEmbeddedWallet } = await import('./create-embedded-wallet.js')
+
+const network = (id: number | string, namespace = 'eip155') =>
+  ({ id, chainNamespace: namespace, caipNetworkId: `${namespace}:${id}` }) as CaipNetwork
+const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+function wallet(networks = [network(31337), network(31338), network('LabSvm', 'solana')]) {
+  return createEmbeddedWallet({
+    secureSiteUrl: 'http://127.0.0.1:4176/',
+    projectId: 'p',
+    sdkVersion: '0',
+    networks,
+  })
+}
+
+beforeEach(() => {
+  asked.length = 0
+  answers.clear()
+  answers.set('GET_USER', (payload) => {
+    const solana = String((payload as { chainId: string }).chainId).startsWith('solana:')
+    const address = solana ? SOL : EVM
+    return { address, chainId: 1, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+  })
+  answers.set('IS_CONNECTED', () => ({ isConnected: false }))
+})
+
+describe('the embedded wallet', () => {
+  it('serves the namespaces it has keys for among the dapp’s', () => {
+    expect(wallet().connector).toMatchObject({ id: 'auth', type: 'AUTH', namespaces: ['eip155', 'solana'] })
+    expect(wallet([network(1)]).connector.namespaces).toEqual(['eip155'])
+  })
+
+  it('one login gives the account of each namespace, asked on its chain', async () => {
+    await expect(wallet().connect({})).resolves.toEqual({
+      eip155: { address: EVM, chainId: 31337, accounts: [EVM] },
+      solana: { address: SOL, chainId: 'LabSvm', accounts: [SOL] },
+    })
+    expect(asked).toEqual([
+      ['GET_USER', { chainId: 'eip155:31337' }],
+      ['GET_USER', { chainId: 'solana:LabSvm' }],
+    ])
+  })
+
+  it('a switch moves where the namespace’s requests go; an unconfigured chain is refused', async () => {
+    const embedded = wallet()
+    await embedded.request('eip155', {
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    await embedded.request('eip155', { method: 'eth_blockNumber' })
+    expect(asked).toEqual([
+      ['SWITCH_NETWORK', { chainId: 'eip155:31338' }],
+      ['RPC_REQUEST', { method: 'eth_blockNumber', params: undefined, chainId: 'eip155:31338' }],
+    ])
+    await expect(
+      embedded.request('eip155', { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toThrow('Chain not configured.')
+  })
+
+  it('resumes nothing when the secure site has no session, and signs out only a loaded frame', async () => {
+    const embedded = wallet()
+    await embedded.disconnect()
+    expect(asked).toEqual([])
+    await expect(embedded.reconnect()).resolves.toBeUndefined()
+    await embedded.disconnect()
+    expect(asked.map(([type]) => type)).toEqual(['IS_CONNECTED', 'SIGN_OUT'])
+  })
+
+  it('its EVM provider is EIP-1193 over the frame', async () => {
+    answers.set('RPC_REQUEST', () => '0x7a69')
+    const provider = wallet().getProvider('eip155') as { request(args: { method: string }): Promise<unknown> }
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+  })
+})
