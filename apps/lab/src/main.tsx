@@ -1,3 +1,4 @@
+import { createEmbeddedWallet } from 'appkit/embedded-wallet'
 import { createAppKit } from 'appkit/react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.js'
@@ -13,7 +14,7 @@ export const appKit = createAppKit({
   adapters: configuration.adapters(),
   networks: configuration.networks(),
   features: 'features' in configuration ? configuration.features : undefined,
-  secureSiteUrl: LAB_CONFIG.secureSiteUrl,
+  embeddedWallet: createEmbeddedWallet({ secureSiteUrl: LAB_CONFIG.secureSiteUrl }),
   projectId: LAB_CONFIG.projectId,
   explorerUrl: LAB_CONFIG.explorerUrl,
   blockchainApiUrl: LAB_CONFIG.blockchainApiUrl,

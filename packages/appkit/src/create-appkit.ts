@@ -26,7 +26,7 @@ import {
 import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
 import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
 import { throughApi } from './account-api/api-rpc-url.js'
-import { createEmbeddedWallet } from './embedded-wallet/create-embedded-wallet.js'
+import type { EmbeddedWalletFactory } from './embedded-wallet/create-embedded-wallet.js'
 
 export interface CreateAppKitOptions {
   adapters: ChainAdapter[]
@@ -58,10 +58,11 @@ export interface CreateAppKitOptions {
    */
   blockchainApiUrl?: string
   /**
-   * The secure site that runs the embedded (email) wallet in a hidden frame, on its own origin.
-   * Email login shows when `features.email` is on and this is set; nothing loads before it is used.
+   * The embedded (email) wallet, from `appkit/embedded-wallet`'s `createEmbeddedWallet({
+   * secureSiteUrl })`: Connect offers email login when `features.email` is on too. A separate
+   * entry, so a dapp without email login carries none of it.
    */
-  secureSiteUrl?: string
+  embeddedWallet?: EmbeddedWalletFactory
   /** Refresh the activity every 30 s while it shows a pending transaction (spec §9; off by default). */
   watchPendingTransactions?: boolean
   /** Explorer ids shown first, in this order (at most 4). */
@@ -144,7 +145,7 @@ function detectMobile(): boolean {
  */
 export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
-  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, secureSiteUrl, ...rest } =
+  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, embeddedWallet, ...rest } =
     options
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
   const identity = { projectId: options.projectId, sdkVersion: SDK_VERSION }
@@ -167,16 +168,13 @@ export function createAppKit(options: CreateAppKitOptions) {
           namespaces,
         )
       : undefined,
-    embeddedWallet:
-      secureSiteUrl && options.features?.email
-        ? createEmbeddedWallet({
-            secureSiteUrl,
-            projectId: options.projectId,
-            sdkVersion: SDK_VERSION,
-            metadata: options.metadata,
-            networks,
-          })
-        : undefined,
+    embeddedWallet: embeddedWallet?.({
+      core: () => core,
+      projectId: options.projectId,
+      sdkVersion: SDK_VERSION,
+      metadata: options.metadata,
+      networks,
+    }),
   })
   if (themeMode) setThemeMode(core.theme, themeMode)
   if (themeVariables) setThemeVariables(core.theme, themeVariables)

@@ -13,9 +13,16 @@ describe('the package entries', () => {
       const { staticPackages, dynamicPackages } = await staticGraph(root, entry)
       expect(staticPackages).not.toContain('@appkit/blockchain-api')
       expect(dynamicPackages).toContain('@appkit/blockchain-api')
-      // The secure frame's messenger loads with the first email login, never with the page.
-      expect(staticPackages).not.toContain('@appkit/frame')
-      expect(dynamicPackages).toContain('@appkit/frame')
+      // Email login is its own entry: a dapp without it carries none of it.
+      expect([...staticPackages, ...dynamicPackages]).not.toContain('@appkit/frame')
     },
   )
+
+  it('src/embedded-wallet.ts loads the secure frame’s messenger only on the first email login', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticPackages } = await staticGraph(root, 'src/embedded-wallet.ts')
+    expect(staticPackages).toContain('@appkit/common')
+    expect(staticPackages).not.toContain('@appkit/frame')
+  })
 })

@@ -1,5 +1,6 @@
 import { createEvmAdapter } from 'appkit/adapters/evm'
 import { createSolanaAdapter } from 'appkit/adapters/solana'
+import { createEmbeddedWallet } from 'appkit/embedded-wallet'
 import { arbitrum, mainnet, solana, solanaDevnet } from 'appkit/networks'
 import { AppKitButton, AppKitNetworkButton, createAppKit } from 'appkit/react'
 import { createRoot } from 'react-dom/client'
@@ -21,6 +22,10 @@ createAppKit({
   },
   features: { send: true, receive: true, history: true, swaps: true, onramp: true, email: true },
   watchPendingTransactions: true,
+  // Email login: the secure site runs on its own origin (never loaded before a visitor uses it).
+  embeddedWallet: createEmbeddedWallet({
+    secureSiteUrl: env.VITE_SECURE_SITE_URL ?? 'http://127.0.0.1:4176/',
+  }),
   ...(env.VITE_EXPLORER_URL && { explorerUrl: absolute(env.VITE_EXPLORER_URL) }),
   ...(env.VITE_BLOCKCHAIN_API_URL && { blockchainApiUrl: absolute(env.VITE_BLOCKCHAIN_API_URL) }),
 })

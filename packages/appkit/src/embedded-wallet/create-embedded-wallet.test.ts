@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
+import { createAppKitCore } from '@appkit/controllers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame host is the messenger package's (tested there, and end to end in the lab with the
@@ -19,13 +20,21 @@ vi.mock('@appkit/frame', () => ({
 const { createEmbeddedWallet } = await import('./create-embedded-wallet.js')
 
 const network = (id: number | string, namespace = 'eip155') =>
-  ({ id, chainNamespace: namespace, caipNetworkId: `${namespace}:${id}` }) as CaipNetwork
+  ({
+    id,
+    chainNamespace: namespace,
+    caipNetworkId: `${namespace}:${id}`,
+    name: `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  }) as CaipNetwork
+const core = createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p' })
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 function wallet(networks = [network(31337), network(31338), network('LabSvm', 'solana')]) {
-  return createEmbeddedWallet({
-    secureSiteUrl: 'http://127.0.0.1:4176/',
+  return createEmbeddedWallet({ secureSiteUrl: 'http://127.0.0.1:4176/' })({
+    core: () => core,
     projectId: 'p',
     sdkVersion: '0',
     networks,
@@ -85,9 +94,19 @@ describe('the embedded wallet', () => {
     expect(asked.map(([type]) => type)).toEqual(['IS_CONNECTED', 'SIGN_OUT'])
   })
 
-  it('its EVM provider is EIP-1193 over the frame', async () => {
+  it('once connected, its EVM provider is EIP-1193 over the frame', async () => {
     answers.set('RPC_REQUEST', () => '0x7a69')
-    const provider = wallet().getProvider('eip155') as { request(args: { method: string }): Promise<unknown> }
+    const embedded = wallet()
+    expect(embedded.getProvider('eip155')).toBeUndefined()
+    await embedded.connect({})
+    const provider = embedded.getProvider('eip155') as { request(args: { method: string }): Promise<unknown> }
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+    // Spec §6: a method off the safe and approvable lists never reaches the secure site.
+    asked.length = 0
+    await expect(provider.request({ method: 'eth_coinbase_unknown' })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(asked).toEqual([])
+    expect(core.snack).toMatchObject({ open: true })
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { FakeWalletConnect } from '../test/fake-wallet-connect.js'
 import { connectWallet } from './connect-wallet.js'
 import { findConnectorOf, providerOf } from './provider-of.js'
@@ -24,22 +23,5 @@ describe('providerOf', () => {
     await connectWallet(core, walletConnect.connector)
     expect(providerOf(core, 'eip155')).toEqual({ fake: 'universal provider' })
     expect(findConnectorOf(core, 'eip155')?.type).toBe('WALLET_CONNECT')
-  })
-
-  it('the embedded wallet’s provider keeps to spec §6: a method off both lists is refused', async () => {
-    const embeddedWallet = new FakeEmbeddedWallet(['eip155'])
-    embeddedWallet.action = 'CONNECT'
-    embeddedWallet.accounts = { eip155: { address: '0xabc', chainId: 1, accounts: ['0xabc'] } }
-    const adapter = Object.assign(new FakeAdapter(), {
-      getProvider: () => ({ request: async ({ method }: { method: string }) => `ran ${method}` }),
-    })
-    const core = createTestCore({ adapters: [adapter], networks: [network(1)], embeddedWallet })
-    await connectWallet(core, embeddedWallet.connector)
-    const provider = providerOf(core, 'eip155') as { request(args: { method: string }): Promise<unknown> }
-    await expect(provider.request({ method: 'personal_sign' })).resolves.toBe('ran personal_sign')
-    await expect(provider.request({ method: 'eth_coinbase_unknown' })).rejects.toThrow(
-      'Requested RPC call is not allowed',
-    )
-    expect(core.snack).toMatchObject({ open: true })
   })
 })

@@ -1,0 +1,7 @@
+// `appkit/embedded-wallet`: email login's wallet, for dapps that offer it (createAppKit's
+// `embeddedWallet`). Its own entry, so that no other dapp carries any of it.
+export {
+  createEmbeddedWallet,
+  type EmbeddedWalletContext,
+  type EmbeddedWalletFactory,
+} from './embedded-wallet/create-embedded-wallet.js'

@@ -1,0 +1,122 @@
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import {
+  type Connector,
+  type EmbeddedWalletAccess,
+  guardProvider,
+  type MultiNamespaceConnector,
+  type NamespaceAccounts,
+} from '@appkit/controllers'
+import { createFrameHost, type FrameHost } from '@appkit/frame'
+import type { EmbeddedWalletOptions } from './create-embedded-wallet.js'
+import { embeddedEip1193 } from './embedded-eip1193.js'
+import { switchTarget } from './switch-target.js'
+
+/**
+ * The embedded (email) wallet once loaded, with the messenger: one login, an account in each
+ * namespace it serves. The secure frame is made on the first request.
+ */
+export function createLoadedEmbeddedWallet(
+  options: EmbeddedWalletOptions,
+  connector: Connector,
+): MultiNamespaceConnector & EmbeddedWalletAccess {
+  const namespaces = connector.namespaces ?? [connector.chain]
+  const current = new Map<ChainNamespace, CaipNetwork>()
+  let frame: FrameHost | undefined
+
+  const host = () => {
+    if (frame) return frame
+    const firstEvm = options.networks.find((n) => n.chainNamespace === 'eip155')
+    frame = createFrameHost({
+      secureSiteUrl: options.secureSiteUrl,
+      projectId: options.projectId,
+      version: options.sdkVersion,
+      chainId: firstEvm?.id,
+    })
+    void frame.initialize({
+      projectId: options.projectId,
+      sdkVersion: options.sdkVersion,
+      sdkType: 'appkit',
+      metadata: options.metadata,
+    })
+    return frame
+  }
+
+  const networkOf = (namespace: ChainNamespace) =>
+    current.get(namespace) ?? options.networks.find((n) => n.chainNamespace === namespace)
+
+  /** The account of each namespace, as the secure site holds it, on the namespace's current chain. */
+  async function accounts(on: FrameHost): Promise<NamespaceAccounts> {
+    const found: NamespaceAccounts = {}
+    for (const namespace of namespaces) {
+      const network = networkOf(namespace)
+      if (!network) continue
+      const user = await on.request('GET_USER', { chainId: network.caipNetworkId })
+      found[namespace] = {
+        address: user.address,
+        chainId: network.id,
+        accounts: user.accounts.map((account) => account.address),
+      }
+    }
+    return found
+  }
+
+  const wallet: MultiNamespaceConnector & EmbeddedWalletAccess = {
+    connectorId: connector.id,
+    connector,
+    setup: () => undefined,
+    teardown: () => {
+      frame?.destroy()
+      frame = undefined
+    },
+
+    async connectEmail({ email, signal }) {
+      return host().request('CONNECT_EMAIL', { email }, { signal })
+    },
+    async connectDevice({ signal }) {
+      await host().request('CONNECT_DEVICE', undefined, { signal })
+    },
+    async connectOtp({ otp, signal }) {
+      await host().request('CONNECT_OTP', { otp }, { signal })
+    },
+    async updateEmail({ email }) {
+      return host().request('UPDATE_EMAIL', { email })
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      await host().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      const { newEmail } = await host().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      return { email: newEmail }
+    },
+
+    async connect() {
+      return accounts(host())
+    },
+    // Asked only for a remembered login (spec §2: the frame is made at start only when email login
+    // was used before); a session the secure site no longer has is forgotten (spec §4).
+    async reconnect() {
+      const { isConnected } = await host().request('IS_CONNECTED')
+      return isConnected ? accounts(host()) : undefined
+    },
+    async disconnect() {
+      if (frame) await frame.request('SIGN_OUT')
+    },
+
+    async request(namespace, { method, params }, chainId) {
+      // A switch moves where this namespace's requests go, in the secure site as here.
+      if (method === 'wallet_switchEthereumChain') {
+        const network = switchTarget(options.networks, params)
+        await host().request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
+        current.set(namespace, network)
+        return null as never
+      }
+      const chain = chainId ?? networkOf(namespace)?.caipNetworkId
+      return host().request('RPC_REQUEST', { method, params, chainId: chain }) as never
+    },
+
+    // Spec §6: the wallet the SDK runs itself answers only its safe and approvable methods.
+    getProvider: (namespace) =>
+      namespace === 'solana' ? undefined : guardProvider(options.core(), embeddedEip1193(wallet)),
+  }
+  return wallet
+}
