@@ -12,6 +12,7 @@ import { type ChainInfo, createChains } from './services/chains/chains.js'
 import { explorerService } from './services/explorer/explorer-service.js'
 import { healthService } from './services/health.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
+import { startMailAuth } from './services/mail-auth.js'
 import { startRelay } from './services/relay/relay-server.js'
 import { SOLANA_LAB } from './services/solana/lab-chain.js'
 import { startSolanaChain } from './services/solana/solana-chain.js'
@@ -33,6 +34,15 @@ export interface Cloud {
    * (e.g. http://127.0.0.1:8787/solana) with its subscriptions at `wsUrl` (ws://…/solana).
    */
   solana: SolanaInfo
+  /** The embedded wallet's auth API (AUTH.md), e.g. http://127.0.0.1:8787/auth/v1. */
+  authUrl: string
+  /**
+   * The local inbox, a page for people (e.g. http://127.0.0.1:8787/inbox); tests read the same mail
+   * as JSON at `${url}/inbox/v1/messages?to=`. Undefined with INBOX=off.
+   */
+  inboxUrl: string | undefined
+  /** The cloud's own SMTP server, which fills the inbox (port 0 in tests). Undefined with INBOX=off. */
+  smtp: { host: string; port: number; url: string } | undefined
   /**
    * Where the database and the chains' state live. Without `config.dataDir`: a temporary directory
    * for the chains' state, and the database in memory; both gone on stop.
@@ -80,6 +90,14 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     // The relay starts first so that /health can name its URL from the first answer.
     const relay = await startRelay({ host: config.host, port: config.relayPort })
     cleanups.push(() => relay.close())
+    // Its SMTP server listens now, so a taken SMTP_PORT fails the start; the rest waits for the database.
+    const mailAuth = await startMailAuth({
+      host: config.host,
+      config,
+      db: backend.promise.then((ready) => ready.db),
+      dataDir,
+    })
+    cleanups.push(() => mailAuth.close())
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
     const server = await startServer(config.host, config.port, [
@@ -87,6 +105,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
       blockchainApiService({ backend: backend.promise }),
       solana,
+      ...mailAuth.services,
       explorerService(),
     ])
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
@@ -115,6 +134,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
         try {
           solana.close()
           await server.close()
+          await mailAuth.close()
           // Before the database closes: a step in flight finishes its write first.
           await indexer.stop()
           await Promise.all([relay.close(), chains.stop(), db.close()])
@@ -131,6 +151,9 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       chains: chains.list(),
       tokens,
       solana: { ...solanaInfo },
+      authUrl: `${server.url}/auth/v1`,
+      inboxUrl: mailAuth.smtp ? `${server.url}/inbox` : undefined,
+      smtp: mailAuth.smtp,
       dataDir: dataDir.path,
       stop,
     }

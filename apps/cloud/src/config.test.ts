@@ -14,6 +14,10 @@ describe('loadConfig', () => {
         { chainId: 31337, port: 8545 },
         { chainId: 31338, port: 8546, balanceEth: 500 },
       ],
+      smtpPort: 8789,
+      inbox: true,
+      mailFrom: 'AppKit Lab <no-reply@appkit.localhost>',
+      secureSiteOrigin: 'http://127.0.0.1:4176',
     })
   })
 
@@ -34,6 +38,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/var/lib/cloud')
     expect(config.databaseUrl).toBe('postgres://db/cloud')
     expect(loadConfig({ CLOUD_DATA_DIR: ' ', DATABASE_URL: '' })).toEqual(loadConfig({}))
+  })
+
+  it('takes the mail and auth settings from the environment', () => {
+    const config = loadConfig({ SMTP_PORT: '0', SECURE_SITE_ORIGIN: 'https://secure.example', INBOX: 'on' })
+    expect(config).toMatchObject({ smtpPort: 0, secureSiteOrigin: 'https://secure.example', inbox: true })
+    expect(() => loadConfig({ SMTP_PORT: '-1' })).toThrow('SMTP_PORT must be a port number')
   })
 
   it('rejects a port that is not a number', () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
 
 /**
  * What the local cloud runs and where. Tests and the lab import this instead of repeating ports,
@@ -42,7 +43,8 @@ export interface ChainConfig {
   balanceEth?: number
 }
 
-export interface CloudConfig {
+/** The mail, auth and origins services' settings (SMTP_PORT, SMTP_URL, INBOX, …) are MailAuthConfig's. */
+export interface CloudConfig extends MailAuthConfig {
   host: string
   /** Port of the HTTP server; 0 lets the OS pick one. */
   port: number
@@ -73,11 +75,13 @@ export const DEFAULT_CONFIG: CloudConfig = {
   port: DEFAULT_CLOUD_PORT,
   relayPort: DEFAULT_RELAY_PORT,
   chains: [CHAIN_A, CHAIN_B],
+  ...DEFAULT_MAIL_AUTH_CONFIG,
 }
 
 /**
  * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
- * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR) and DATABASE_URL; anything else is fixed.
+ * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL and the mail and auth settings
+ * (loadMailAuthConfig); anything else is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
   const databaseUrl = env.DATABASE_URL?.trim()
@@ -91,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ],
     dataDir: env.CLOUD_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...loadMailAuthConfig(env),
   }
 }
 

@@ -14,13 +14,22 @@ export {
   TOKEN_DEPLOYER,
 } from './config.js'
 export { DataDirInUseError } from './data-dir.js'
+export {
+  DEFAULT_MAIL_AUTH_CONFIG,
+  DEFAULT_SECURE_SITE_ORIGIN,
+  DEFAULT_SMTP_PORT,
+  loadMailAuthConfig,
+  type MailAuthConfig,
+} from './mail-auth-config.js'
 export type { Service } from './server.js'
+export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './services/auth/auth-limits.js'
 export type { ApiBackend, SolanaEndpoint } from './services/blockchain-api/api-context.js'
 export { type BlockchainApiOptions, blockchainApiService } from './services/blockchain-api/api-service.js'
 export { BENCH_ACCOUNT } from './services/blockchain-api/bench-fixtures.js'
 export { PRICES_USD } from './services/blockchain-api/prices.js'
 export type { ChainInfo } from './services/chains/chains.js'
 export { explorerService } from './services/explorer/explorer-service.js'
+export { DEFAULT_ALLOWED_ORIGINS } from './services/origins/allowed-origins.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
 export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'
 export { GENESIS_SOL, LAB_SOL_USD, SOLANA_LAB } from './services/solana/lab-chain.js'

@@ -35,6 +35,7 @@ describe('runCloud', () => {
         CLOUD_PORT: '0',
         ANVIL_A_PORT: '0',
         ANVIL_B_PORT: '0',
+        SMTP_PORT: '0',
         CLOUD_DATA_DIR: dataDir,
       })
       const lines: string[] = []
@@ -42,7 +43,7 @@ describe('runCloud', () => {
 
       expect(lines).toEqual([
         expect.stringMatching(
-          /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+; solana: http:\/\/127\.0\.0\.1:\d+\/solana$/,
+          /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+; solana: http:\/\/127\.0\.0\.1:\d+\/solana; auth: http:\/\/127\.0\.0\.1:\d+\/auth\/v1; smtp: smtp:\/\/127\.0\.0\.1:\d+; inbox: http:\/\/127\.0\.0\.1:\d+\/inbox$/,
         ),
       ])
       expect((await fetch(`${cloud.url}/health`)).status).toBe(200)

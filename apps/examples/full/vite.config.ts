@@ -3,6 +3,6 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom', 'valtio'] },
   server: { host: '127.0.0.1', port: 5176, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4176, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4178, strictPort: true },
   build: { target: 'es2022', manifest: true },
 })

@@ -77,6 +77,9 @@ describeOnEngines('Database', (db, engine) => {
     expect(rows).toEqual([
       { version: 1, name: '001_indexer.sql' },
       { version: 2, name: '002_identities.sql' },
+      { version: 3, name: '003_mail.sql' },
+      { version: 4, name: '004_auth.sql' },
+      { version: 5, name: '005_project_origins.sql' },
     ])
   })
 

@@ -23,6 +23,9 @@ describe('readMigrations', () => {
     expect(migrations.map((migration) => [migration.version, migration.name])).toEqual([
       [1, '001_indexer.sql'],
       [2, '002_identities.sql'],
+      [3, '003_mail.sql'],
+      [4, '004_auth.sql'],
+      [5, '005_project_origins.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

@@ -1,0 +1,98 @@
+import { parseAuthSecret } from './services/auth/auth-secret.js'
+import { assertOrigin, parseAllowedOrigins } from './services/origins/allowed-origins.js'
+
+/**
+ * What the mail, auth and origins services run with (README's table). Every field is optional: a
+ * test that passes none gets a free SMTP port, the inbox, the default origins and a random secret.
+ */
+export interface MailAuthConfig {
+  /** The cloud's own SMTP server (the inbox); 0 picks a free port. Tests: 0 when absent. */
+  smtpPort?: number
+  /** Where mail is sent: smtp://… or smtps://… (nodemailer's URL). Default: the cloud's own server. */
+  smtpUrl?: string
+  /** The local inbox (SMTP server and /inbox); on unless INBOX=off. */
+  inbox?: boolean
+  /** The From header of the cloud's mail. */
+  mailFrom?: string
+  /** The only origin whose pages may call /auth (CORS). */
+  secureSiteOrigin?: string
+  /** The pepper of the one-time codes' hashes; see auth-secret.ts. */
+  authSecret?: string
+  /** The cloud's public base URL, for links in mail; default: the address a request came in on. */
+  publicUrl?: string
+  /** The default list of /projects/v1/origins. */
+  allowedOrigins?: string[]
+}
+
+export const DEFAULT_SMTP_PORT = 8789
+export const DEFAULT_SECURE_SITE_ORIGIN = 'http://127.0.0.1:4176'
+export const DEFAULT_MAIL_FROM = 'AppKit Lab <no-reply@appkit.localhost>'
+
+/** What `pnpm start` runs with when no variable is set. */
+export const DEFAULT_MAIL_AUTH_CONFIG = {
+  smtpPort: DEFAULT_SMTP_PORT,
+  inbox: true,
+  mailFrom: DEFAULT_MAIL_FROM,
+  secureSiteOrigin: DEFAULT_SECURE_SITE_ORIGIN,
+} as const satisfies MailAuthConfig
+
+/**
+ * Reads SMTP_PORT, SMTP_URL, INBOX, MAIL_FROM, SECURE_SITE_ORIGIN, AUTH_SECRET, PUBLIC_URL and
+ * ALLOWED_ORIGINS. A value that cannot be right stops the start with a message naming it.
+ */
+export function loadMailAuthConfig(env: Record<string, string | undefined>): MailAuthConfig {
+  const inbox = readInbox(env.INBOX)
+  const smtpUrl = readSmtpUrl(env.SMTP_URL)
+  if (!inbox && smtpUrl === undefined) {
+    throw new Error('INBOX=off needs SMTP_URL: without the local inbox, mail must go to a real server.')
+  }
+  const secureSiteOrigin = env.SECURE_SITE_ORIGIN?.trim() || DEFAULT_SECURE_SITE_ORIGIN
+  assertOrigin('SECURE_SITE_ORIGIN', secureSiteOrigin)
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '')
+  if (publicUrl) assertOrigin('PUBLIC_URL', publicUrl)
+  const authSecret = parseAuthSecret(env.AUTH_SECRET)
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS)
+  return {
+    smtpPort: readSmtpPort(env.SMTP_PORT),
+    inbox,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    secureSiteOrigin,
+    ...(smtpUrl === undefined ? {} : { smtpUrl }),
+    ...(authSecret === undefined ? {} : { authSecret }),
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
+  }
+}
+
+function readInbox(raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? ''
+  if (value === '' || value === 'on') return true
+  if (value === 'off') return false
+  throw new Error(`INBOX must be "on" or "off", got "${raw}".`)
+}
+
+function readSmtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  let protocol: string | undefined
+  try {
+    protocol = new URL(value).protocol
+  } catch {
+    protocol = undefined
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example:465.',
+    )
+  }
+  return value
+}
+
+function readSmtpPort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_SMTP_PORT
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`SMTP_PORT must be a port number between 0 and 65535, got "${raw}".`)
+  }
+  return port
+}

@@ -1,0 +1,44 @@
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export interface RateLimit {
+  max: number
+  windowMs: number
+}
+
+/** Every time and count the auth API goes by (AUTH.md "Limits"); tests pass smaller ones. */
+export interface AuthLimits {
+  /** A one-time code's lifetime. */
+  codeTtlMs: number
+  /** Wrong guesses a code takes; the last one burns it. */
+  codeAttempts: number
+  /** No second mail to an address within this (spec §9: email login cooldown 30 s). */
+  cooldownMs: number
+  sessionTtlMs: number
+  /** An approval link's lifetime. */
+  approvalTtlMs: number
+  /** How long POST /device/wait holds the request (spec §9: device requests 120 s). */
+  deviceWaitMs: number
+  /** How often a waiting request looks at the database (another instance may approve). */
+  devicePollMs: number
+  /** Mails (codes, approval links) to one address. */
+  sendsPerEmail: RateLimit
+  /** Requests that send mail, from one IP. */
+  sendsPerIp: RateLimit
+  /** Code checks from one IP (each code also takes only `codeAttempts` guesses). */
+  checksPerIp: RateLimit
+}
+
+const MINUTE = 60_000
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  codeTtlMs: 10 * MINUTE,
+  codeAttempts: 5,
+  cooldownMs: 30_000,
+  sessionTtlMs: 7 * 24 * 60 * MINUTE,
+  approvalTtlMs: 15 * MINUTE,
+  deviceWaitMs: 120_000,
+  devicePollMs: 500,
+  sendsPerEmail: { max: 20, windowMs: 60 * MINUTE },
+  // Generous: the lab's browser tests all come from 127.0.0.1.
+  sendsPerIp: { max: 300, windowMs: 10 * MINUTE },
+  checksPerIp: { max: 1000, windowMs: 10 * MINUTE },
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage } from 'node:http'
+import type { z } from 'zod'
+import { approvePage } from './approve-page.js'
+import type { AuthContext, Caller } from './auth-context.js'
+import {
+  deviceWaitSchema,
+  emailStartSchema,
+  emailUpdateStartSchema,
+  emailVerifySchema,
+  otpSchema,
+  walletSharesSchema,
+} from './auth-schemas.js'
+import { approveDeviceLink } from './flows/approve-device.js'
+import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './flows/email-update.js'
+import { describeSession, requireSession, requireVerifiedDevice, signOut } from './flows/session-access.js'
+import { startLogin } from './flows/start-login.js'
+import { verifyLogin } from './flows/verify-login.js'
+import { waitForDevice } from './flows/wait-device.js'
+import { readWalletShares, storeWalletShares } from './flows/wallet-shares.js'
+import { readAuthBody } from './read-auth-body.js'
+
+/** One request to an auth endpoint, as a route sees it. */
+export interface AuthCall {
+  ctx: AuthContext
+  caller: Caller
+  req: IncomingMessage
+  url: URL
+  /** Aborted when the client goes away (the long poll stops). */
+  signal: AbortSignal
+}
+
+export type AuthAnswer = { status: number; json?: unknown } | { status: number; html: string }
+
+type Method = 'GET' | 'POST' | 'PUT'
+type Route = (call: AuthCall) => Promise<AuthAnswer>
+
+const body = <T>(call: AuthCall, schema: z.ZodType<T>) => readAuthBody(call.req, schema)
+const ok = (json: unknown): AuthAnswer => ({ status: 200, json })
+const noContent: AuthAnswer = { status: 204 }
+
+/** AUTH.md's endpoints: path → method → what answers it. Bodies are read and checked first. */
+export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
+  '/auth/v1/email/start': {
+    POST: async (call) => ok(await startLogin(call.ctx, call.caller, await body(call, emailStartSchema))),
+  },
+  '/auth/v1/device/wait': {
+    POST: async (call) => ok(await waitForDevice(call.ctx, await body(call, deviceWaitSchema), call.signal)),
+  },
+  '/auth/v1/device/approve': {
+    GET: async (call) => {
+      const approved = await approveDeviceLink(call.ctx, call.url.searchParams.get('token'))
+      return { status: approved ? 200 : 400, html: approvePage(approved) }
+    },
+  },
+  '/auth/v1/email/verify': {
+    POST: async (call) => ok(await verifyLogin(call.ctx, call.caller, await body(call, emailVerifySchema))),
+  },
+  '/auth/v1/session': {
+    GET: async (call) => ok(describeSession(await requireSession(call.ctx, call.req))),
+  },
+  '/auth/v1/signout': {
+    POST: async (call) => {
+      await signOut(call.ctx, call.req)
+      return noContent
+    },
+  },
+  '/auth/v1/email/update/start': {
+    POST: async (call) => {
+      const { session } = await requireSession(call.ctx, call.req)
+      return ok(
+        await startEmailUpdate(call.ctx, call.caller, session, await body(call, emailUpdateStartSchema)),
+      )
+    },
+  },
+  '/auth/v1/email/update/primary': {
+    POST: async (call) => {
+      const { session } = await requireSession(call.ctx, call.req)
+      return ok(await confirmCurrentEmail(call.ctx, call.caller, session, await body(call, otpSchema)))
+    },
+  },
+  '/auth/v1/email/update/secondary': {
+    POST: async (call) => {
+      const { session } = await requireSession(call.ctx, call.req)
+      return ok(await confirmNewEmail(call.ctx, call.caller, session, await body(call, otpSchema)))
+    },
+  },
+  '/auth/v1/wallet': {
+    PUT: async (call) => {
+      const { session } = await requireVerifiedDevice(call.ctx, call.req)
+      await storeWalletShares(call.ctx, session, await body(call, walletSharesSchema))
+      return noContent
+    },
+    GET: async (call) => {
+      const { session } = await requireVerifiedDevice(call.ctx, call.req)
+      return ok(await readWalletShares(call.ctx, session))
+    },
+  },
+}

@@ -1,0 +1,130 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Database } from '../../db/database.js'
+import type { Service } from '../../server.js'
+import type { MailSender } from '../mail/mail-sender.js'
+import type { AuthContext } from './auth-context.js'
+import { decideCors, PREFLIGHT_HEADERS } from './auth-cors.js'
+import { AuthError } from './auth-error.js'
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
+import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
+import { APPROVE_PATH } from './flows/start-login.js'
+
+export const AUTH_PATH = '/auth'
+
+export interface AuthServiceOptions {
+  /** The cloud's database; requests wait while it opens (503 if it failed). */
+  db: Promise<Database>
+  mail: MailSender
+  /** The pepper of the code hashes: the same on every instance (AUTH_SECRET). */
+  secret: Uint8Array
+  /** The one origin whose pages may call the API (SECURE_SITE_ORIGIN). */
+  secureSiteOrigin: string
+  /** Base of the links in mail (PUBLIC_URL); by default the address the request came in on. */
+  publicUrl?: string | undefined
+  limits?: Partial<AuthLimits>
+  /** Tests move time forward (code expiry); Date.now by default. */
+  now?: () => number
+}
+
+/** The embedded wallet's auth API under /auth/v1 (AUTH.md): CORS, routing, errors as JSON. */
+export function authService(options: AuthServiceOptions): Service {
+  options.db.catch(() => undefined)
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits }
+  const now = options.now ?? Date.now
+  const context = options.db.then(
+    (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, now }),
+  )
+  context.catch(() => undefined)
+
+  return {
+    async handle(req, res, url) {
+      if (url.pathname !== AUTH_PATH && !url.pathname.startsWith(`${AUTH_PATH}/`)) return false
+      const cors = decideCors(req, options.secureSiteOrigin)
+      if (req.method === 'OPTIONS') {
+        res.writeHead(
+          cors.allowed ? 204 : 403,
+          cors.allowed ? { ...cors.headers, ...PREFLIGHT_HEADERS } : cors.headers,
+        )
+        res.end()
+        return true
+      }
+      const send = (answer: AuthAnswer, headers: Record<string, string> = {}) =>
+        sendAnswer(res, answer, { ...cors.headers, ...headers })
+      // The approval link is opened by a person from a mail, not called by a page.
+      if (!cors.allowed && url.pathname !== APPROVE_PATH) {
+        send(
+          errorAnswer(
+            new AuthError('ORIGIN_NOT_ALLOWED', `Origin ${req.headers.origin} may not call this API`),
+          ),
+        )
+        return true
+      }
+      const methods = AUTH_ROUTES[url.pathname]
+      const route = methods?.[req.method as keyof typeof methods]
+      if (!methods) {
+        send(errorAnswer(new AuthError('NOT_FOUND', `Not found: ${req.method} ${url.pathname}`)))
+        return true
+      }
+      if (!route) {
+        const allow = [...Object.keys(methods), 'OPTIONS'].join(', ')
+        send(errorAnswer(new AuthError('METHOD_NOT_ALLOWED', `Use ${allow}`)), { allow })
+        return true
+      }
+      const controller = new AbortController()
+      res.once('close', () => controller.abort())
+      try {
+        const ctx = await context.catch((error: unknown) => {
+          throw new AuthError('UNAVAILABLE', `The database did not start: ${describe(error)}`)
+        })
+        const caller = {
+          ip: req.socket.remoteAddress ?? 'unknown',
+          publicUrl: options.publicUrl ?? ownOrigin(req),
+        }
+        send(await route({ ctx, caller, req, url, signal: controller.signal }))
+      } catch (error) {
+        // The client is gone (or the cloud stopping closed it): nobody to answer, nothing to log.
+        if (controller.signal.aborted) return true
+        const failure = error instanceof AuthError ? error : serverError(error)
+        const retryAfter = failure.details.retryAfter
+        send(errorAnswer(failure), retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) })
+      }
+      return true
+    },
+  }
+}
+
+/** The details go to the cloud's log, not to the page: they may name tables or queries. */
+function serverError(error: unknown): AuthError {
+  console.error(`Auth API: ${describe(error)}`)
+  return new AuthError('SERVER_ERROR', 'Something went wrong on the server. Please try again.')
+}
+
+function errorAnswer(error: AuthError): AuthAnswer {
+  return { status: error.status, json: error.toBody() }
+}
+
+function sendAnswer(res: ServerResponse, answer: AuthAnswer, headers: Record<string, string>): void {
+  if (res.headersSent || res.destroyed) return
+  const [type, body] =
+    'html' in answer
+      ? ['text/html; charset=utf-8', answer.html]
+      : answer.json === undefined
+        ? [undefined, '']
+        : ['application/json', JSON.stringify(answer.json)]
+  res.writeHead(answer.status, {
+    ...headers,
+    // Tokens and codes: never kept by a cache between the page and the cloud.
+    'cache-control': 'no-store',
+    ...(type ? { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) } : {}),
+  })
+  res.end(body)
+}
+
+/** The cloud's own origin as this request reached it: it listens on loopback only. */
+function ownOrigin(req: IncomingMessage): string {
+  return `http://${req.socket.localAddress}:${req.socket.localPort}`
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

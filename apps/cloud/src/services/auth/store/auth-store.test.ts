@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest'
+import { describeOnEngines } from '../../../db/engines.test-helper.js'
+import { checkCode, deleteCode, type PendingCode, saveCode } from './codes.js'
+import {
+  approvalState,
+  approveDevice,
+  createApproval,
+  deleteApproval,
+  isDeviceVerified,
+  releaseCodeClaim,
+  verifyDevice,
+} from './devices.js'
+import { createSession, deleteSession, findSession } from './sessions.js'
+import { claimCooldown, hitRateLimit, releaseCooldown, startCooldown } from './throttles.js'
+import { changeEmail, findOrCreateUser, findUserByEmail, findUserById } from './users.js'
+import { readWallet, saveWallet } from './wallets.js'
+
+// One file and one database per engine for every auth store: each file of its own would start its
+// own PostgreSQL and PGlite (~3 s each), for tests that take milliseconds. Each describe below is
+// the test of the store file it names; every test uses addresses and keys of its own.
+
+const code = (key: string, hash: string, fields: Partial<PendingCode> = {}): PendingCode => ({
+  key,
+  email: 'ada@example.com',
+  userId: null,
+  newEmail: null,
+  salt: 'salt',
+  hash,
+  attemptsLeft: 3,
+  expiresAt: 1000,
+  ...fields,
+})
+const is = (expected: string) => (_salt: string, hash: string) => hash === expected
+const never = () => false
+
+const shares = {
+  evmAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  solanaAddress: 'So11111111111111111111111111111111111111112',
+  authShare: 'AAECAwQ=',
+  recoveryShareSealed: 'c2VhbGVk',
+}
+
+describeOnEngines('auth store', (db) => {
+  describe('users.ts', () => {
+    it('creates a user once per email, then finds the same one', async () => {
+      const first = await findOrCreateUser(db(), 'ada@example.com', 1)
+      expect(first.isNew).toBe(true)
+      expect(first.user).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'ada@example.com' })
+      const again = await findOrCreateUser(db(), 'ada@example.com', 2)
+      expect(again).toEqual({ user: first.user, isNew: false })
+      expect(await findUserByEmail(db(), 'ada@example.com')).toEqual(first.user)
+      expect(await findUserById(db(), first.user.id)).toEqual(first.user)
+      expect(await findUserByEmail(db(), 'nobody@example.com')).toBeUndefined()
+    })
+
+    it('makes one user of two first logins at once', async () => {
+      const both = await Promise.all([
+        findOrCreateUser(db(), 'twice@example.com', 1),
+        findOrCreateUser(db(), 'twice@example.com', 1),
+      ])
+      expect(both[0].user.id).toBe(both[1].user.id)
+      expect(both.filter((result) => result.isNew)).toHaveLength(1)
+    })
+
+    it('changes an email unless another user has it', async () => {
+      const { user } = await findOrCreateUser(db(), 'old@example.com', 1)
+      await findOrCreateUser(db(), 'taken@example.com', 1)
+      expect(await changeEmail(db(), user.id, 'taken@example.com')).toBe(false)
+      expect(await changeEmail(db(), user.id, 'new@example.com')).toBe(true)
+      expect(await findUserById(db(), user.id)).toEqual({ id: user.id, email: 'new@example.com' })
+      expect(await findUserByEmail(db(), 'old@example.com')).toBeUndefined()
+    })
+
+    it('keeps emails lowercase and unique in the table itself', async () => {
+      await expect(
+        db().query("INSERT INTO auth_users (id, email, created_at) VALUES ('x', 'Ada@Example.com', 0)"),
+      ).rejects.toMatchObject({ code: '23514' })
+      await expect(
+        db().query("INSERT INTO auth_users (id, email, created_at) VALUES ('y', 'ada@example.com', 0)"),
+      ).rejects.toMatchObject({ code: '23505' })
+    })
+  })
+
+  describe('devices.ts', () => {
+    const user = async (email: string) => (await findOrCreateUser(db(), email, 0)).user.id
+
+    it('verifies a device once per user', async () => {
+      const ada = await user('ada@example.com')
+      const bob = await user('bob@example.com')
+      expect(await isDeviceVerified(db(), ada, 'device-1')).toBe(false)
+      await verifyDevice(db(), ada, 'device-1', 1)
+      await verifyDevice(db(), ada, 'device-1', 2)
+      expect(await isDeviceVerified(db(), ada, 'device-1')).toBe(true)
+      expect(await isDeviceVerified(db(), bob, 'device-1')).toBe(false)
+    })
+
+    it('approves a device by its link: pending, then send once, then sent', async () => {
+      const id = await user('carol@example.com')
+      expect(await approvalState(db(), id, 'device-2', 0)).toBe('none')
+      await createApproval(db(), { tokenHash: 't1', userId: id, deviceId: 'device-2', expiresAt: 100 }, 0)
+      await createApproval(db(), { tokenHash: 't2', userId: id, deviceId: 'device-2', expiresAt: 100 }, 0)
+      expect(await approvalState(db(), id, 'device-2', 10)).toBe('pending')
+
+      expect(await approveDevice(db(), 't2', 20)).toEqual({ userId: id, deviceId: 'device-2' })
+      expect(await isDeviceVerified(db(), id, 'device-2')).toBe(true)
+      const racing = await Promise.all([
+        approvalState(db(), id, 'device-2', 30),
+        approvalState(db(), id, 'device-2', 30),
+      ])
+      expect(racing.sort()).toEqual(['send', 'sent'])
+      // The older link, opened later, finds its device approved and starts nothing new.
+      expect(await approveDevice(db(), 't1', 40)).toEqual({ userId: id, deviceId: 'device-2' })
+      expect(await approvalState(db(), id, 'device-2', 50)).toBe('sent')
+    })
+
+    it('gives a claim back, so that the next wait sends the code', async () => {
+      const id = await user('erin@example.com')
+      await createApproval(db(), { tokenHash: 't5', userId: id, deviceId: 'device-5', expiresAt: 100 }, 0)
+      await approveDevice(db(), 't5', 10)
+      expect(await approvalState(db(), id, 'device-5', 20)).toBe('send')
+      await releaseCodeClaim(db(), id, 'device-5', 19)
+      expect(await approvalState(db(), id, 'device-5', 30)).toBe('sent')
+      await releaseCodeClaim(db(), id, 'device-5', 20)
+      expect(await approvalState(db(), id, 'device-5', 30)).toBe('send')
+    })
+
+    it('refuses an unknown or expired link, and forgets a deleted one', async () => {
+      const id = await user('dan@example.com')
+      await createApproval(db(), { tokenHash: 't3', userId: id, deviceId: 'device-3', expiresAt: 100 }, 0)
+      expect(await approveDevice(db(), 'nope', 10)).toBeUndefined()
+      expect(await approveDevice(db(), 't3', 100)).toBeUndefined()
+      expect(await approvalState(db(), id, 'device-3', 100)).toBe('none')
+      expect(await isDeviceVerified(db(), id, 'device-3')).toBe(false)
+      await createApproval(db(), { tokenHash: 't4', userId: id, deviceId: 'device-3', expiresAt: 200 }, 150)
+      await deleteApproval(db(), 't4')
+      expect(await approveDevice(db(), 't4', 160)).toBeUndefined()
+    })
+  })
+
+  describe('codes.ts', () => {
+    it('consumes a matching code once', async () => {
+      await saveCode(db(), code('login:a', 'h1', { newEmail: 'n@example.com' }), 0)
+      const first = await checkCode(db(), 'login:a', is('h1'), 10)
+      expect(first).toEqual({ ok: true, code: code('login:a', 'h1', { newEmail: 'n@example.com' }) })
+      expect(await checkCode(db(), 'login:a', is('h1'), 10)).toEqual({ ok: false, reason: 'none' })
+    })
+
+    it('counts wrong guesses down, and the last one burns the code, right or not after', async () => {
+      await saveCode(db(), code('login:b', 'h'), 0)
+      expect(await checkCode(db(), 'login:b', never, 1)).toEqual({
+        ok: false,
+        reason: 'wrong',
+        attemptsLeft: 2,
+      })
+      expect(await checkCode(db(), 'login:b', never, 1)).toEqual({
+        ok: false,
+        reason: 'wrong',
+        attemptsLeft: 1,
+      })
+      expect(await checkCode(db(), 'login:b', never, 1)).toEqual({ ok: false, reason: 'too-many' })
+      expect(await checkCode(db(), 'login:b', is('h'), 1)).toEqual({ ok: false, reason: 'too-many' })
+    })
+
+    it('refuses an expired code and forgets it', async () => {
+      await saveCode(db(), code('login:c', 'h', { expiresAt: 500 }), 0)
+      expect(await checkCode(db(), 'login:c', is('h'), 500)).toEqual({ ok: false, reason: 'expired' })
+      expect(await checkCode(db(), 'login:c', is('h'), 1)).toEqual({ ok: false, reason: 'none' })
+    })
+
+    it('replaces the previous code under the same key, attempts renewed', async () => {
+      await saveCode(db(), code('login:d', 'old'), 0)
+      await checkCode(db(), 'login:d', never, 1)
+      await saveCode(db(), code('login:d', 'new'), 2)
+      expect(await checkCode(db(), 'login:d', is('old'), 3)).toEqual({
+        ok: false,
+        reason: 'wrong',
+        attemptsLeft: 2,
+      })
+      expect((await checkCode(db(), 'login:d', is('new'), 3)).ok).toBe(true)
+    })
+
+    it('uses a code once when two right guesses race', async () => {
+      await saveCode(db(), code('login:e', 'h'), 0)
+      const results = await Promise.all([
+        checkCode(db(), 'login:e', is('h'), 1),
+        checkCode(db(), 'login:e', is('h'), 1),
+      ])
+      expect(results.filter((result) => result.ok)).toHaveLength(1)
+    })
+
+    it('deletes only the code it was given', async () => {
+      await saveCode(db(), code('login:f', 'newer'), 0)
+      await deleteCode(db(), 'login:f', 'older')
+      expect((await checkCode(db(), 'login:f', is('newer'), 1)).ok).toBe(true)
+      await saveCode(db(), code('login:f', 'h'), 0)
+      await deleteCode(db(), 'login:f', 'h')
+      expect(await checkCode(db(), 'login:f', is('h'), 1)).toEqual({ ok: false, reason: 'none' })
+    })
+  })
+
+  describe('sessions.ts', () => {
+    it('finds a live session with its user and device until it expires', async () => {
+      const { user } = await findOrCreateUser(db(), 'ada@example.com', 0)
+      await createSession(
+        db(),
+        { tokenHash: 's1', userId: user.id, deviceId: 'device-1', expiresAt: 1000 },
+        0,
+      )
+      expect(await findSession(db(), 's1', 999)).toEqual({ user, deviceId: 'device-1', expiresAt: 1000 })
+      expect(await findSession(db(), 's1', 1000)).toBeUndefined()
+      expect(await findSession(db(), 'unknown', 0)).toBeUndefined()
+    })
+
+    it('is gone once deleted', async () => {
+      const { user } = await findOrCreateUser(db(), 'bob@example.com', 0)
+      await createSession(
+        db(),
+        { tokenHash: 's2', userId: user.id, deviceId: 'device-1', expiresAt: 1000 },
+        0,
+      )
+      expect(await deleteSession(db(), 's2')).toBe(true)
+      expect(await deleteSession(db(), 's2')).toBe(false)
+      expect(await findSession(db(), 's2', 1)).toBeUndefined()
+    })
+  })
+
+  describe('wallets.ts', () => {
+    it('stores a user’s shares once and never replaces them', async () => {
+      const { user } = await findOrCreateUser(db(), 'ada@example.com', 0)
+      expect(await readWallet(db(), user.id)).toBeUndefined()
+      expect(await saveWallet(db(), user.id, shares, 1)).toBe(true)
+      expect(await saveWallet(db(), user.id, { ...shares, authShare: 'BBBB' }, 2)).toBe(false)
+      expect(await readWallet(db(), user.id)).toEqual(shares)
+    })
+
+    it('keeps an EVM-only wallet without a Solana address', async () => {
+      const { user } = await findOrCreateUser(db(), 'bob@example.com', 0)
+      const { solanaAddress: _, ...evmOnly } = shares
+      await saveWallet(db(), user.id, evmOnly, 1)
+      expect(await readWallet(db(), user.id)).toEqual(evmOnly)
+    })
+  })
+
+  describe('throttles.ts', () => {
+    it('runs one cooldown per address, claimed by one of two racing callers', async () => {
+      const racing = await Promise.all([
+        claimCooldown(db(), 'ada@example.com', 1000, 30_000),
+        claimCooldown(db(), 'ada@example.com', 1000, 30_000),
+      ])
+      expect(racing).toContainEqual({ ok: true })
+      expect(racing).toContainEqual({ ok: false, retryAfterMs: 30_000 })
+      expect(await claimCooldown(db(), 'ada@example.com', 21_000, 30_000)).toEqual({
+        ok: false,
+        retryAfterMs: 10_000,
+      })
+      expect(await claimCooldown(db(), 'bob@example.com', 21_000, 30_000)).toEqual({ ok: true })
+      expect(await claimCooldown(db(), 'ada@example.com', 31_000, 30_000)).toEqual({ ok: true })
+    })
+
+    it('releases only the cooldown the caller started', async () => {
+      await claimCooldown(db(), 'carol@example.com', 0, 30_000)
+      await releaseCooldown(db(), 'carol@example.com', 5, 30_000)
+      expect((await claimCooldown(db(), 'carol@example.com', 10, 30_000)).ok).toBe(false)
+      await releaseCooldown(db(), 'carol@example.com', 0, 30_000)
+      expect((await claimCooldown(db(), 'carol@example.com', 10, 30_000)).ok).toBe(true)
+    })
+
+    it('starts a cooldown over a running one', async () => {
+      await claimCooldown(db(), 'dan@example.com', 0, 30_000)
+      await startCooldown(db(), 'dan@example.com', 20_000, 30_000)
+      expect(await claimCooldown(db(), 'dan@example.com', 40_000, 30_000)).toEqual({
+        ok: false,
+        retryAfterMs: 10_000,
+      })
+    })
+
+    it('allows `max` hits per window and says when the window ends', async () => {
+      const limit = { max: 2, windowMs: 60_000 }
+      expect(await hitRateLimit(db(), 'ip:1', limit, 120_000)).toEqual({ ok: true })
+      expect(await hitRateLimit(db(), 'ip:1', limit, 130_000)).toEqual({ ok: true })
+      expect(await hitRateLimit(db(), 'ip:1', limit, 150_000)).toEqual({ ok: false, retryAfterMs: 30_000 })
+      expect(await hitRateLimit(db(), 'ip:2', limit, 150_000)).toEqual({ ok: true })
+      expect(await hitRateLimit(db(), 'ip:1', limit, 180_000)).toEqual({ ok: true })
+    })
+
+    it('counts every hit of racing callers', async () => {
+      const limit = { max: 5, windowMs: 60_000 }
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => hitRateLimit(db(), 'ip:race', limit, 0)),
+      )
+      expect(results.filter((result) => result.ok)).toHaveLength(5)
+    })
+
+    it('prunes windows and cooldowns that are over when a new window opens', async () => {
+      await startCooldown(db(), 'old@example.com', 0, 1)
+      await hitRateLimit(db(), 'ip:old', { max: 1, windowMs: 1000 }, 0)
+      await hitRateLimit(db(), 'ip:new', { max: 1, windowMs: 1000 }, 10_000_000)
+      expect(await db().query("SELECT key FROM auth_rate_limits WHERE key = 'ip:old'")).toEqual([])
+      expect(await db().query("SELECT email FROM auth_cooldowns WHERE email = 'old@example.com'")).toEqual([])
+    })
+  })
+})
