@@ -55,6 +55,7 @@ export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
     ...DEFAULT_CONFIG,
     port: 0,
     relayPort: 0,
+    smtpPort: 0,
     chains: [
       { ...CHAIN_A, port: 0 },
       { ...CHAIN_B, port: 0 },
