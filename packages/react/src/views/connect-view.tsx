@@ -13,7 +13,7 @@ import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { namespaceList } from '../namespace-names.js'
-import { connectorFor, groupConnectors } from './connector-groups.js'
+import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
 
 /**
@@ -35,11 +35,7 @@ export function ConnectView() {
   }, [core, hasExplorer])
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
-  const groups = groupConnectors(
-    // WalletConnect has its own row, the embedded wallet its email field.
-    connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH'),
-    recent,
-  )
+  const groups = groupConnectors(connectors.filter(isWalletRow), recent)
   const listed = (wallet: ExplorerWallet, tag?: string) => (
     <li key={`w:${wallet.id}`}>
       <WalletRow

@@ -1,6 +1,6 @@
 import type { Connector } from '@appkit/controllers'
 import { describe, expect, it } from 'vitest'
-import { connectorFor, groupConnectors } from './connector-groups.js'
+import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 
 const c = (id: string, chain: 'eip155' | 'solana' = 'eip155', rdns?: string): Connector => ({
   id,
@@ -43,5 +43,13 @@ describe('connectorFor', () => {
     const [group] = groupConnectors([c('a', 'eip155', 'io.a'), c('a-sol', 'solana', 'io.a')], [])
     expect(connectorFor(group!, 'solana').id).toBe('a-sol')
     expect(connectorFor(group!, 'bip122').id).toBe('a')
+  })
+})
+
+describe('isWalletRow', () => {
+  it('lists installed wallets, not WalletConnect (its QR row) nor the embedded wallet (its email field)', () => {
+    expect(isWalletRow(c('a'))).toBe(true)
+    expect(isWalletRow({ ...c('walletConnect'), type: 'WALLET_CONNECT' })).toBe(false)
+    expect(isWalletRow({ ...c('auth'), type: 'AUTH' })).toBe(false)
   })
 })

@@ -11,6 +11,12 @@ export interface ConnectorGroup {
   recent: boolean
 }
 
+/**
+ * A connector shown as a wallet row: WalletConnect has its own QR row and the embedded wallet its
+ * email field, so neither is listed among the wallets.
+ */
+export const isWalletRow = (c: Connector) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH'
+
 const brandOf = (c: Connector) => c.info?.rdns ?? c.explorerId ?? c.name.trim().toLowerCase()
 
 /**

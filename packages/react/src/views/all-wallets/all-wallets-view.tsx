@@ -13,6 +13,7 @@ import { WalletRow } from '../../components/wallet-row.js'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
+import { isWalletRow } from '../connector-groups.js'
 import { rowKey, type WalletListRow, walletRows } from './wallet-rows.js'
 
 const ROW_HEIGHT = 56
@@ -42,7 +43,7 @@ export function AllWalletsView() {
 
   const searching = term.trim().length > 0
   const installed = connectors.filter(
-    (c) => c.type !== 'WALLET_CONNECT' && (!activeNamespace || servesNamespace(c, activeNamespace)),
+    (c) => isWalletRow(c) && (!activeNamespace || servesNamespace(c, activeNamespace)),
   )
   const rows = walletRows(installed, searching ? list.search.wallets : list.wallets, recentIds, term)
   const loading = searching ? list.search.loading : list.loading && list.wallets.length === 0
