@@ -1,0 +1,138 @@
+import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
+
+// The secure site's own failures, one class each, with messages written to be shown to the user as
+// they are (the frame's error reply carries `message` to the dapp's UI). The spec's shared ones
+// (user rejected, aborted, not allowed, not connected) come from @appkit/common.
+
+/** Spec §8's server message: the dapp's origin is not on the project's list. */
+export class OriginNotAllowedError extends AppKitError {
+  override name = 'OriginNotAllowedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Unauthorized: origin not allowed', { ...options, code: 'ORIGIN_NOT_ALLOWED' })
+  }
+}
+
+/** The frame URL lacks a parameter or has one that cannot be right; `details` names it. */
+export class InvalidFrameQueryError extends AppKitError {
+  override name = 'InvalidFrameQueryError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid secure frame URL', { ...options, code: 'INVALID_FRAME_QUERY' })
+  }
+}
+
+/** The server did not write a usable config into the page. */
+export class InvalidPageConfigError extends AppKitError {
+  override name = 'InvalidPageConfigError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The secure site is misconfigured', { ...options, code: 'INVALID_PAGE_CONFIG' })
+  }
+}
+
+/**
+ * The cloud (or this site's server) refused a call. `message` is the server's own, written to be
+ * shown (AUTH.md), e.g. 'Please try again after 12 seconds'; `code` is its code, e.g. COOLDOWN.
+ */
+export class ServiceError extends AppKitError {
+  override name = 'ServiceError'
+  readonly status: number
+  readonly retryAfter: number | undefined
+  constructor(
+    message: string,
+    init: { code: string; status: number; retryAfter?: number | undefined },
+    options?: AppKitErrorSubclassOptions,
+  ) {
+    super(message, { ...options, code: init.code })
+    this.status = init.status
+    this.retryAfter = init.retryAfter
+  }
+}
+
+/** The cloud or the chain could not be reached, or answered something that is not its API. */
+export class ServiceUnavailableError extends AppKitError {
+  override name = 'ServiceUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The wallet service is not reachable. Please try again.', {
+      ...options,
+      code: 'SERVICE_UNAVAILABLE',
+    })
+  }
+}
+
+/** CONNECT_DEVICE or CONNECT_OTP before CONNECT_EMAIL: there is no email to go on. */
+export class LoginNotStartedError extends AppKitError {
+  override name = 'LoginNotStartedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Enter your email address first.', { ...options, code: 'LOGIN_NOT_STARTED' })
+  }
+}
+
+/** The device's approval link was not opened while the frame waited (spec §9: 120 s). */
+export class DeviceNotApprovedError extends AppKitError {
+  override name = 'DeviceNotApprovedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This device is not approved yet. Open the link sent to your email, then try again.', {
+      ...options,
+      code: 'DEVICE_NOT_APPROVED',
+    })
+  }
+}
+
+/** The shares at hand rebuild a key whose addresses are not the account's: nothing is signed. */
+export class WalletSharesMismatchError extends AppKitError {
+  override name = 'WalletSharesMismatchError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The wallet keys on this device do not match this account.', {
+      ...options,
+      code: 'WALLET_SHARES_MISMATCH',
+    })
+  }
+}
+
+/** This site's embedded wallet is an EOA only (spec §3 account types: eoa here). */
+export class SmartAccountUnavailableError extends AppKitError {
+  override name = 'SmartAccountUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Smart accounts are not available for this wallet.', {
+      ...options,
+      code: 'SMART_ACCOUNT_UNAVAILABLE',
+    })
+  }
+}
+
+/** Social and Farcaster login need providers this self-hosted site does not have (yet). */
+export class SocialLoginUnavailableError extends AppKitError {
+  override name = 'SocialLoginUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Social login is not available on this secure site.', {
+      ...options,
+      code: 'SOCIAL_LOGIN_UNAVAILABLE',
+    })
+  }
+}
+
+/** EIP-1474 -32602: the params do not fit the method; `details` says which. */
+export class InvalidRpcParamsError extends AppKitError {
+  override name = 'InvalidRpcParamsError'
+  constructor(method: string, options?: AppKitErrorSubclassOptions) {
+    super(`Invalid params for ${method}`, { ...options, code: -32602 })
+  }
+}
+
+/** EIP-1193 4100: the request names an account this wallet does not hold. */
+export class UnknownAccountError extends AppKitError {
+  override name = 'UnknownAccountError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The requested account is not this wallet’s.', { ...options, code: 4100 })
+  }
+}
+
+/** The browser refused to keep this origin's data (storage blocked or full). */
+export class StorageUnavailableError extends AppKitError {
+  override name = 'StorageUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This browser does not let the wallet keep its data. Allow site data and try again.', {
+      ...options,
+      code: 'STORAGE_UNAVAILABLE',
+    })
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto'
+import { vi } from 'vitest'
+import { importSealKey, sealShare, unsealShare } from '../../server/seal.js'
+import { createApprovalGate } from '../approval/approval-gate.js'
+import { fakeApprovalUi } from '../approval/fake-approval-ui.test-helper.js'
+import type { WalletShares } from '../cloud/auth-answers.js'
+import type { AuthApi } from '../cloud/auth-api.js'
+import type { SealClient } from '../cloud/seal-client.js'
+import { ServiceError } from '../errors.js'
+import type { JsonRpc } from '../rpc/json-rpc-client.js'
+import { memoryStorage } from '../storage/memory-storage.test-helper.js'
+import { sessionStore } from '../storage/session-store.js'
+import { createWalletKeys } from '../wallet/wallet-keys.js'
+import type { FrameContext } from './frame-context.js'
+import { createFrameState } from './frame-state.js'
+
+// Test-only: a frame context over an in-memory cloud that behaves like AUTH.md says (codes are
+// always 123456 for login, 111111 and 222222 for an email update), with the real wallet keys,
+// the real sealing and the real approval gate on a fake screen.
+
+export const LOGIN_CODE = '123456'
+const fail = (code: string, status: number, message = code) => new ServiceError(message, { code, status })
+
+export function fakeCloud() {
+  const users = new Map<string, { id: string; verified: Set<string>; pending: Set<string> }>()
+  const sessions = new Map<string, string>()
+  const wallets = new Map<string, WalletShares>()
+  const emailOf = new Map<string, string>()
+  const updates = new Map<string, { newEmail: string; step: 'primary' | 'secondary' }>()
+  let tokens = 0
+  // The site's server: one recovery key for every device of the test.
+  const sealKey = importSealKey(randomBytes(32))
+  const userOf = (token: string) => {
+    const id = sessions.get(token)
+    if (!id) throw fail('UNAUTHORIZED', 401, 'Sign in again')
+    return id
+  }
+  const authApi: AuthApi = {
+    async startEmail(email, deviceId) {
+      const user = users.get(email)
+      if (user && !user.verified.has(deviceId)) {
+        user.pending.add(deviceId)
+        return { action: 'VERIFY_DEVICE' }
+      }
+      return { action: 'VERIFY_OTP' }
+    },
+    async waitForDevice(email, deviceId) {
+      const user = users.get(email)
+      if (!user) throw fail('DEVICE_NOT_VERIFIED', 403)
+      return { action: user.verified.has(deviceId) ? 'VERIFY_OTP' : 'VERIFY_DEVICE' }
+    },
+    async verifyEmail(email, deviceId, otp) {
+      const known = users.get(email)
+      if (known && !known.verified.has(deviceId)) throw fail('DEVICE_NOT_VERIFIED', 403)
+      if (otp !== LOGIN_CODE) throw fail('INVALID_OTP', 400, 'The code is not correct.')
+      const user = known ?? {
+        id: `user-${users.size + 1}`,
+        verified: new Set<string>(),
+        pending: new Set<string>(),
+      }
+      users.set(email, user)
+      emailOf.set(user.id, email)
+      user.verified.add(deviceId)
+      const sessionToken = String(++tokens).padStart(43, 'T')
+      sessions.set(sessionToken, user.id)
+      return {
+        sessionToken,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        user: { id: user.id, email, isNew: !known },
+      }
+    },
+    async session(token) {
+      const id = userOf(token)
+      return { user: { id, email: emailOf.get(id)! }, deviceId: 'd', expiresAt: 'x' }
+    },
+    async signOut(token) {
+      userOf(token)
+      sessions.delete(token)
+    },
+    async startEmailUpdate(token, newEmail) {
+      updates.set(userOf(token), { newEmail, step: 'primary' })
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    async confirmCurrentEmail(token, otp) {
+      const update = updates.get(userOf(token))
+      if (update?.step !== 'primary' || otp !== '111111') throw fail('INVALID_OTP', 400)
+      update.step = 'secondary'
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    async confirmNewEmail(token, otp) {
+      const id = userOf(token)
+      const update = updates.get(id)
+      if (update?.step !== 'secondary' || otp !== '222222') throw fail('INVALID_OTP', 400)
+      const user = users.get(emailOf.get(id)!)!
+      users.delete(emailOf.get(id)!)
+      users.set(update.newEmail, user)
+      emailOf.set(id, update.newEmail)
+      return { email: update.newEmail }
+    },
+    async readWallet(token) {
+      return wallets.get(userOf(token))
+    },
+    async storeWallet(token, shares) {
+      const id = userOf(token)
+      if (wallets.has(id)) throw fail('WALLET_EXISTS', 409)
+      wallets.set(id, shares)
+    },
+  }
+  return {
+    authApi,
+    sessions,
+    wallets,
+    /** The person opens the approval link from the mail. */
+    approveDevice(email: string, deviceId: string) {
+      users.get(email)?.verified.add(deviceId)
+    },
+    sealClient(): SealClient {
+      return {
+        seal: async (token, share) => sealShare(await sealKey, share, userOf(token)),
+        unseal: async (token, sealed) => unsealShare(await sealKey, sealed, userOf(token)),
+      }
+    },
+  }
+}
+
+export type FakeCloud = ReturnType<typeof fakeCloud>
+
+/** One device (browser) of the user: its own storage and device id, the cloud shared. */
+export async function fakeFrameContext(
+  cloud: FakeCloud,
+  options: { deviceId?: string; seal?: SealClient; chainId?: number | string } = {},
+) {
+  const storage = memoryStorage()
+  const screen = fakeApprovalUi()
+  const events = { shown: 0, hidden: 0, reloads: 0, themes: [] as unknown[], warnings: [] as string[] }
+  const gate = createApprovalGate({
+    ui: screen.ui,
+    show: () => void events.shown++,
+    hide: () => void events.hidden++,
+  })
+  const chain = vi.fn<JsonRpc>(async () => '0x1')
+  const seal = options.seal ?? cloud.sealClient()
+  const ctx: FrameContext = {
+    state: createFrameState(options.chainId ?? 31337),
+    authApi: cloud.authApi,
+    sessions: sessionStore(storage),
+    deviceId: options.deviceId ?? 'device-laptop-0000000000',
+    wallet: createWalletKeys({ authApi: cloud.authApi, seal, storage }),
+    gate,
+    rpc: vi.fn(() => chain),
+    applyTheme: (theme) => void events.themes.push(theme),
+    reload: () => void events.reloads++,
+    warn: (message) => void events.warnings.push(message),
+  }
+  return { ctx, storage, screen, events, chain, seal }
+}

@@ -1,0 +1,25 @@
+import type { FrameTheme } from '@appkit/frame/endpoint'
+import type { ApprovalGate } from '../approval/approval-gate.js'
+import type { AuthApi } from '../cloud/auth-api.js'
+import type { JsonRpc } from '../rpc/json-rpc-client.js'
+import type { JsonStore } from '../storage/json-store.js'
+import type { StoredSession } from '../storage/session-store.js'
+import type { WalletKeys } from '../wallet/wallet-keys.js'
+import type { FrameState } from './frame-state.js'
+
+/** Everything the handlers work with: one per frame (made in boot/start-secure-frame.ts). */
+export interface FrameContext {
+  state: FrameState
+  authApi: AuthApi
+  sessions: JsonStore<StoredSession>
+  /** This browser's device id for the cloud (storage/device-id.ts). */
+  deviceId: string
+  wallet: WalletKeys
+  gate: ApprovalGate
+  /** The JSON-RPC endpoint of a CAIP-2 chain (the frame URL's rpcUrl, else the cloud's). */
+  rpc(caipChainId: string): JsonRpc
+  applyTheme(theme: FrameTheme): void
+  /** RELOAD: the page loads itself again (after its reply is sent). */
+  reload(): void
+  warn(message: string): void
+}

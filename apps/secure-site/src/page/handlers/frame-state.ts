@@ -1,0 +1,38 @@
+import type { FrameDappData } from '@appkit/frame/endpoint'
+import { type FrameChainId, requireChain } from '../chain-ids.js'
+
+/**
+ * What the frame remembers between requests, in memory only (a reload starts over from the URL):
+ * the active chain and the last one of each namespace, the dapp's data for the approval screen,
+ * and the email of a login in progress.
+ */
+export interface FrameState {
+  chainId: FrameChainId
+  evmChainId: number
+  solanaChain: `solana:${string}` | undefined
+  dappData: FrameDappData | undefined
+  pendingLogin: { email: string } | undefined
+}
+
+/** Spec §9: chain 1 when the frame starts on a chain of another namespace. */
+const DEFAULT_EVM_CHAIN_ID = 1
+
+export function createFrameState(chainId: FrameChainId): FrameState {
+  const state: FrameState = {
+    chainId,
+    evmChainId: DEFAULT_EVM_CHAIN_ID,
+    solanaChain: undefined,
+    dappData: undefined,
+    pendingLogin: undefined,
+  }
+  switchChain(state, chainId)
+  return state
+}
+
+/** Makes `chainId` the active chain; 'Unsupported chain' for anything but EVM and Solana. */
+export function switchChain(state: FrameState, chainId: FrameChainId): void {
+  const chain = requireChain(chainId)
+  state.chainId = chainId
+  if (chain.namespace === 'eip155') state.evmChainId = chain.id
+  else state.solanaChain = chain.caip
+}

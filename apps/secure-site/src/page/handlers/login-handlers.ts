@@ -1,0 +1,84 @@
+import type { FrameHandlers } from '@appkit/frame/endpoint'
+import { isSessionGone } from '../cloud/auth-api.js'
+import { DeviceNotApprovedError, LoginNotStartedError } from '../errors.js'
+import type { FrameContext } from './frame-context.js'
+
+type LoginHandlers = Pick<
+  FrameHandlers,
+  'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'IS_CONNECTED' | 'SIGN_OUT'
+>
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** True when the cloud still knows the stored session; a session it forgot is removed here too. */
+async function isLive(ctx: FrameContext, token: string): Promise<boolean> {
+  try {
+    await ctx.authApi.session(token)
+    return true
+  } catch (error) {
+    if (!isSessionGone(error)) throw error
+    ctx.sessions.remove()
+    return false
+  }
+}
+
+/**
+ * Email login (spec §4): CONNECT_EMAIL answers VERIFY_OTP, VERIFY_DEVICE (then CONNECT_DEVICE waits
+ * for the approval link) or CONNECT (already logged in here as that user); CONNECT_OTP opens the
+ * session and sets the wallet up. SIGN_OUT ends the session and keeps this device's key share.
+ */
+export function loginHandlers(ctx: FrameContext): LoginHandlers {
+  const pendingEmail = () => {
+    const login = ctx.state.pendingLogin
+    if (!login) throw new LoginNotStartedError()
+    return login.email
+  }
+  return {
+    async CONNECT_EMAIL({ email }) {
+      const current = ctx.sessions.read()
+      if (current && sameEmail(current.email, email) && (await isLive(ctx, current.token))) {
+        await ctx.wallet.setUp(current)
+        return { action: 'CONNECT' }
+      }
+      ctx.state.pendingLogin = { email }
+      return ctx.authApi.startEmail(email, ctx.deviceId)
+    },
+    async CONNECT_DEVICE(_payload, { signal }) {
+      const { action } = await ctx.authApi.waitForDevice(pendingEmail(), ctx.deviceId, signal)
+      // The cloud stopped waiting (spec §9: 120 s) without the link being opened.
+      if (action !== 'VERIFY_OTP') throw new DeviceNotApprovedError()
+      return undefined
+    },
+    async CONNECT_OTP({ otp }) {
+      const login = await ctx.authApi.verifyEmail(pendingEmail(), ctx.deviceId, otp)
+      const session = {
+        token: login.sessionToken,
+        userId: login.user.id,
+        email: login.user.email,
+        expiresAt: login.expiresAt,
+      }
+      ctx.sessions.write(session)
+      ctx.state.pendingLogin = undefined
+      await ctx.wallet.setUp(session)
+      return undefined
+    },
+    async IS_CONNECTED() {
+      const session = ctx.sessions.read()
+      if (!session || !(await isLive(ctx, session.token))) return { isConnected: false }
+      if (!ctx.wallet.addresses(session.userId)) await ctx.wallet.setUp(session)
+      return { isConnected: true }
+    },
+    async SIGN_OUT() {
+      const session = ctx.sessions.read()
+      // This device is signed out whatever the cloud answers; its key share stays for next time.
+      ctx.sessions.remove()
+      ctx.state.pendingLogin = undefined
+      ctx.gate.cancelAll()
+      if (!session) return undefined
+      await ctx.authApi.signOut(session.token).catch((error: unknown) => {
+        if (!isSessionGone(error)) ctx.warn(`Sign-out at the cloud failed: ${String(error)}`)
+      })
+      return undefined
+    },
+  }
+}

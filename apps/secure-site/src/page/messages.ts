@@ -1,0 +1,31 @@
+// Every string the secure site shows a person (DESIGN.md: one catalogue, English first). Errors
+// carry their own fixed messages (errors.ts); this is the approval screen's wording.
+
+export const MESSAGES = {
+  dialogTitle: 'Approve request',
+  approve: 'Approve',
+  reject: 'Reject',
+  unknownApp: 'An app',
+  /** "<app> (<verified origin>) asks you to:" */
+  asks: (app: string) => `${app} asks you to:`,
+  verifiedOrigin: 'Request from',
+  actions: {
+    signMessage: 'Sign a message',
+    signTypedData: 'Sign typed data',
+    sendTransaction: 'Send a transaction',
+    signTransaction: 'Sign a transaction',
+  },
+  fields: {
+    account: 'Account',
+    network: 'Network',
+    message: 'Message',
+    to: 'To',
+    value: 'Value',
+    data: 'Data',
+    contract: 'Contract creation',
+    domain: 'Domain',
+    primaryType: 'Type',
+    transaction: 'Transaction',
+    bytes: (count: number) => `${count} bytes`,
+  },
+} as const

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bytesMessageField,
+  messageField,
+  readableText,
+  transactionFields,
+  typedDataFields,
+} from './request-summary.js'
+
+describe('request summaries', () => {
+  it('shows a hex message that is text as its text, and other bytes as hex', () => {
+    expect(messageField('0x48656c6c6f')).toEqual({ label: 'Message', value: 'Hello' })
+    expect(messageField('plain text')).toEqual({ label: 'Message', value: 'plain text' })
+    expect(messageField('0x00ff')).toEqual({ label: 'Message', value: '0x00ff' })
+    expect(bytesMessageField(Uint8Array.of(0, 255))).toEqual({ label: 'Message', value: '0x00ff' })
+    expect(bytesMessageField(new TextEncoder().encode('Sign in'))).toEqual({
+      label: 'Message',
+      value: 'Sign in',
+    })
+  })
+
+  it('does not show text with control characters as text', () => {
+    expect(readableText(new TextEncoder().encode('ok\nline'))).toBe('ok\nline')
+    expect(readableText(Uint8Array.of(0x41, 0x1b, 0x41))).toBeUndefined()
+  })
+
+  it('cuts long values for the eye', () => {
+    const long = messageField('x'.repeat(5000)).value
+    expect(long).toHaveLength(2001)
+    expect(long.endsWith('…')).toBe(true)
+  })
+
+  it('shows a transaction’s receiver, value and data', () => {
+    expect(
+      transactionFields({
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        value: 1_500_000_000_000_000_000n,
+        data: '0xa9059cbb',
+      }),
+    ).toEqual([
+      { label: 'To', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+      { label: 'Value', value: '1.5' },
+      { label: 'Data', value: '0xa9059cbb (4 bytes)' },
+    ])
+    expect(transactionFields({ value: 0n, data: '0x60' })[0]).toEqual({
+      label: 'To',
+      value: 'Contract creation',
+    })
+  })
+
+  it('shows typed data’s domain, type and message', () => {
+    const fields = typedDataFields({
+      domain: { name: 'Lab', version: '1' },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    })
+    expect(fields).toEqual([
+      { label: 'Domain', value: 'Lab · 1' },
+      { label: 'Type', value: 'Mail' },
+      { label: 'Message', value: '{\n  "contents": "hi"\n}' },
+    ])
+  })
+})

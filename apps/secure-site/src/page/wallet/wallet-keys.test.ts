@@ -1,0 +1,128 @@
+import { NotConnectedToEmailError } from '@appkit/common'
+import { recoverMessageAddress } from 'viem'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { WalletSharesMismatchError } from '../errors.js'
+import { signPersonalMessage } from '../signing/evm-signing.js'
+import { memoryStorage } from '../storage/memory-storage.test-helper.js'
+import type { StoredSession } from '../storage/session-store.js'
+import { createFakeWalletCloud, type FakeWalletCloud } from './fake-wallet-cloud.test-helper.js'
+import { createWalletKeys } from './wallet-keys.js'
+import { evmKeyOf } from './wallet-secret.js'
+
+const session = (token: string, userId = 'u1'): StoredSession => ({
+  token,
+  userId,
+  email: `${userId}@example.com`,
+  expiresAt: '2030-01-01T00:00:00Z',
+})
+const sign = (secret: Uint8Array) => signPersonalMessage(evmKeyOf(secret), 'hello')
+
+let cloud: FakeWalletCloud
+beforeEach(async () => {
+  cloud = await createFakeWalletCloud()
+  cloud.sessions.set('laptop', 'u1')
+  cloud.sessions.set('phone', 'u1')
+  cloud.sessions.set('other', 'u2')
+})
+
+describe('createWalletKeys', () => {
+  it('makes the wallet at the first login: device share here, auth and sealed recovery shares in the cloud', async () => {
+    const storage = memoryStorage()
+    const keys = createWalletKeys({ ...cloud, storage })
+    const addresses = await keys.setUp(session('laptop'))
+    expect(cloud.calls).toEqual(['readWallet', 'seal', 'storeWallet'])
+    expect(cloud.wallets.get('u1')).toMatchObject(addresses)
+    expect(keys.addresses('u1')).toEqual(addresses)
+    const stored = JSON.parse(storage.map.get('appkit-secure-site/wallet/u1')!)
+    expect(Object.keys(stored).sort()).toEqual(['deviceShare', 'evmAddress', 'solanaAddress'])
+    expect(stored.deviceShare).not.toBe(cloud.wallets.get('u1')!.authShare)
+  })
+
+  it('signs with the device share and the cloud’s auth share, as the wallet', async () => {
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    const { evmAddress } = await keys.setUp(session('laptop'))
+    const signature = await keys.withSecret(session('laptop'), sign)
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(evmAddress)
+  })
+
+  it('wipes the rebuilt secret once used', async () => {
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await keys.setUp(session('laptop'))
+    let seen: Uint8Array | undefined
+    await keys.withSecret(session('laptop'), async (secret) => {
+      seen = secret
+    })
+    expect(seen?.every((byte) => byte === 0)).toBe(true)
+  })
+
+  it('brings the wallet to a new device through the sealed recovery share, which becomes its share', async () => {
+    const laptop = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    const made = await laptop.setUp(session('laptop'))
+    cloud.calls.length = 0
+    const phoneStorage = memoryStorage()
+    const phone = createWalletKeys({ ...cloud, storage: phoneStorage })
+    expect(phone.addresses('u1')).toBeUndefined()
+    expect(await phone.setUp(session('phone'))).toEqual(made)
+    expect(cloud.calls).toEqual(['readWallet', 'unseal'])
+    const signature = await phone.withSecret(session('phone'), sign)
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(made.evmAddress)
+  })
+
+  it('keeps an existing device share on a later login', async () => {
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    const made = await keys.setUp(session('laptop'))
+    cloud.calls.length = 0
+    expect(await keys.setUp(session('laptop'))).toEqual(made)
+    expect(cloud.calls).toEqual(['readWallet'])
+  })
+
+  it('sets up once when asked twice at the same time', async () => {
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    const [a, b] = await Promise.all([keys.setUp(session('laptop')), keys.setUp(session('laptop'))])
+    expect(a).toEqual(b)
+    expect(cloud.calls.filter((call) => call === 'storeWallet')).toHaveLength(1)
+  })
+
+  it('takes the account’s wallet when another device made one meanwhile', async () => {
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    const laptopStorage = memoryStorage()
+    const laptop = createWalletKeys({ ...cloud, storage: laptopStorage })
+    const readWallet = cloud.authApi.readWallet
+    // The laptop reads "no wallet", then the phone makes it before the laptop stores its own.
+    let first = true
+    cloud.authApi.readWallet = async (token) => {
+      if (first) {
+        first = false
+        const none = await readWallet(token)
+        await phone.setUp(session('phone'))
+        return none
+      }
+      return readWallet(token)
+    }
+    const addresses = await laptop.setUp(session('laptop'))
+    expect(addresses).toEqual(phone.addresses('u1'))
+  })
+
+  it('cannot sign without a live session, or without this device’s share', async () => {
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await keys.setUp(session('laptop'))
+    cloud.sessions.delete('laptop')
+    await expect(keys.withSecret(session('laptop'), sign)).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    const fresh = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await expect(fresh.withSecret(session('phone'), sign)).rejects.toBeInstanceOf(NotConnectedToEmailError)
+  })
+
+  it('refuses a sealed share of another account, and shares that rebuild another key', async () => {
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await keys.setUp(session('laptop'))
+    await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('other'))
+    // The cloud swaps u2's sealed recovery share into u1's record: it does not open for u1.
+    const u1 = cloud.wallets.get('u1')!
+    cloud.wallets.set('u1', { ...u1, recoveryShareSealed: cloud.wallets.get('u2')!.recoveryShareSealed })
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await expect(phone.setUp(session('phone'))).rejects.toMatchObject({ code: 'SEALED_SHARE_INVALID' })
+    // The cloud swaps in u2's auth share: the rebuilt key is not u1's wallet, and nothing is signed.
+    cloud.wallets.set('u1', { ...u1, authShare: cloud.wallets.get('u2')!.authShare })
+    await expect(keys.withSecret(session('laptop'), sign)).rejects.toBeInstanceOf(WalletSharesMismatchError)
+  })
+})

@@ -1,0 +1,132 @@
+import { NotConnectedToEmailError } from '@appkit/common'
+import { fromBase64, toBase64 } from '../../shared/base64.js'
+import type { WalletShares } from '../cloud/auth-answers.js'
+import type { AuthApi } from '../cloud/auth-api.js'
+import type { SealClient } from '../cloud/seal-client.js'
+import { ServiceError, WalletSharesMismatchError } from '../errors.js'
+import type { StorageLike } from '../storage/json-store.js'
+import type { StoredSession } from '../storage/session-store.js'
+import { storedAddresses, walletStore } from '../storage/wallet-store.js'
+import { combineShares, splitSecret } from './key-shares.js'
+import { createWalletSecret, type WalletAddresses, walletAddresses } from './wallet-secret.js'
+
+export interface WalletKeys {
+  /**
+   * After login: makes the wallet (first login of the account) or brings this device's share
+   * (a new device), so that this device can sign. Answers the wallet's addresses.
+   */
+  setUp(session: StoredSession): Promise<WalletAddresses>
+  /** The addresses this device holds a share for, without touching any key. */
+  addresses(userId: string): WalletAddresses | undefined
+  /**
+   * Rebuilds the secret from this device's share and the cloud's auth share (fetched now, with the
+   * session: no session, no signature), runs `use`, then wipes the secret.
+   */
+  withSecret<T>(session: StoredSession, use: (secret: Uint8Array) => Promise<T>): Promise<T>
+}
+
+export interface WalletKeysDeps {
+  authApi: Pick<AuthApi, 'readWallet' | 'storeWallet'>
+  seal: SealClient
+  storage: StorageLike
+}
+
+export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
+  // One set-up per user at a time: GET_USER and IS_CONNECTED may both ask right after login.
+  const settingUp = new Map<string, Promise<WalletAddresses>>()
+
+  /** Rebuilds and checks the secret against the addresses the cloud keeps for the account. */
+  async function rebuild(first: Uint8Array, second: Uint8Array, expected: WalletShares): Promise<Uint8Array> {
+    const secret = await combineShares(first, second)
+    const actual = await walletAddresses(secret)
+    const same =
+      actual.evmAddress.toLowerCase() === expected.evmAddress.toLowerCase() &&
+      (expected.solanaAddress === undefined || actual.solanaAddress === expected.solanaAddress)
+    if (!same) {
+      secret.fill(0)
+      throw new WalletSharesMismatchError({
+        details: `Rebuilt ${actual.evmAddress}, expected ${expected.evmAddress}`,
+      })
+    }
+    return secret
+  }
+
+  /** First login: a new secret, split; the device share is kept before the cloud gets its two. */
+  async function create(session: StoredSession): Promise<WalletAddresses> {
+    const secret = createWalletSecret()
+    try {
+      const addresses = await walletAddresses(secret)
+      const shares = await splitSecret(secret)
+      const sealed = await deps.seal.seal(session.token, shares.recovery)
+      const store = walletStore(deps.storage, session.userId)
+      store.write({ ...addresses, deviceShare: toBase64(shares.device) })
+      try {
+        await deps.authApi.storeWallet(session.token, {
+          ...addresses,
+          authShare: toBase64(shares.auth),
+          recoveryShareSealed: toBase64(sealed),
+        })
+      } catch (error) {
+        store.remove()
+        // Another device of the account made the wallet meanwhile: that one is the account's.
+        if (error instanceof ServiceError && error.code === 'WALLET_EXISTS') return restore(session)
+        throw error
+      }
+      return addresses
+    } finally {
+      secret.fill(0)
+    }
+  }
+
+  /**
+   * A device without a share: the auth share and the unsealed recovery share rebuild the key (to
+   * check them); the recovery share then becomes this device's share.
+   */
+  async function restore(session: StoredSession, known?: WalletShares): Promise<WalletAddresses> {
+    const cloud = known ?? (await deps.authApi.readWallet(session.token))
+    if (!cloud) throw new WalletSharesMismatchError({ details: 'The account has no wallet' })
+    const recovery = await deps.seal.unseal(session.token, fromBase64(cloud.recoveryShareSealed))
+    const secret = await rebuild(fromBase64(cloud.authShare), recovery, cloud)
+    try {
+      const addresses = await walletAddresses(secret)
+      walletStore(deps.storage, session.userId).write({ ...addresses, deviceShare: toBase64(recovery) })
+      return addresses
+    } finally {
+      secret.fill(0)
+      recovery.fill(0)
+    }
+  }
+
+  async function setUpOnce(session: StoredSession): Promise<WalletAddresses> {
+    const cloud = await deps.authApi.readWallet(session.token)
+    if (!cloud) return create(session)
+    const local = walletStore(deps.storage, session.userId).read()
+    if (local && local.evmAddress.toLowerCase() === cloud.evmAddress.toLowerCase()) {
+      return { evmAddress: local.evmAddress as `0x${string}`, solanaAddress: local.solanaAddress }
+    }
+    return restore(session, cloud)
+  }
+
+  return {
+    setUp(session) {
+      const running = settingUp.get(session.userId)
+      if (running) return running
+      const promise = setUpOnce(session).finally(() => settingUp.delete(session.userId))
+      settingUp.set(session.userId, promise)
+      return promise
+    },
+    addresses: (userId) => storedAddresses(deps.storage, userId),
+    async withSecret(session, use) {
+      const local = walletStore(deps.storage, session.userId).read()
+      if (!local) throw new NotConnectedToEmailError({ details: 'No key share on this device' })
+      const cloud = await deps.authApi.readWallet(session.token)
+      if (!cloud) throw new WalletSharesMismatchError({ details: 'The account has no wallet' })
+      const secret = await rebuild(fromBase64(local.deviceShare), fromBase64(cloud.authShare), cloud)
+      try {
+        return await use(secret)
+      } finally {
+        secret.fill(0)
+      }
+    },
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The server's errors. Each answer is `{ error: { code, message } }` with the status below, as the
+ * cloud's auth API answers, so the page handles both alike and may show `message` as it is.
+ */
+export class SecureSiteError extends Error {
+  override name = 'SecureSiteError'
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+
+  toBody(): { error: { code: string; message: string } } {
+    return { error: { code: this.code, message: this.message } }
+  }
+}
+
+export class BadRequestError extends SecureSiteError {
+  override name = 'BadRequestError'
+  constructor(message: string, status = 400) {
+    super('BAD_REQUEST', status, message)
+  }
+}
+
+/** No session, or one the cloud does not know (expired, signed out, forged). */
+export class UnauthorizedError extends SecureSiteError {
+  override name = 'UnauthorizedError'
+  constructor() {
+    super('UNAUTHORIZED', 401, 'Sign in again: the session is missing, expired or signed out.')
+  }
+}
+
+/** The cloud did not answer the session check: nothing is sealed or opened without it. */
+export class CloudUnavailableError extends SecureSiteError {
+  override name = 'CloudUnavailableError'
+  constructor(reason: string) {
+    super('CLOUD_UNAVAILABLE', 502, `The session could not be checked with the cloud (${reason}).`)
+  }
+}
+
+/** Not sealed by this server's key, changed since, or sealed for another user. */
+export class SealedShareInvalidError extends SecureSiteError {
+  override name = 'SealedShareInvalidError'
+  constructor() {
+    super('SEALED_SHARE_INVALID', 400, 'The recovery share cannot be opened for this account.')
+  }
+}
+
+/** A page of another origin: the seal endpoints serve this site's own page only. */
+export class ForeignOriginError extends SecureSiteError {
+  override name = 'ForeignOriginError'
+  constructor(origin: string) {
+    super('ORIGIN_NOT_ALLOWED', 403, `Origin ${origin} may not call this endpoint`)
+  }
+}
+
+export class NotFoundError extends SecureSiteError {
+  override name = 'NotFoundError'
+  constructor() {
+    super('NOT_FOUND', 404, 'Not found')
+  }
+}
+
+export class MethodNotAllowedError extends SecureSiteError {
+  override name = 'MethodNotAllowedError'
+  constructor(readonly allow: string) {
+    super('METHOD_NOT_ALLOWED', 405, `Use ${allow}`)
+  }
+}
+
+/** `pnpm start` before `pnpm build`: there is no page to serve. */
+export class PageNotBuiltError extends Error {
+  override name = 'PageNotBuiltError'
+  constructor(dir: string) {
+    super(`No built page in ${dir}: run \`pnpm --filter @appkit/secure-site build\` first.`)
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_DATA_DIR } from './package-paths.js'
+import { loadServerConfig } from './server-config.js'
+
+describe('loadServerConfig', () => {
+  it('defaults to port 4176, the local cloud and the package data directory', () => {
+    expect(loadServerConfig({})).toEqual({
+      port: 4176,
+      cloudUrl: 'http://127.0.0.1:8787',
+      dataDir: DEFAULT_DATA_DIR,
+      recoveryKey: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    const key = 'AB'.repeat(32)
+    expect(
+      loadServerConfig({
+        SECURE_SITE_PORT: '0',
+        CLOUD_URL: 'https://cloud.example/base/',
+        SECURE_SITE_DATA_DIR: '/tmp/site',
+        SECURE_SITE_RECOVERY_KEY: key,
+      }),
+    ).toEqual({
+      port: 0,
+      cloudUrl: 'https://cloud.example/base',
+      dataDir: '/tmp/site',
+      recoveryKey: key.toLowerCase(),
+    })
+  })
+
+  it('stops on values that cannot be right, naming the variable', () => {
+    expect(() => loadServerConfig({ SECURE_SITE_PORT: '70000' })).toThrow('SECURE_SITE_PORT')
+    expect(() => loadServerConfig({ SECURE_SITE_PORT: 'abc' })).toThrow('SECURE_SITE_PORT')
+    expect(() => loadServerConfig({ CLOUD_URL: 'ftp://x' })).toThrow('CLOUD_URL')
+    expect(() => loadServerConfig({ CLOUD_URL: 'http://x/?a=1' })).toThrow('CLOUD_URL')
+    expect(() => loadServerConfig({ SECURE_SITE_RECOVERY_KEY: 'short' })).toThrow('SECURE_SITE_RECOVERY_KEY')
+  })
+})

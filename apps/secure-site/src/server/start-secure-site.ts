@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SEAL_PATH, UNSEAL_PATH } from '../shared/seal-api.js'
+import type { FetchLike } from './cloud-session.js'
+import { ForeignOriginError, MethodNotAllowedError, NotFoundError, SecureSiteError } from './errors.js'
+import { DEFAULT_PAGE_DIR } from './package-paths.js'
+import { pageAnswer } from './page-route.js'
+import { loadRecoveryKey } from './recovery-key.js'
+import { importSealKey } from './seal.js'
+import { sealRoute, unsealRoute } from './seal-routes.js'
+import { BASE_HEADERS } from './security-headers.js'
+import { DEFAULT_SECURE_SITE_PORT, SECURE_SITE_HOST } from './server-config.js'
+import { loadPageFiles } from './static-files.js'
+
+export interface SecureSiteOptions {
+  /** 0 picks a free port (tests); default 4176. */
+  port?: number
+  /**
+   * The cloud's base URL. A function is read at each request: a test can start this server first
+   * (its origin is the cloud's SECURE_SITE_ORIGIN) and the cloud after it.
+   */
+  cloudUrl: string | (() => string)
+  /** Where the recovery key is kept; without it (and without `recoveryKey`) a random key per process. */
+  dataDir?: string
+  /** 64 hex digits (SECURE_SITE_RECOVERY_KEY); wins over the data directory. */
+  recoveryKey?: string
+  /** The built page; dist/page by default. */
+  pageDir?: string
+  /** For tests of failures; the global fetch by default. */
+  fetch?: FetchLike
+}
+
+export interface SecureSite {
+  /** e.g. http://127.0.0.1:4176 (no trailing slash): the frame's URL and the page's origin. */
+  url: string
+  origin: string
+  port: number
+  stop(): Promise<void>
+}
+
+/**
+ * Serves the frame page and the recovery-share endpoints on 127.0.0.1. Keeps no session and no
+ * share: only the recovery key, which never leaves this process.
+ */
+export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+  const pageFiles = await loadPageFiles(options.pageDir ?? DEFAULT_PAGE_DIR)
+  const key = await importSealKey(
+    await loadRecoveryKey({ configured: options.recoveryKey, dataDir: options.dataDir }),
+  )
+  const cloudUrl = () => {
+    const url = typeof options.cloudUrl === 'function' ? options.cloudUrl() : options.cloudUrl
+    return url.replace(/\/+$/, '')
+  }
+  const sealContext = { key, cloudUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }
+  let origin = ''
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const path = url.pathname
+    if (path === SEAL_PATH || path === UNSEAL_PATH) {
+      if (req.method !== 'POST') throw new MethodNotAllowedError('POST')
+      // Only this site's own page: another page (or a form) never reaches the key, session or not.
+      const from = req.headers.origin
+      if (from !== undefined && from !== origin) throw new ForeignOriginError(from)
+      const answer =
+        path === SEAL_PATH ? await sealRoute(sealContext, req) : await unsealRoute(sealContext, req)
+      return sendJson(res, 200, answer)
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new MethodNotAllowedError('GET, HEAD')
+    if (path === '/health') return sendJson(res, 200, { ok: true })
+    if (path === '/' || path === '/index.html') {
+      const page = await pageAnswer({
+        indexHtml: pageFiles.indexHtml,
+        cloudUrl: cloudUrl(),
+        query: url.searchParams,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      })
+      return send(res, 200, Buffer.from(page.html), {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': page.csp,
+        'cache-control': 'no-store',
+      })
+    }
+    const asset = await pageFiles.asset(path)
+    if (!asset) throw new NotFoundError()
+    return send(res, 200, asset.body, {
+      'content-type': asset.type,
+      // Vite's names carry a content hash.
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const failure = error instanceof SecureSiteError ? error : undefined
+      if (!failure) console.error('secure-site: request failed', error)
+      const status = failure?.status ?? 500
+      const body = failure?.toBody() ?? { error: { code: 'SERVER_ERROR', message: 'Something went wrong' } }
+      sendJson(res, status, body, error instanceof MethodNotAllowedError ? { allow: error.allow } : {})
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? DEFAULT_SECURE_SITE_PORT, SECURE_SITE_HOST, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://${SECURE_SITE_HOST}:${port}`
+  let stopping: Promise<void> | undefined
+  return {
+    url: origin,
+    origin,
+    port,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopping
+    },
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  send(res, status, Buffer.from(JSON.stringify(body)), {
+    'content-type': 'application/json',
+    // Shares and sealed shares are never kept by a cache.
+    'cache-control': 'no-store',
+    ...headers,
+  })
+}
+
+function send(res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>) {
+  if (res.headersSent || res.destroyed) return
+  res.writeHead(status, { ...BASE_HEADERS, ...headers, 'content-length': String(body.length) })
+  res.end(res.req.method === 'HEAD' ? undefined : body)
+}
