@@ -104,7 +104,7 @@ test('tokens with their on-chain amounts, a profile, two sends, and an activity 
     await expect(rows.nth(0)).toContainText('Sent')
 
     // The cloud stops and starts again on the same data: the history is still there.
-    await cloud.cloud.stop()
+    await cloud.stop()
     cloud = await startLabCloud(dataDir)
     await page.goto(labUrl(cloud))
     await expect(page.getByTestId('state-status')).toHaveText('connected')
@@ -113,7 +113,7 @@ test('tokens with their on-chain amounts, a profile, two sends, and an activity 
     await expect(rows.nth(0).getByTestId('activity-amount')).toHaveText('12.5 LUSD')
     await expect(rows.nth(1).getByTestId('activity-amount')).toHaveText('0.5 ETH')
   } finally {
-    await cloud.cloud.stop()
+    await cloud.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 })

@@ -1,4 +1,5 @@
 import { CHAIN_A, CHAIN_B, type Cloud, DEFAULT_CONFIG, startCloud } from '@appkit/cloud'
+import { startSecureSite } from '@appkit/secure-site'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const WALLET = 'org.appkit.testwallet'
@@ -41,7 +42,11 @@ export interface LabCloud {
   rpcB: string
   /** The SVM's Solana JSON-RPC endpoint. */
   solanaRpc: string
+  /** The secure site (its own origin) the lab's embedded wallet runs in. */
+  secureSite: string
   cloud: Cloud
+  /** Stops the cloud and the secure site. */
+  stop(): Promise<void>
 }
 
 export interface Lab extends LabCloud {
@@ -49,19 +54,29 @@ export interface Lab extends LabCloud {
   open(query?: string): Promise<void>
 }
 
-/** A cloud of its own (chains, relay, API, database in a temporary directory) on free ports. */
+/**
+ * A cloud of its own (chains, relay, API, mail, database in a temporary directory) and a secure
+ * site, on free ports. The site starts first: the cloud lets only its origin call /auth.
+ */
 export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
+  let cloudUrl = ''
+  const site = await startSecureSite({ port: 0, cloudUrl: () => cloudUrl })
   const cloud = await startCloud({
     ...DEFAULT_CONFIG,
     port: 0,
     relayPort: 0,
     smtpPort: 0,
+    secureSiteOrigin: site.origin,
     chains: [
       { ...CHAIN_A, port: 0 },
       { ...CHAIN_B, port: 0 },
     ],
     dataDir,
+  }).catch(async (error: unknown) => {
+    await site.stop()
+    throw error
   })
+  cloudUrl = cloud.url
   const rpc = (chainId: number) => cloud.chains.find((chain) => chain.chainId === chainId)!.rpcUrl
   return {
     url: cloud.url,
@@ -69,18 +84,24 @@ export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
     rpcA: rpc(CHAIN_A.chainId),
     rpcB: rpc(CHAIN_B.chainId),
     solanaRpc: cloud.solana.rpcUrl,
+    secureSite: `${site.url}/`,
     cloud,
+    stop: async () => {
+      await cloud.stop()
+      await site.stop()
+    },
   }
 }
 
 /** The lab's URL pointed at a cloud: every service it uses comes from the query. */
-export function labUrl(cloud: Omit<LabCloud, 'cloud'>, query = '') {
+export function labUrl(cloud: Omit<LabCloud, 'cloud' | 'stop'>, query = '') {
   const params = new URLSearchParams(query)
   params.set('cloud', cloud.url)
   params.set('rpcA', cloud.rpcA)
   params.set('rpcB', cloud.rpcB)
   params.set('relay', cloud.relayUrl)
   params.set('solanaRpc', cloud.solanaRpc)
+  params.set('secureSite', cloud.secureSite)
   return `/?${params}`
 }
 
@@ -95,7 +116,7 @@ export const test = base.extend<{ offMachineRequests: string[]; lab: Lab }, { la
     async ({}, use) => {
       const cloud = await startLabCloud()
       await use(cloud)
-      await cloud.cloud.stop()
+      await cloud.stop()
     },
     { scope: 'worker', timeout: 90_000 },
   ],

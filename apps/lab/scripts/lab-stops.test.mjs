@@ -1,5 +1,6 @@
 // `npm run lab` must not leave anything behind: SIGTERM (what a process manager or a container
-// stop sends) stops the cloud, its chains and relay, and both Vite servers, freeing their ports.
+// stop sends) stops the cloud, its chains, relay and SMTP server, the secure site and both Vite
+// servers, freeing their ports.
 // It runs the README's command itself (scripts/run.mjs lab), minus the install and build, which
 // turbo has done before this test runs.
 import assert from 'node:assert/strict'
@@ -29,10 +30,19 @@ const listening = (port) =>
     socket.once('error', () => resolve(false))
   })
 
-test('SIGTERM stops the cloud, the chains, the relay and both Vite servers', {
+test('SIGTERM stops the cloud, the chains, the relay, the mail server, the secure site and both Vite servers', {
   timeout: 120_000,
 }, async () => {
-  const names = ['CLOUD_PORT', 'RELAY_PORT', 'ANVIL_A_PORT', 'ANVIL_B_PORT', 'LAB_PORT', 'TEST_WALLET_PORT']
+  const names = [
+    'CLOUD_PORT',
+    'RELAY_PORT',
+    'ANVIL_A_PORT',
+    'ANVIL_B_PORT',
+    'SMTP_PORT',
+    'SECURE_SITE_PORT',
+    'LAB_PORT',
+    'TEST_WALLET_PORT',
+  ]
   const ports = {}
   for (const name of names) ports[name] = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'lab-start-'))
@@ -43,6 +53,7 @@ test('SIGTERM stops the cloud, the chains, the relay and both Vite servers', {
       ...process.env,
       ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
       CLOUD_DATA_DIR: dataDir,
+      SECURE_SITE_DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

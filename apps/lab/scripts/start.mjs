@@ -1,7 +1,8 @@
-// `npm run lab`: the local cloud, then the lab's dev server and the WalletConnect test wallet;
+// `npm run lab`: the local cloud, the secure site (email login), then the lab's dev server and the
+// WalletConnect test wallet;
 // prints the URLs when all answer. SIGINT or SIGTERM stops all of them, and so does any one of
 // them exiting. Ports come from the environment (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT,
-// LAB_PORT, TEST_WALLET_PORT), the defaults being those of the README.
+// LAB_PORT, TEST_WALLET_PORT, SECURE_SITE_PORT), the defaults being those of the README.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
@@ -14,6 +15,7 @@ const ports = {
   anvilB: port('ANVIL_B_PORT', 8546),
   lab: port('LAB_PORT', 5173),
   wallet: port('TEST_WALLET_PORT', 4175),
+  secureSite: port('SECURE_SITE_PORT', 4176),
 }
 const local = (scheme, p) => `${scheme}://127.0.0.1:${p}`
 const env = {
@@ -22,6 +24,10 @@ const env = {
   VITE_RPC_A: local('http', ports.anvilA),
   VITE_RPC_B: local('http', ports.anvilB),
   VITE_RELAY_URL: local('ws', ports.relay),
+  VITE_SECURE_SITE_URL: `${local('http', ports.secureSite)}/`,
+  // The cloud lets only the secure site call its auth API; the site asks the cloud.
+  SECURE_SITE_ORIGIN: local('http', ports.secureSite),
+  CLOUD_URL: local('http', ports.cloud),
 }
 
 const children = []
@@ -59,6 +65,8 @@ async function waitFor(url) {
 
 start(['../cloud/dist/main.js'], here)
 await waitFor(`${local('http', ports.cloud)}/health`)
+start(['../secure-site/dist/node/server/main.js'], here)
+await waitFor(`${local('http', ports.secureSite)}/health`)
 const vite = (cwd, p) =>
   start(['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(p), '--strictPort'], cwd)
 vite(here, ports.lab)
@@ -73,6 +81,7 @@ if (!stopping) {
       `  AppKit lab:                  ${local('http', ports.lab)}/`,
       `  WalletConnect test wallet:   ${local('http', ports.wallet)}/?relay=${encodeURIComponent(local('ws', ports.relay))}   (paste the lab's pairing link there)`,
       `  Local cloud:                 ${local('http', ports.cloud)}/health`,
+      `  Local inbox (login codes):   ${local('http', ports.cloud)}/inbox   (email login: ?config=email)`,
       '',
     ].join('\n'),
   )

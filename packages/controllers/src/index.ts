@@ -64,6 +64,7 @@ export {
 export { findConnector } from './state/connectors.js'
 export type { EmailLoginState } from './state/email-login.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
+export { type ModalState, yieldModal } from './state/modal.js'
 export type { Features, Metadata, SiwxGate } from './state/options.js'
 export { pushView, type RouterData } from './state/router.js'
 export type { SendState } from './state/send.js'

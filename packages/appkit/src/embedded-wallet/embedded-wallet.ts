@@ -5,6 +5,7 @@ import {
   guardProvider,
   type MultiNamespaceConnector,
   type NamespaceAccounts,
+  yieldModal,
 } from '@appkit/controllers'
 import { createFrameHost, type FrameHost } from '@appkit/frame'
 import type { EmbeddedWalletOptions } from './create-embedded-wallet.js'
@@ -32,6 +33,8 @@ export function createLoadedEmbeddedWallet(
       version: options.sdkVersion,
       chainId: firstEvm?.id,
     })
+    // The secure site's own screen goes over the page; the modal steps aside meanwhile.
+    frame.subscribe(({ visible }) => yieldModal(options.core().modal, visible))
     void frame.initialize({
       projectId: options.projectId,
       sdkVersion: options.sdkVersion,

@@ -44,7 +44,7 @@ function restoreFocus(opener: HTMLElement | null): void {
  */
 export function Modal() {
   const core = useAppKitCore()
-  const { open, shake } = useProxy(core.modal)
+  const { open, shake, yielded } = useProxy(core.modal)
   const { view, history } = useProxy(core.router)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -56,14 +56,21 @@ export function Modal() {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) {
-      opener.current = deepActiveElement()
+    if (open && !yielded && !element.open) {
+      // Back from the secure site's screen, the opener is still the one from before.
+      if (!opener.current) opener.current = deepActiveElement()
       element.showModal()
-    } else if (!open && element.open) {
+    } else if ((!open || yielded) && element.open) {
       element.close()
+      if (!open) {
+        restoreFocus(opener.current)
+        opener.current = null
+      }
+    } else if (!open && opener.current) {
       restoreFocus(opener.current)
+      opener.current = null
     }
-  }, [open])
+  }, [open, yielded])
 
   const title = viewTitle(view)
   return (
@@ -80,7 +87,7 @@ export function Modal() {
         onClose={(event) => {
           // The browser may close a modal dialog on its own (a second Escape cannot be cancelled):
           // when the state still says open, the dialog opens again.
-          if (core.modal.open) event.currentTarget.showModal()
+          if (core.modal.open && !core.modal.yielded) event.currentTarget.showModal()
         }}
         onMouseDown={(event) => {
           // The second press of a double click that opened the modal lands on the backdrop: a

@@ -1,0 +1,130 @@
+import { TEST_ACCOUNTS } from '@appkit/testing'
+import type { Page } from '@playwright/test'
+import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { etherOf } from './chain.js'
+import { expect, type LabCloud, modal, test } from './fixtures.js'
+
+// Email login end to end: the lab (127.0.0.1:4173), the secure site on its own origin in the
+// hidden frame, the cloud's auth service, and the code read from the cloud's own inbox.
+
+const MESSAGE = 'Hello from the AppKit lab'
+let mails = 0
+/** A fresh address per test: the cloud's cooldown and limits count per address. */
+const newEmail = () => `visitor-${Date.now()}-${mails++}@lab.test`
+
+/** The code of the newest mail to `email`, as a person reads it in the inbox. */
+async function codeFor(cloud: LabCloud, email: string, after = 0): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${cloud.url}/inbox/v1/messages?to=${encodeURIComponent(email)}`)
+      const { messages } = (await answer.json()) as { messages: { subject: string }[] }
+      code = messages.length > after ? /^(\d{6}) /.exec(messages[0]!.subject)?.[1] : undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+async function logIn(page: Page, cloud: LabCloud, email = newEmail()) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('email-input').fill(email)
+  await modal(page).getByTestId('email-submit').click()
+  await expect(modal(page).getByTestId('code-form')).toContainText(email)
+  await modal(page)
+    .getByTestId('code-input')
+    .fill(await codeFor(cloud, email))
+  await modal(page).getByTestId('code-submit').click()
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return { email, address: (await page.getByTestId('state-eip155-address').textContent()) as `0x${string}` }
+}
+
+/** The secure site's own approval screen, shown over the dapp in its frame. */
+const approval = (page: Page) => page.frameLocator('#w3m-iframe').getByRole('dialog')
+
+test('an email and the code from the inbox log in; signing waits for approval on the secure site; a reload stays in; sign out', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await lab.open('config=email')
+  const { address } = await logIn(page, lab)
+  // One login, an account in each namespace.
+  await expect(page.getByTestId('state-solana-address')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(approval(page)).toContainText(MESSAGE)
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approval(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('sign-error')).toHaveText('User rejected the request.')
+
+  await page.reload()
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(address)
+
+  await page.getByTestId('account-button').click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-eip155-address')).toHaveText('—')
+  await expect(page.getByTestId('state-solana-address')).toHaveText('—')
+})
+
+test('a send from the embedded wallet is approved on the secure site and moves the balance on anvil', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await lab.open('config=email')
+  const { address } = await logIn(page, lab)
+  // A new wallet holds nothing: a dev account funds it, as a friend would.
+  const funder = createWalletClient({
+    account: privateKeyToAccount(TEST_ACCOUNTS[0]!.privateKey),
+    transport: http(lab.rpcA),
+  })
+  await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null })
+  const receiver = TEST_ACCOUNTS[4]!.address as `0x${string}`
+  const before = await etherOf(lab.rpcA, receiver)
+
+  await page.getByTestId('account-button').click()
+  await expect(modal(page).locator('[data-testid="token-row"][data-symbol="ETH"]')).toContainText('1 ETH')
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-amount').fill('0.25')
+  await modal(page).getByTestId('send-receiver').fill(receiver)
+  await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee/)
+  await modal(page).getByTestId('send-submit').click()
+  await expect(approval(page)).toBeVisible()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Transaction sent')
+  expect(await etherOf(lab.rpcA, receiver)).toBe(before + parseEther('0.25'))
+})
+
+test('a wrong code says why and the right one still logs in; another code within 30 s waits', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await lab.open('config=email')
+  const email = newEmail()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('email-input').fill('not-an-email')
+  await modal(page).getByTestId('email-submit').click()
+  await expect(modal(page).getByTestId('email-error')).toHaveText('Please enter a valid email address.')
+  await modal(page).getByTestId('email-input').fill(email)
+  await modal(page).getByTestId('email-submit').click()
+  const code = await codeFor(lab, email)
+  await modal(page)
+    .getByTestId('code-input')
+    .fill(code === '000000' ? '111111' : '000000')
+  await modal(page).getByTestId('code-submit').click()
+  await expect(modal(page).getByTestId('code-error')).toBeVisible()
+  await modal(page).getByTestId('code-resend').click()
+  await expect(modal(page).getByTestId('code-resend-status')).toHaveText(
+    /^Please try again after \d+ seconds$/,
+  )
+  await modal(page).getByTestId('code-input').fill(code)
+  await modal(page).getByTestId('code-submit').click()
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+})
