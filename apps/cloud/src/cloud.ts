@@ -96,6 +96,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       config,
       db: backend.promise.then((ready) => ready.db),
       dataDir,
+      limits: config.authLimits,
     })
     cleanups.push(() => mailAuth.close())
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).

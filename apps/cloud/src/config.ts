@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
+import type { AuthLimits } from './services/auth/auth-limits.js'
 
 /**
  * What the local cloud runs and where. Tests and the lab import this instead of repeating ports,
@@ -58,6 +59,8 @@ export interface CloudConfig extends MailAuthConfig {
   dataDir?: string
   /** A PostgreSQL connection string; when set, the database is that server instead of PGlite. */
   databaseUrl?: string
+  /** The auth API's times and counts (AUTH.md "Limits"); tests shorten them, `pnpm start` never. */
+  authLimits?: Partial<AuthLimits>
 }
 
 export const DEFAULT_CLOUD_PORT = 8787

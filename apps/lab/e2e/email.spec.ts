@@ -13,19 +13,37 @@ let mails = 0
 /** A fresh address per test: the cloud's cooldown and limits count per address. */
 const newEmail = () => `visitor-${Date.now()}-${mails++}@lab.test`
 
-/** The code of the newest mail to `email`, as a person reads it in the inbox. */
-async function codeFor(cloud: LabCloud, email: string, after = 0): Promise<string> {
-  let code: string | undefined
+interface Mail {
+  subject: string
+  text: string
+}
+
+async function inbox(cloud: LabCloud, email: string): Promise<Mail[]> {
+  const answer = await fetch(`${cloud.url}/inbox/v1/messages?to=${encodeURIComponent(email)}`)
+  return ((await answer.json()) as { messages: Mail[] }).messages
+}
+
+/** What the newest of at least `count` mails to `email` says, as a person reads it in the inbox. */
+async function newestMail(
+  cloud: LabCloud,
+  email: string,
+  count: number,
+  read: (mail: Mail) => string | undefined,
+) {
+  let found: string | undefined
   await expect
     .poll(async () => {
-      const answer = await fetch(`${cloud.url}/inbox/v1/messages?to=${encodeURIComponent(email)}`)
-      const { messages } = (await answer.json()) as { messages: { subject: string }[] }
-      code = messages.length > after ? /^(\d{6}) /.exec(messages[0]!.subject)?.[1] : undefined
-      return code
+      const mails = await inbox(cloud, email)
+      found = mails.length >= count ? read(mails[0]!) : undefined
+      return found
     })
-    .toMatch(/^\d{6}$/)
-  return code!
+    .toBeTruthy()
+  return found!
 }
+
+/** The code of the newest mail to `email` (the `count`th one). */
+const codeFor = (cloud: LabCloud, email: string, count = 1) =>
+  newestMail(cloud, email, count, (mail) => /^(\d{6}) /.exec(mail.subject)?.[1])
 
 async function logIn(page: Page, cloud: LabCloud, email = newEmail()) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -127,4 +145,56 @@ test('a wrong code says why and the right one still logs in; another code within
   await modal(page).getByTestId('code-input').fill(code)
   await modal(page).getByTestId('code-submit').click()
   await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+})
+
+test('a second browser logs in to the same wallet after approving the device from the mail', async ({
+  page,
+  browser,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await lab.open('config=email')
+  const { email, address } = await logIn(page, lab)
+
+  // Another browser: another device. The mail's link approves it, then a code follows.
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await second.goto(page.url())
+  await second.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(second).getByTestId('email-input').fill(email)
+  await modal(second).getByTestId('email-submit').click()
+  await expect(modal(second).getByTestId('email-device')).toBeVisible()
+  const link = await newestMail(lab, email, 2, (mail) => /(http\S+device\/approve\S+)/.exec(mail.text)?.[1])
+  const approved = await fetch(link)
+  expect(await approved.text()).toContain('Device approved')
+  await expect(modal(second).getByTestId('code-form')).toBeVisible({ timeout: 20_000 })
+  await modal(second)
+    .getByTestId('code-input')
+    .fill(await codeFor(lab, email, 3))
+  await modal(second).getByTestId('code-submit').click()
+  await expect(second.getByTestId('state-eip155-address')).toHaveText(address)
+  await other.close()
+})
+
+test('the email changes with a code to the current address, then one to the new', async ({ page, lab }) => {
+  test.setTimeout(90_000)
+  await lab.open('config=email')
+  const { email } = await logIn(page, lab)
+  const next = newEmail()
+  await page.getByTestId('account-button').click()
+  await expect(modal(page).getByTestId('account-email')).toContainText(email)
+  await modal(page).getByTestId('account-email').click()
+  await modal(page).getByTestId('update-email-input').fill(next)
+  await modal(page).getByTestId('update-email-submit').click()
+  await expect(modal(page).getByTestId('code-form')).toContainText(email)
+  await modal(page)
+    .getByTestId('code-input')
+    .fill(await codeFor(lab, email, 2))
+  await modal(page).getByTestId('code-submit').click()
+  await expect(modal(page).getByTestId('code-form')).toContainText(next)
+  await modal(page)
+    .getByTestId('code-input')
+    .fill(await codeFor(lab, next))
+  await modal(page).getByTestId('code-submit').click()
+  await expect(modal(page).getByTestId('account-email')).toContainText(next)
 })
