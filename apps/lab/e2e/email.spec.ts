@@ -198,3 +198,47 @@ test('the email changes with a code to the current address, then one to the new'
   await modal(page).getByTestId('code-submit').click()
   await expect(modal(page).getByTestId('account-email')).toContainText(next)
 })
+
+test('the dapp’s own script reaches no key: the frame is another origin and the page keeps none', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  await lab.open('config=email')
+  await logIn(page, lab)
+  const seen = await page.evaluate(() => {
+    const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement
+    let frameStorage: string
+    try {
+      frameStorage = String(frame.contentWindow!.localStorage.length)
+    } catch (error) {
+      frameStorage = (error as Error).name
+    }
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    )
+    return { frameStorage, stored, cookie: document.cookie }
+  })
+  // The browser refuses the dapp any look into the secure site's storage.
+  expect(seen.frameStorage).toBe('SecurityError')
+  expect(seen.cookie).toBe('')
+  // What the dapp keeps is the SDK's own state (the login remembered), never 32 bytes of secret.
+  expect(seen.stored.join('\n')).toContain('@appkit/connections={"eip155":["auth"]')
+  for (const entry of seen.stored) expect(entry, entry).not.toMatch(/(0x)?[0-9a-f]{64}(?![0-9a-f])/i)
+})
+
+test('a page on an origin the cloud does not allow cannot embed the secure site', async ({ page, lab }) => {
+  // The WalletConnect test wallet's origin is no dapp of the project: the secure site refuses it.
+  await page.goto('http://127.0.0.1:4175/')
+  const secureSite = `${lab.secureSite}?projectId=lab-project-id`
+  const answer = await fetch(secureSite)
+  expect(answer.headers.get('content-security-policy')).toContain('frame-ancestors')
+  expect(answer.headers.get('content-security-policy')).not.toContain('127.0.0.1:4175')
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe')
+    frame.src = src
+    document.body.append(frame)
+  }, secureSite)
+  await blocked
+})
