@@ -242,3 +242,20 @@ test('a page on an origin the cloud does not allow cannot embed the secure site'
   }, secureSite)
   await blocked
 })
+
+test('a secure site that does not answer: the email login says so after the load wait, and loses nothing', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  // Nothing listens on port 9: the frame never says it is ready (spec §9's 20 s load wait).
+  await lab.open('config=email&secureSite=http://127.0.0.1:9/')
+  const email = newEmail()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('email-input').fill(email)
+  await modal(page).getByTestId('email-submit').click()
+  await expect(modal(page).getByTestId('email-error')).toHaveText('iframe_load_failed', { timeout: 30_000 })
+  await expect(modal(page).getByTestId('email-input')).toHaveValue(email)
+  await expect(modal(page).getByTestId('email-submit')).toHaveText('Continue')
+  expect(await inbox(lab, email)).toEqual([])
+})

@@ -104,7 +104,7 @@ export function labUrl(cloud: Omit<LabCloud, 'cloud' | 'stop'>, query = '') {
   params.set('rpcB', cloud.rpcB)
   params.set('relay', cloud.relayUrl)
   params.set('solanaRpc', cloud.solanaRpc)
-  params.set('secureSite', cloud.secureSite)
+  if (!params.has('secureSite')) params.set('secureSite', cloud.secureSite)
   return `/?${params}`
 }
 
