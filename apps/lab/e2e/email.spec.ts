@@ -45,10 +45,15 @@ async function newestMail(
 const codeFor = (cloud: LabCloud, email: string, count = 1) =>
   newestMail(cloud, email, count, (mail) => /^(\d{6}) /.exec(mail.subject)?.[1])
 
-async function logIn(page: Page, cloud: LabCloud, email = newEmail()) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+/** Types `email` on Connect (opened first unless it is) and sends it. */
+async function enterEmail(page: Page, email: string, { openConnect = true } = {}) {
+  if (openConnect) await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page).getByTestId('email-input').fill(email)
   await modal(page).getByTestId('email-submit').click()
+}
+
+async function logIn(page: Page, cloud: LabCloud, email = newEmail()) {
+  await enterEmail(page, email)
   await expect(modal(page).getByTestId('code-form')).toContainText(email)
   await modal(page)
     .getByTestId('code-input')
@@ -126,12 +131,9 @@ test('a wrong code says why and the right one still logs in; another code within
   test.setTimeout(90_000)
   await lab.open('config=email')
   const email = newEmail()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByTestId('email-input').fill('not-an-email')
-  await modal(page).getByTestId('email-submit').click()
+  await enterEmail(page, 'not-an-email')
   await expect(modal(page).getByTestId('email-error')).toHaveText('Please enter a valid email address.')
-  await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByTestId('email-submit').click()
+  await enterEmail(page, email, { openConnect: false })
   const code = await codeFor(lab, email)
   await modal(page)
     .getByTestId('code-input')
@@ -160,9 +162,7 @@ test('a second browser logs in to the same wallet after approving the device fro
   const other = await browser.newContext()
   const second = await other.newPage()
   await second.goto(page.url())
-  await second.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(second).getByTestId('email-input').fill(email)
-  await modal(second).getByTestId('email-submit').click()
+  await enterEmail(second, email)
   await expect(modal(second).getByTestId('email-device')).toBeVisible()
   const link = await newestMail(lab, email, 2, (mail) => /(http\S+device\/approve\S+)/.exec(mail.text)?.[1])
   const approved = await fetch(link)
@@ -251,9 +251,7 @@ test('a secure site that does not answer: the email login says so after the load
   // Nothing listens on port 9: the frame never says it is ready (spec §9's 20 s load wait).
   await lab.open('config=email&secureSite=http://127.0.0.1:9/')
   const email = newEmail()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByTestId('email-submit').click()
+  await enterEmail(page, email)
   await expect(modal(page).getByTestId('email-error')).toHaveText('iframe_load_failed', { timeout: 30_000 })
   await expect(modal(page).getByTestId('email-input')).toHaveValue(email)
   await expect(modal(page).getByTestId('email-submit')).toHaveText('Continue')
