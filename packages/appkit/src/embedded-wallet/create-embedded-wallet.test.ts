@@ -6,10 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 // real secure site); here a scripted one records what the embedded wallet asks of it.
 const asked: [string, unknown][] = []
 const answers = new Map<string, (payload: unknown) => unknown>()
+const listeners: ((state: { visible: boolean }) => void)[] = []
 vi.mock('@appkit/frame', () => ({
   createFrameHost: () => ({
     initialize: async () => [],
     destroy: () => undefined,
+    subscribe: (listener: (state: { visible: boolean }) => void) => {
+      listeners.push(listener)
+      return () => undefined
+    },
     request: async (type: string, payload: unknown) => {
       asked.push([type, payload])
       return answers.get(type)?.(payload)
@@ -108,5 +113,13 @@ describe('the embedded wallet', () => {
     )
     expect(asked).toEqual([])
     expect(core.snack).toMatchObject({ open: true })
+  })
+
+  it('the modal steps aside while the secure site shows its screen', async () => {
+    await wallet().connect({})
+    for (const listener of listeners) listener({ visible: true })
+    expect(core.modal.yielded).toBe(true)
+    for (const listener of listeners) listener({ visible: false })
+    expect(core.modal.yielded).toBe(false)
   })
 })
