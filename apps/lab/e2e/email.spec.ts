@@ -1,9 +1,11 @@
-import { TEST_ACCOUNTS } from '@appkit/testing'
+import { decodeBase58 } from '@appkit/common'
+import { SOLANA_LAB_CHAIN_ID, TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
+import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { etherOf } from './chain.js'
-import { expect, type LabCloud, modal, test } from './fixtures.js'
+import { expect, type LabCloud, modal, pickNetwork, test } from './fixtures.js'
 
 // Email login end to end: the lab (127.0.0.1:4173), the secure site on its own origin in the
 // hidden frame, the cloud's auth service, and the code read from the cloud's own inbox.
@@ -256,4 +258,22 @@ test('a secure site that does not answer: the email login says so after the load
   await expect(modal(page).getByTestId('email-input')).toHaveValue(email)
   await expect(modal(page).getByTestId('email-submit')).toHaveText('Continue')
   expect(await inbox(lab, email)).toEqual([])
+})
+
+test('the embedded wallet signs on Solana too, after approval on the secure site', async ({ page, lab }) => {
+  test.setTimeout(60_000)
+  await lab.open('config=email')
+  await logIn(page, lab)
+  const solanaAddress = (await page.getByTestId('state-solana-address').textContent()) as Address
+  // Logged in on both namespaces at once: Solana is a switch away, with no wallet to pick.
+  await pickNetwork(page, 'solana', /Lab SVM/)
+  await expect(page.getByTestId('state-caip-network-id')).toHaveText(SOLANA_LAB_CHAIN_ID)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(approval(page)).toContainText(MESSAGE)
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = decodeBase58((await page.getByTestId('signature').textContent()) ?? '')
+  const key = await getPublicKeyFromAddress(solanaAddress)
+  expect(await verifySignature(key, signature as SignatureBytes, new TextEncoder().encode(MESSAGE))).toBe(
+    true,
+  )
 })

@@ -20,7 +20,7 @@ import type {
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { commitmentLevel, type SolanaPreflightCommitment } from './commitment.js'
-import { createSolanaProvider, type SolanaProvider } from './solana-provider.js'
+import { createSolanaProvider, type RemoteSolanaWallet, type SolanaProvider } from './solana-provider.js'
 import { featureOf } from './wallet-features.js'
 import { solanaAccounts, watchSolanaWallets } from './wallet-standard.js'
 
@@ -71,12 +71,20 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
   let current: CaipNetwork | undefined
   const wc = (connectorId: string) =>
     context?.walletConnect?.connectorId === connectorId ? context.walletConnect : undefined
+  /** A wallet this adapter reaches by requests: the shared WalletConnect session, or the embedded wallet. */
+  const remote = (connectorId: string): RemoteSolanaWallet | undefined => {
+    const embedded = context?.embeddedWallet
+    if (embedded?.connectorId === connectorId) {
+      return { request: (args, chainId) => embedded.request('solana', args, chainId) }
+    }
+    return wc(connectorId)
+  }
   const ref = (connectorId: string) => ({ namespace: 'solana' as const, connectorId })
   const networks = () => context?.networks ?? []
 
   /** The provider of the connected account `address`; requests go to `network` (the current one). */
   function providerFor(connectorId: string, address: string, network = () => current): SolanaProvider {
-    const session = wc(connectorId)
+    const session = remote(connectorId)
     return createSolanaProvider(session ? { walletConnect: session } : { wallet: wallet(connectorId) }, {
       address,
       network: () => {
@@ -199,7 +207,7 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     },
 
     getProvider(connectorId, address) {
-      if (!address || !(wc(connectorId) || wallets.has(connectorId))) return undefined
+      if (!address || !(remote(connectorId) || wallets.has(connectorId))) return undefined
       const key = `${connectorId}\n${address}`
       const provider = providers.get(key) ?? providerFor(connectorId, address)
       providers.set(key, provider)

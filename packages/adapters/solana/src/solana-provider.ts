@@ -27,8 +27,12 @@ export interface SolanaProvider {
   ): Promise<string>
 }
 
-/** Who signs: a Wallet Standard wallet, or the wallet on the other side of the shared session. */
-export type SolanaSigner = { wallet: Wallet } | { walletConnect: WalletConnectAccess }
+/**
+ * Who signs: a Wallet Standard wallet, or a wallet reached by requests in WalletConnect's Solana
+ * format (the other side of the shared session, or the embedded wallet's secure site).
+ */
+export type RemoteSolanaWallet = Pick<WalletConnectAccess, 'request'>
+export type SolanaSigner = { wallet: Wallet } | { walletConnect: RemoteSolanaWallet }
 
 export interface SolanaProviderContext {
   address: string
@@ -100,7 +104,7 @@ function walletStandardProvider(wallet: Wallet, context: SolanaProviderContext):
   }
 }
 
-function walletConnectProvider(session: WalletConnectAccess, context: SolanaProviderContext): SolanaProvider {
+function walletConnectProvider(session: RemoteSolanaWallet, context: SolanaProviderContext): SolanaProvider {
   const { address } = context
   async function signTransaction(transaction: Uint8Array) {
     const { signOverWalletConnect } = await account()

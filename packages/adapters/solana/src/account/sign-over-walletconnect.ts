@@ -1,6 +1,6 @@
 import { decodeBase58, InvalidWalletResponseError } from '@appkit/common'
-import type { WalletConnectAccess } from '@appkit/controllers'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
+import type { RemoteSolanaWallet } from '../solana-provider.js'
 import { fromBase64, toBase64 } from './wire.js'
 
 /**
@@ -8,7 +8,7 @@ import { fromBase64, toBase64 } from './wire.js'
  * with only the signer's signature, which then goes into the signer's slot of the asked one.
  */
 export async function signOverWalletConnect(
-  session: WalletConnectAccess,
+  session: RemoteSolanaWallet,
   transaction: Uint8Array,
   signer: string,
   chainId: string,
