@@ -1,7 +1,14 @@
 import { decodeBase58 } from '@appkit/common'
-import { SOLANA_LAB_CHAIN_ID, TEST_ACCOUNTS } from '@appkit/testing'
+import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS, TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
-import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import {
+  type Address,
+  createSolanaRpc,
+  getPublicKeyFromAddress,
+  type Lamports,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { etherOf } from './chain.js'
@@ -276,4 +283,32 @@ test('the embedded wallet signs on Solana too, after approval on the secure site
   expect(await verifySignature(key, signature as SignatureBytes, new TextEncoder().encode(MESSAGE))).toBe(
     true,
   )
+})
+
+test('a SOL send from the embedded wallet is approved on the secure site and lands on the SVM', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  await lab.open('config=email')
+  await logIn(page, lab)
+  const owner = (await page.getByTestId('state-solana-address').textContent()) as Address
+  const rpc = createSolanaRpc(lab.solanaRpc)
+  // The new Solana account holds nothing: the local chain's faucet funds it.
+  await rpc.requestAirdrop(owner, 2_000_000_000n as Lamports).send()
+  await expect.poll(async () => (await rpc.getBalance(owner).send()).value).toBe(2_000_000_000n)
+  const receiver = SOLANA_TEST_ACCOUNTS[1].address as Address
+  const before = (await rpc.getBalance(receiver).send()).value
+
+  await pickNetwork(page, 'solana', /Lab SVM/)
+  await page.getByTestId('account-button').click()
+  await expect(modal(page).locator('[data-testid="token-row"][data-symbol="SOL"]')).toContainText('2 SOL')
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-amount').fill('0.5')
+  await modal(page).getByTestId('send-receiver').fill(receiver)
+  await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ SOL/)
+  await modal(page).getByTestId('send-submit').click()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Transaction sent')
+  expect((await rpc.getBalance(receiver).send()).value).toBe(before + 500_000_000n)
 })
