@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const asked: [string, unknown][] = []
 const answers = new Map<string, (payload: unknown) => unknown>()
 const listeners: ((state: { visible: boolean }) => void)[] = []
+/** What the wallet asked besides keeping the secure site's theme in step. */
+const requests = () => asked.filter(([type]) => type !== 'SYNC_THEME')
 vi.mock('@appkit/frame', () => ({
   createFrameHost: () => ({
     initialize: async () => [],
@@ -68,7 +70,7 @@ describe('the embedded wallet', () => {
       eip155: { address: EVM, chainId: 31337, accounts: [EVM] },
       solana: { address: SOL, chainId: 'LabSvm', accounts: [SOL] },
     })
-    expect(asked).toEqual([
+    expect(requests()).toEqual([
       ['GET_USER', { chainId: 'eip155:31337' }],
       ['GET_USER', { chainId: 'solana:LabSvm' }],
     ])
@@ -81,7 +83,7 @@ describe('the embedded wallet', () => {
       params: [{ chainId: '0x7a6a' }],
     })
     await embedded.request('eip155', { method: 'eth_blockNumber' })
-    expect(asked).toEqual([
+    expect(requests()).toEqual([
       ['SWITCH_NETWORK', { chainId: 'eip155:31338' }],
       ['RPC_REQUEST', { method: 'eth_blockNumber', params: undefined, chainId: 'eip155:31338' }],
     ])
@@ -96,7 +98,7 @@ describe('the embedded wallet', () => {
     expect(asked).toEqual([])
     await expect(embedded.reconnect()).resolves.toBeUndefined()
     await embedded.disconnect()
-    expect(asked.map(([type]) => type)).toEqual(['IS_CONNECTED', 'SIGN_OUT'])
+    expect(requests().map(([type]) => type)).toEqual(['IS_CONNECTED', 'SIGN_OUT'])
   })
 
   it('once connected, its EVM provider is EIP-1193 over the frame', async () => {
@@ -113,6 +115,21 @@ describe('the embedded wallet', () => {
     )
     expect(asked).toEqual([])
     expect(core.snack).toMatchObject({ open: true })
+  })
+
+  it('the secure site follows the dapp’s theme, now and as it changes', async () => {
+    await wallet().connect({})
+    expect(asked.filter(([type]) => type === 'SYNC_THEME').at(-1)).toEqual([
+      'SYNC_THEME',
+      { themeMode: 'light', themeVariables: {} },
+    ])
+    core.theme.themeMode = 'dark'
+    await vi.waitFor(() =>
+      expect(asked.filter(([type]) => type === 'SYNC_THEME').at(-1)).toEqual([
+        'SYNC_THEME',
+        { themeMode: 'dark', themeVariables: {} },
+      ]),
+    )
   })
 
   it('the modal steps aside while the secure site shows its screen', async () => {

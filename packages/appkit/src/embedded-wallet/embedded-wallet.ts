@@ -5,6 +5,7 @@ import {
   guardProvider,
   type MultiNamespaceConnector,
   type NamespaceAccounts,
+  subscribe,
   yieldModal,
 } from '@appkit/controllers'
 import { createFrameHost, type FrameHost } from '@appkit/frame'
@@ -35,6 +36,14 @@ export function createLoadedEmbeddedWallet(
     })
     // The secure site's own screen goes over the page; the modal steps aside meanwhile.
     frame.subscribe(({ visible }) => yieldModal(options.core().modal, visible))
+    // Spec §4's lifecycle: the secure site's screens follow the dapp's theme, now and as it changes.
+    const { theme } = options.core()
+    const syncTheme = () =>
+      void frame
+        ?.request('SYNC_THEME', { themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } })
+        .catch((error: unknown) => console.warn('[appkit] theme not synced to the secure site', error))
+    syncTheme()
+    subscribe(theme, syncTheme)
     void frame.initialize({
       projectId: options.projectId,
       sdkVersion: options.sdkVersion,
