@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { rename, writeFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
+import { gunzipSync } from 'node:zlib'
 import { resolveAnvilBinary } from './anvil-binary.js'
+import { callJsonRpc } from './json-rpc.js'
 
 export interface AnvilOptions {
   host: string
@@ -66,9 +69,32 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
       listening = true
       clearTimeout(timer)
       const port = Number(match[2])
-      resolve({ port, rpcUrl: `http://${match[1]}:${port}`, stop: () => stopChild(child) })
+      const rpcUrl = `http://${match[1]}:${port}`
+      const stop = async () => {
+        if (options.statePath !== undefined) await saveState(rpcUrl, options.statePath, options.chainId)
+        await stopChild(child)
+      }
+      resolve({ port, rpcUrl, stop })
     })
   })
+}
+
+/**
+ * Writes the chain's state file before the stop: anvil's own dump on a signal is lost about one stop
+ * in three when the machine is busy (it exits before the write lands), so the file is asked for over
+ * RPC (anvil_dumpState: gzipped JSON, the format `--state` loads) and written here. A chain that
+ * cannot answer keeps its last interval dump.
+ */
+async function saveState(rpcUrl: string, statePath: string, chainId: number): Promise<void> {
+  try {
+    const hex = await callJsonRpc(rpcUrl, 'anvil_dumpState', [], 5000)
+    if (typeof hex !== 'string') throw new TypeError('anvil_dumpState answered without a hex string')
+    const state = gunzipSync(Buffer.from(hex.replace(/^0x/, ''), 'hex'))
+    await writeFile(`${statePath}.tmp`, state)
+    await rename(`${statePath}.tmp`, statePath)
+  } catch (error) {
+    console.warn(`[cloud] chain ${chainId}: state not saved on stop`, error)
+  }
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
