@@ -24,33 +24,35 @@ export function createLoadedEmbeddedWallet(
   const namespaces = connector.namespaces ?? [connector.chain]
   const current = new Map<ChainNamespace, CaipNetwork>()
   let frame: FrameHost | undefined
+  let stopThemeSync: (() => void) | undefined
 
   const host = () => {
     if (frame) return frame
     const firstEvm = options.networks.find((n) => n.chainNamespace === 'eip155')
-    frame = createFrameHost({
+    const created = createFrameHost({
       secureSiteUrl: options.secureSiteUrl,
       projectId: options.projectId,
       version: options.sdkVersion,
       chainId: firstEvm?.id,
     })
+    frame = created
     // The secure site's own screen goes over the page; the modal steps aside meanwhile.
-    frame.subscribe(({ visible }) => yieldModal(options.core().modal, visible))
+    created.subscribe(({ visible }) => yieldModal(options.core().modal, visible))
     // Spec §4's lifecycle: the secure site's screens follow the dapp's theme, now and as it changes.
     const { theme } = options.core()
     const syncTheme = () =>
-      void frame
-        ?.request('SYNC_THEME', { themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } })
+      void created
+        .request('SYNC_THEME', { themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } })
         .catch((error: unknown) => console.warn('[appkit] theme not synced to the secure site', error))
     syncTheme()
-    subscribe(theme, syncTheme)
-    void frame.initialize({
+    stopThemeSync = subscribe(theme, syncTheme)
+    void created.initialize({
       projectId: options.projectId,
       sdkVersion: options.sdkVersion,
       sdkType: 'appkit',
       metadata: options.metadata,
     })
-    return frame
+    return created
   }
 
   const networkOf = (namespace: ChainNamespace) =>
@@ -77,6 +79,8 @@ export function createLoadedEmbeddedWallet(
     connector,
     setup: () => undefined,
     teardown: () => {
+      stopThemeSync?.()
+      stopThemeSync = undefined
       frame?.destroy()
       frame = undefined
     },
