@@ -23,6 +23,7 @@ describe('loadMailAuthConfig', () => {
         AUTH_SECRET: 'k'.repeat(40),
         PUBLIC_URL: 'https://cloud.example/',
         ALLOWED_ORIGINS: 'https://app.example,http://127.0.0.1:3000',
+        PROJECT_ORIGINS: 'shop=https://shop.example',
       }),
     ).toEqual({
       smtpPort: 0,
@@ -33,6 +34,7 @@ describe('loadMailAuthConfig', () => {
       authSecret: 'k'.repeat(40),
       publicUrl: 'https://cloud.example',
       allowedOrigins: ['https://app.example', 'http://127.0.0.1:3000'],
+      projectOrigins: { shop: ['https://shop.example'] },
     })
   })
 

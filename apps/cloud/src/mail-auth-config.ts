@@ -1,5 +1,5 @@
 import { parseAuthSecret } from './services/auth/auth-secret.js'
-import { assertOrigin, parseAllowedOrigins } from './services/origins/allowed-origins.js'
+import { assertOrigin, parseAllowedOrigins, parseProjectOrigins } from './services/origins/allowed-origins.js'
 
 /**
  * What the mail, auth and origins services run with (README's table). Every field is optional: a
@@ -22,6 +22,8 @@ export interface MailAuthConfig {
   publicUrl?: string
   /** The default list of /projects/v1/origins. */
   allowedOrigins?: string[]
+  /** Projects with their own list instead of the default, by project id. */
+  projectOrigins?: Record<string, string[]>
 }
 
 export const DEFAULT_SMTP_PORT = 8789
@@ -37,8 +39,8 @@ export const DEFAULT_MAIL_AUTH_CONFIG = {
 } as const satisfies MailAuthConfig
 
 /**
- * Reads SMTP_PORT, SMTP_URL, INBOX, MAIL_FROM, SECURE_SITE_ORIGIN, AUTH_SECRET, PUBLIC_URL and
- * ALLOWED_ORIGINS. A value that cannot be right stops the start with a message naming it.
+ * Reads SMTP_PORT, SMTP_URL, INBOX, MAIL_FROM, SECURE_SITE_ORIGIN, AUTH_SECRET, PUBLIC_URL,
+ * ALLOWED_ORIGINS and PROJECT_ORIGINS. A value that cannot be right stops the start with a message naming it.
  */
 export function loadMailAuthConfig(env: Record<string, string | undefined>): MailAuthConfig {
   const inbox = readInbox(env.INBOX)
@@ -52,6 +54,7 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
   if (publicUrl) assertOrigin('PUBLIC_URL', publicUrl)
   const authSecret = parseAuthSecret(env.AUTH_SECRET)
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS)
+  const projectOrigins = parseProjectOrigins(env.PROJECT_ORIGINS)
   return {
     smtpPort: readSmtpPort(env.SMTP_PORT),
     inbox,
@@ -61,6 +64,7 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
     ...(authSecret === undefined ? {} : { authSecret }),
     ...(publicUrl ? { publicUrl } : {}),
     ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
+    ...(projectOrigins === undefined ? {} : { projectOrigins }),
   }
 }
 

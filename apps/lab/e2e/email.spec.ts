@@ -1,6 +1,5 @@
 import { decodeBase58 } from '@appkit/common'
 import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS, TEST_ACCOUNTS } from '@appkit/testing'
-import type { Page } from '@playwright/test'
 import {
   type Address,
   createSolanaRpc,
@@ -12,68 +11,13 @@ import {
 import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { etherOf } from './chain.js'
-import { expect, type LabCloud, modal, pickNetwork, test } from './fixtures.js'
+import { approval, codeFor, enterEmail, inbox, logIn, newEmail, newestMail } from './email-login.js'
+import { expect, modal, pickNetwork, test } from './fixtures.js'
 
 // Email login end to end: the lab (127.0.0.1:4173), the secure site on its own origin in the
 // hidden frame, the cloud's auth service, and the code read from the cloud's own inbox.
 
 const MESSAGE = 'Hello from the AppKit lab'
-let mails = 0
-/** A fresh address per test: the cloud's cooldown and limits count per address. */
-const newEmail = () => `visitor-${Date.now()}-${mails++}@lab.test`
-
-interface Mail {
-  subject: string
-  text: string
-}
-
-async function inbox(cloud: LabCloud, email: string): Promise<Mail[]> {
-  const answer = await fetch(`${cloud.url}/inbox/v1/messages?to=${encodeURIComponent(email)}`)
-  return ((await answer.json()) as { messages: Mail[] }).messages
-}
-
-/** What the newest of at least `count` mails to `email` says, as a person reads it in the inbox. */
-async function newestMail(
-  cloud: LabCloud,
-  email: string,
-  count: number,
-  read: (mail: Mail) => string | undefined,
-) {
-  let found: string | undefined
-  await expect
-    .poll(async () => {
-      const mails = await inbox(cloud, email)
-      found = mails.length >= count ? read(mails[0]!) : undefined
-      return found
-    })
-    .toBeTruthy()
-  return found!
-}
-
-/** The code of the newest mail to `email` (the `count`th one). */
-const codeFor = (cloud: LabCloud, email: string, count = 1) =>
-  newestMail(cloud, email, count, (mail) => /^(\d{6}) /.exec(mail.subject)?.[1])
-
-/** Types `email` on Connect (opened first unless it is) and sends it. */
-async function enterEmail(page: Page, email: string, { openConnect = true } = {}) {
-  if (openConnect) await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByTestId('email-submit').click()
-}
-
-async function logIn(page: Page, cloud: LabCloud, email = newEmail()) {
-  await enterEmail(page, email)
-  await expect(modal(page).getByTestId('code-form')).toContainText(email)
-  await modal(page)
-    .getByTestId('code-input')
-    .fill(await codeFor(cloud, email))
-  await modal(page).getByTestId('code-submit').click()
-  await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
-  return { email, address: (await page.getByTestId('state-eip155-address').textContent()) as `0x${string}` }
-}
-
-/** The secure site's own approval screen, shown over the dapp in its frame. */
-const approval = (page: Page) => page.frameLocator('#w3m-iframe').getByRole('dialog')
 
 test('an email and the code from the inbox log in; signing waits for approval on the secure site; a reload stays in; sign out', async ({
   page,
@@ -265,6 +209,41 @@ test('a secure site that does not answer: the email login says so after the load
   await expect(modal(page).getByTestId('email-input')).toHaveValue(email)
   await expect(modal(page).getByTestId('email-submit')).toHaveText('Continue')
   expect(await inbox(lab, email)).toEqual([])
+})
+
+test("a page off the project's allowed origins hears APKT002 at once, and no mail goes out", async ({
+  page,
+  lab,
+}) => {
+  // lab-refused lists only https://elsewhere.invalid: the secure site would never answer the lab.
+  await lab.open('config=email&projectId=lab-refused')
+  const email = newEmail()
+  await enterEmail(page, email)
+  // Well inside the secure frame's 20 s load wait: the app side asked the same list itself.
+  await expect(modal(page).getByTestId('alert')).toContainText('Invalid App Configuration', {
+    timeout: 5_000,
+  })
+  await expect(modal(page).getByTestId('email-error')).toHaveText('Unauthorized: origin not allowed')
+  await expect(modal(page).getByTestId('email-input')).toHaveValue(email)
+  expect(await inbox(lab, email)).toEqual([])
+})
+
+test('the allowed-origins service failing raises APKT009; the next try logs in', async ({ page, lab }) => {
+  await lab.open('config=email')
+  // Every asker fails: the page, and the secure site's server and page, which ask the same list.
+  await fetch(`${lab.url}/test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/projects/v1/origins', fault: '503', count: 3 }),
+  })
+  const email = newEmail()
+  await enterEmail(page, email)
+  await expect(modal(page).getByTestId('alert')).toContainText('Server Error', { timeout: 5_000 })
+  await expect(modal(page).getByTestId('email-error')).toHaveText('HTTP status code: 503')
+  expect(await inbox(lab, email)).toEqual([])
+  await fetch(`${lab.url}/test/faults`, { method: 'DELETE' })
+  // From the same modal: a fresh secure frame loads, since the first one never became ready.
+  await logIn(page, lab, email, { openConnect: false })
 })
 
 test('the embedded wallet signs on Solana too, after approval on the secure site', async ({ page, lab }) => {

@@ -70,6 +70,8 @@ export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
     // The cloud's 30 s between two mails to one address is its own tests' business; here a second
     // device's mail may follow the first login's at once. The modal's own cooldown still applies.
     authLimits: { cooldownMs: 0 },
+    // The lab's `?projectId=lab-refused`, as `npm run lab` sets it: a project that leaves the lab out.
+    projectOrigins: { 'lab-refused': ['https://elsewhere.invalid'] },
     chains: [
       { ...CHAIN_A, port: 0 },
       { ...CHAIN_B, port: 0 },

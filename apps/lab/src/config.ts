@@ -10,7 +10,8 @@ const cloud = query.get('cloud') ?? env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787
 const catalogue = query.get('catalogue')
 
 export const LAB_CONFIG = {
-  projectId: env.VITE_PROJECT_ID ?? 'lab-project-id',
+  /** `?projectId=lab-refused` names a project whose allowed origins leave the lab out (APKT002). */
+  projectId: query.get('projectId') ?? env.VITE_PROJECT_ID ?? 'lab-project-id',
   /** The chains' own nodes: the test wallets send through them, as a wallet uses its own node. */
   rpcA: query.get('rpcA') ?? env.VITE_RPC_A ?? 'http://127.0.0.1:8545',
   rpcB: query.get('rpcB') ?? env.VITE_RPC_B ?? 'http://127.0.0.1:8546',

@@ -26,6 +26,7 @@ describe('createAccountApi', () => {
       },
     })
     server.reply(`/v1/identity/${ACCOUNT}`, { body: { name: 'alice.lab.id', avatar: null } })
+    server.reply('/projects/v1/origins', { body: { allowedOrigins: ['https://shop.example'] } })
     const api = createAccountApi({
       baseUrl: server.url,
       projectId: 'p',
@@ -51,5 +52,6 @@ describe('createAccountApi', () => {
     expect(balance?.searchParams.get('st')).toBe('appkit')
     expect(balance?.searchParams.get('forceUpdate')).toBe(`eip155:1:${ACCOUNT}`)
     expect(await api.getIdentity({ address: ACCOUNT })).toEqual({ name: 'alice.lab.id', avatar: undefined })
+    expect(await api.getAllowedOrigins()).toEqual(['https://shop.example'])
   })
 })

@@ -40,6 +40,7 @@ export function createAccountApi(options: AccountApiOptions): AccountApi {
     async getIdentity({ address, signal }) {
       return toIdentity(await client.getIdentity({ address }, { signal }))
     },
+    getAllowedOrigins: ({ signal } = {}) => client.getAllowedOrigins({ signal }),
     alertCodeOf,
   }
 }

@@ -16,6 +16,11 @@ export const supportedChainsSchema = z.object({
   ws: z.array(z.string()),
 })
 
+/** GET /projects/v1/origins: the origins the project's pages may run on (spec §7). */
+export const allowedOriginsSchema = z.object({
+  allowedOrigins: z.array(z.string().max(2048)).max(1000),
+})
+
 /** One entry of a portfolio (spec §3's token balance). */
 export const tokenBalanceSchema = z.object({
   name: z.string(),

@@ -59,6 +59,15 @@ describe('createBlockchainApiClient: what each call sends', () => {
     expect(seen(server, paths.chains)[0]!.method).toBe('GET')
   })
 
+  it('gets the allowed origins of the project, one request for callers at once', async () => {
+    const client = apiClient(server)
+    const [first, second] = await Promise.all([client.getAllowedOrigins(), client.getAllowedOrigins()])
+    expect(first).toEqual(['http://127.0.0.1:4173'])
+    expect(second).toEqual(first)
+    expect(seen(server, paths.origins)).toHaveLength(1)
+    expect(lastQuery(server, paths.origins)).toEqual(IDENTITY)
+  })
+
   it('gets the balances of an address on a chain, in usd by default', async () => {
     await expect(
       apiClient(server).getBalances({ address: ACCOUNT, chainId: 'eip155:31337' }),
@@ -302,6 +311,12 @@ describe('createBlockchainApiClient: answers checked against the contract', () =
       () => apiClient(server).getTokenPrices({ addresses: [NATIVE] }),
     ],
     ['an identity', paths.identity, { name: 1 }, () => apiClient(server).getIdentity({ address: ACCOUNT })],
+    [
+      'allowed origins',
+      paths.origins,
+      { allowedOrigins: 'all' },
+      () => apiClient(server).getAllowedOrigins(),
+    ],
   ] as const)('rejects %s of the wrong shape', async (_, path, body, call) => {
     server.reply(path, { body })
     await expect(call()).rejects.toBeInstanceOf(InvalidResponseError)

@@ -1,6 +1,7 @@
 import { CACHE_LIFETIME_MS, RPC_TIMEOUT_MS } from '@appkit/common'
 import type { z } from 'zod'
 import {
+  allowedOriginsSchema,
   balancesResponseSchema,
   type FungiblePrice,
   fungiblePricesResponseSchema,
@@ -102,6 +103,8 @@ export interface HistoryPage {
 }
 
 export interface BlockchainApiClient {
+  /** GET /projects/v1/origins: the origins the project's pages may run on; shared while under way. */
+  getAllowedOrigins(options?: RequestOptions): Promise<string[]>
   /** GET /v1/supported-chains. */
   getSupportedChains(options?: RequestOptions): Promise<SupportedChains>
   /** GET /v1/account/{address}/balance; cached 30 s (the portfolio) unless `forceUpdate`. */
@@ -205,6 +208,15 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
   }
 
   return {
+    async getAllowedOrigins({ signal } = {}) {
+      const answer = await inflight.run(
+        'allowedOrigins',
+        (shared) => get('/projects/v1/origins', {}, allowedOriginsSchema, shared),
+        signal,
+      )
+      return answer.allowedOrigins
+    },
+
     async getSupportedChains({ signal } = {}) {
       return inflight.run(
         'supportedChains',

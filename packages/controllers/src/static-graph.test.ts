@@ -11,4 +11,10 @@ describe('the package entry', () => {
     expect(staticModules).toContain('src/state/alert.ts')
     expect(staticModules).not.toContain('src/state/alert-log.ts')
   })
+
+  it('loads the sign-in flows only for a dapp with sign-in', { timeout: 30_000 }, async () => {
+    const { staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticModules).toContain('src/modal/attach-modal-flows.ts')
+    expect(staticModules).not.toContain('src/modal/siwx-flows.ts')
+  })
 })

@@ -55,4 +55,5 @@ export const toasts: Record<SnackKey, string> = {
   failedToFetchTransactions: 'Failed to fetch transactions',
   transactionSent: 'Transaction sent',
   transactionRejected: 'Transaction rejected',
+  errorSigningMessage: 'Error signing message',
 }

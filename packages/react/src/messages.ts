@@ -22,6 +22,11 @@ export const messages = {
   approveDeviceText: (email: string) =>
     `We sent a link to ${email}. Open it to approve this device; a code follows.`,
   updateEmail: 'Change email',
+  signIn: 'Sign in',
+  signInPrompt: (dapp: string) => `${dapp} needs to know this account is yours`,
+  signInText: 'Sign a message in your wallet to sign in. It costs nothing and sends no transaction.',
+  signingIn: 'Waiting for the signature…',
+  thisApp: 'This app',
   newEmail: 'New email',
   codeSentToCurrent: (email: string) => `Enter the code we sent to your current email, ${email}.`,
   codeSentToNew: (email: string) => `Enter the code we sent to ${email}.`,

@@ -62,7 +62,11 @@ export async function startMailAuth(options: MailAuthOptions): Promise<MailAuth>
       publicUrl: config.publicUrl,
       ...(options.limits ? { limits: options.limits } : {}),
     }),
-    originsService({ db, defaults: config.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS }),
+    originsService({
+      db,
+      defaults: config.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+      projects: config.projectOrigins,
+    }),
     ...(inbox ? [inboxService({ db })] : []),
   ]
   let closing: Promise<void> | undefined

@@ -1,13 +1,10 @@
 import { AppKitError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
-import { InvalidRpcParamsError, OriginNotAllowedError, ServiceError, UnknownAccountError } from './errors.js'
+import { InvalidRpcParamsError, ServiceError, UnknownAccountError } from './errors.js'
 
 describe('page errors', () => {
   it('are AppKitErrors with fixed messages and codes', () => {
-    const origin = new OriginNotAllowedError({ details: 'https://evil.example' })
-    expect(origin).toBeInstanceOf(AppKitError)
-    expect(origin.message).toBe('Unauthorized: origin not allowed')
-    expect(origin.details).toBe('https://evil.example')
+    expect(new InvalidRpcParamsError('personal_sign')).toBeInstanceOf(AppKitError)
     expect(new InvalidRpcParamsError('personal_sign').code).toBe(-32602)
     expect(new UnknownAccountError().code).toBe(4100)
   })

@@ -4,14 +4,6 @@ import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
 // they are (the frame's error reply carries `message` to the dapp's UI). The spec's shared ones
 // (user rejected, aborted, not allowed, not connected) come from @appkit/common.
 
-/** Spec §8's server message: the dapp's origin is not on the project's list. */
-export class OriginNotAllowedError extends AppKitError {
-  override name = 'OriginNotAllowedError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Unauthorized: origin not allowed', { ...options, code: 'ORIGIN_NOT_ALLOWED' })
-  }
-}
-
 /** The frame URL lacks a parameter or has one that cannot be right; `details` names it. */
 export class InvalidFrameQueryError extends AppKitError {
   override name = 'InvalidFrameQueryError'

@@ -7,21 +7,31 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const asked: [string, unknown][] = []
 const answers = new Map<string, (payload: unknown) => unknown>()
 const listeners: ((state: { visible: boolean }) => void)[] = []
+/** The hosts made so far; a test moves one's lifecycle or fails its requests. */
+const hosts: { lifecycle: string; destroyed: boolean; failing?: Error }[] = []
 /** What the wallet asked besides keeping the secure site's theme in step. */
 const requests = () => asked.filter(([type]) => type !== 'SYNC_THEME')
 vi.mock('@appkit/frame', () => ({
-  createFrameHost: () => ({
-    initialize: async () => [],
-    destroy: () => undefined,
-    subscribe: (listener: (state: { visible: boolean }) => void) => {
-      listeners.push(listener)
-      return () => undefined
-    },
-    request: async (type: string, payload: unknown) => {
-      asked.push([type, payload])
-      return answers.get(type)?.(payload)
-    },
-  }),
+  createFrameHost: () => {
+    const made: (typeof hosts)[number] = { lifecycle: 'created', destroyed: false }
+    hosts.push(made)
+    return {
+      initialize: async () => [],
+      destroy: () => {
+        made.destroyed = true
+      },
+      getState: () => ({ lifecycle: made.lifecycle, visible: false }),
+      subscribe: (listener: (state: { visible: boolean }) => void) => {
+        listeners.push(listener)
+        return () => undefined
+      },
+      request: async (type: string, payload: unknown) => {
+        asked.push([type, payload])
+        if (made.failing && type !== 'SYNC_THEME') throw made.failing
+        return answers.get(type)?.(payload)
+      },
+    }
+  },
 }))
 
 const { createEmbeddedWallet } = await import('./create-embedded-wallet.js')
@@ -60,6 +70,23 @@ beforeEach(() => {
 })
 
 describe('the embedded wallet', () => {
+  it('drops a frame that failed before it was ever ready, so the next try loads a fresh one', async () => {
+    const embedded = wallet()
+    await embedded.connectEmail({ email: 'a@lab.test' })
+    const first = hosts.at(-1)!
+    first.failing = new Error('iframe_load_failed')
+    await expect(embedded.connectEmail({ email: 'a@lab.test' })).rejects.toThrow('iframe_load_failed')
+    expect(first.destroyed).toBe(true)
+    await embedded.connectEmail({ email: 'a@lab.test' })
+    const second = hosts.at(-1)!
+    expect(second).not.toBe(first)
+    // A frame that was ready keeps its session when a step fails: only a dead page is dropped.
+    second.lifecycle = 'initialized'
+    second.failing = new Error('Invalid code')
+    await expect(embedded.reconnect()).rejects.toThrow('Invalid code')
+    expect(second.destroyed).toBe(false)
+  })
+
   it('serves the namespaces it has keys for among the dapp’s', () => {
     expect(wallet().connector).toMatchObject({ id: 'auth', type: 'AUTH', namespaces: ['eip155', 'solana'] })
     expect(wallet([network(1)]).connector.namespaces).toEqual(['eip155'])

@@ -55,6 +55,28 @@ export function createLoadedEmbeddedWallet(
     return created
   }
 
+  const dropFrame = () => {
+    stopThemeSync?.()
+    stopThemeSync = undefined
+    frame?.destroy()
+    frame = undefined
+  }
+
+  /**
+   * A step that starts the frame. If it fails before the frame was ever ready (the site down, the
+   * page refused, the attempt given up), that frame is dropped: the next try loads a fresh page
+   * instead of waiting 20 s more on a dead one.
+   */
+  async function withFrame<T>(run: (on: FrameHost) => Promise<T>): Promise<T> {
+    const on = host()
+    try {
+      return await run(on)
+    } catch (error) {
+      if (frame === on && on.getState().lifecycle === 'created') dropFrame()
+      throw error
+    }
+  }
+
   const networkOf = (namespace: ChainNamespace) =>
     current.get(namespace) ?? options.networks.find((n) => n.chainNamespace === namespace)
 
@@ -78,15 +100,10 @@ export function createLoadedEmbeddedWallet(
     connectorId: connector.id,
     connector,
     setup: () => undefined,
-    teardown: () => {
-      stopThemeSync?.()
-      stopThemeSync = undefined
-      frame?.destroy()
-      frame = undefined
-    },
+    teardown: dropFrame,
 
     async connectEmail({ email, signal }) {
-      return host().request('CONNECT_EMAIL', { email }, { signal })
+      return withFrame((on) => on.request('CONNECT_EMAIL', { email }, { signal }))
     },
     async connectDevice({ signal }) {
       await host().request('CONNECT_DEVICE', undefined, { signal })
@@ -111,8 +128,10 @@ export function createLoadedEmbeddedWallet(
     // Asked only for a remembered login (spec §2: the frame is made at start only when email login
     // was used before); a session the secure site no longer has is forgotten (spec §4).
     async reconnect() {
-      const { isConnected } = await host().request('IS_CONNECTED')
-      return isConnected ? accounts(host()) : undefined
+      return withFrame(async (on) => {
+        const { isConnected } = await on.request('IS_CONNECTED')
+        return isConnected ? accounts(on) : undefined
+      })
     },
     async disconnect() {
       if (frame) await frame.request('SIGN_OUT')

@@ -5,6 +5,7 @@ import { jsonRpcEndpoint } from './json-rpc-fixture.js'
 
 export const paths = {
   chains: '/v1/supported-chains',
+  origins: '/projects/v1/origins',
   balance: `/v1/account/${ACCOUNT}/balance`,
   history: `/v1/account/${ACCOUNT}/history`,
   identity: `/v1/identity/${ACCOUNT}`,
@@ -19,6 +20,7 @@ export const IDENTITY = { projectId: 'lab-project', st: 'appkit', sv: 'html-test
 export function serveBlockchainApi(server: FixtureServer): void {
   server.received.length = 0
   server.reply(paths.chains, { body: { http: ['eip155:31337', 'eip155:31338'], ws: [] } })
+  server.reply(paths.origins, { body: { allowedOrigins: ['http://127.0.0.1:4173'] } })
   server.reply(paths.balance, { body: { balances: [ether, labUsd] } })
   server.reply(paths.history, (request) =>
     request.url.searchParams.get('cursor') === 'page-2'

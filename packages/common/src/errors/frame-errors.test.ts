@@ -10,6 +10,7 @@ import {
   FrameRequestTimeoutError,
   InvalidFrameMessageError,
   InvalidFrameOriginError,
+  OriginNotAllowedError,
   RequestAbortedError,
 } from './frame-errors.js'
 
@@ -24,6 +25,7 @@ describe('frame errors', () => {
     [FrameParentNotSetError, 'W3mFrame: parent is not set', 'FRAME_PARENT_NOT_SET'],
     [InvalidFrameMessageError, 'Invalid frame message', 'INVALID_FRAME_MESSAGE'],
     [InvalidFrameOriginError, 'Invalid frame origin', 'INVALID_FRAME_ORIGIN'],
+    [OriginNotAllowedError, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED'],
   ] as const)('%o has the spec message and its code', (ErrorClass, message, code) => {
     const error = new ErrorClass({ details: 'why' })
     expect(error).toBeInstanceOf(AppKitError)
@@ -44,5 +46,6 @@ describe('frame errors', () => {
   it('point the load failure and the timeout at their alerts', () => {
     expect(new FrameLoadFailedError().alertCode).toBe('APKT003')
     expect(new FrameRequestTimeoutError().alertCode).toBe('APKT004')
+    expect(new OriginNotAllowedError().alertCode).toBe('APKT002')
   })
 })

@@ -38,6 +38,18 @@ export class EmailLoginLoadError extends AppKitError {
   }
 }
 
+/**
+ * Spec §8's server message: the dapp's origin is not on the project's allowed origins (the secure
+ * site refuses to answer it, and the app side finds out from the same list); the UI shows APKT002.
+ */
+export class OriginNotAllowedError extends AppKitError {
+  override name = 'OriginNotAllowedError'
+  readonly alertCode: AlertCode = 'APKT002'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Unauthorized: origin not allowed', { ...options, code: 'ORIGIN_NOT_ALLOWED' })
+  }
+}
+
 /** The frame did not say it was ready in time; the UI shows `alertCode`'s alert. */
 export class FrameLoadFailedError extends AppKitError {
   override name = 'FrameLoadFailedError'

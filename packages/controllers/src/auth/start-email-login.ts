@@ -4,6 +4,7 @@ import { showAlert } from '../state/alert.js'
 import type { EmailConnectAction } from '../types/embedded-wallet.js'
 import { emailCooldownLeft, markEmailSent } from './email-cooldown.js'
 import { embeddedWalletOf } from './embedded-wallet-of.js'
+import { assertPageOriginAllowed } from './page-origin.js'
 
 /**
  * Asks the embedded wallet to log in with `email` (spec §4): it answers what comes next, a code to
@@ -23,7 +24,21 @@ export async function startEmailLogin(
   }
   const wait = emailCooldownLeft(core, now())
   if (wait > 0) throw new EmailThrottledError(wait)
-  const { action } = await wallet.connectEmail({ email: address, signal })
+  // The origin check and the secure frame's start go side by side: a refused page fails at once.
+  const attempt = new AbortController()
+  const abort = () => attempt.abort(signal?.reason)
+  signal?.addEventListener('abort', abort, { once: true })
+  const connecting = wallet.connectEmail({ email: address, signal: attempt.signal })
+  try {
+    await assertPageOriginAllowed(core, { signal: attempt.signal })
+  } catch (error) {
+    connecting.catch(() => undefined)
+    attempt.abort(error)
+    throw error
+  } finally {
+    signal?.removeEventListener('abort', abort)
+  }
+  const { action } = await connecting
   // A mail went out (a code, or the device approval): the next may not follow at once.
   if (action !== 'CONNECT') markEmailSent(core, now())
   core.emailLogin.email = address

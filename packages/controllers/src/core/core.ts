@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '@appkit/common'
 import type { ActivityState } from '../state/activity.js'
 import type { AlertState } from '../state/alert.js'
 import type { ChainsState } from '../state/chains.js'
@@ -9,6 +10,7 @@ import type { ModalState } from '../state/modal.js'
 import type { OptionsState } from '../state/options.js'
 import type { RouterState } from '../state/router.js'
 import type { SendState } from '../state/send.js'
+import type { SiwxState } from '../state/siwx.js'
 import type { SnackState } from '../state/snack.js'
 import type { ThemeState } from '../state/theme.js'
 import type { WalletConnectState } from '../state/wallet-connect.js'
@@ -40,6 +42,10 @@ export interface CoreInternal {
   balances: Map<string, Promise<void>>
   /** The blockchain API, once something needed it. */
   api?: Promise<AccountApi>
+  /** The project's allowed origins include this page's (asked with the first email login). */
+  pageOriginAllowed?: boolean
+  /** The network the active account was last signed in on: where a cancelled sign-in returns. */
+  siwxLastSignedIn?: CaipNetwork
   explorer: {
     source?: Promise<ExplorerSource>
     loaded?: ExplorerSource
@@ -69,6 +75,7 @@ export interface AppKitCore {
   readonly walletList: WalletListState
   readonly walletConnect: WalletConnectState
   readonly emailLogin: EmailLoginState
+  readonly siwx: SiwxState
   readonly send: SendState
   readonly activity: ActivityState
   readonly theme: ThemeState

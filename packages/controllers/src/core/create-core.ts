@@ -20,6 +20,7 @@ import { createModalState } from '../state/modal.js'
 import { createOptionsState, type OptionsInput } from '../state/options.js'
 import { createRouterState } from '../state/router.js'
 import { createSendState } from '../state/send.js'
+import { createSiwxState } from '../state/siwx.js'
 import { createSnackState } from '../state/snack.js'
 import { createThemeState } from '../state/theme.js'
 import { createWalletConnectState } from '../state/wallet-connect.js'
@@ -98,6 +99,7 @@ export function createAppKitCore({
     walletList: createWalletListState(),
     walletConnect: createWalletConnectState(),
     emailLogin: createEmailLoginState(),
+    siwx: createSiwxState(),
     send: createSendState(),
     activity: createActivityState(),
     theme: createThemeState(),

@@ -31,7 +31,15 @@ export function attachModalFlows(core: AppKitCore): () => void {
         resetView(core.router, 'Connect')
     }),
   ]
+  let detached = false
+  // Sign-in's flows load only for a dapp that has sign-in: never on another dapp's first paint.
+  if (core.options.siwx) {
+    void import('./siwx-flows.js').then(({ attachSiwxFlows }) => {
+      if (!detached) stops.push(attachSiwxFlows(core))
+    })
+  }
   const detach = () => {
+    detached = true
     for (const stop of stops) stop()
     core.internal.cleanups.delete(detach)
   }

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../session/connect-wallet.js'
+import { disconnectWallet } from '../session/disconnect-wallet.js'
 import { pushView } from '../state/router.js'
+import { siwxKey } from '../state/siwx.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { FakeSiwx } from '../test/fake-siwx.js'
 import { closeModal } from './close-modal.js'
 import { connectFromModal } from './connect-from-modal.js'
 import { openModal } from './open-modal.js'
@@ -48,14 +51,11 @@ describe('closing the modal (spec §2)', () => {
 
 describe('close is disabled on approve and sign views while sign-in is required without a session', () => {
   async function signInRequired() {
-    const sessions: string[] = []
-    const core = createTestCore({
-      adapters: [new FakeAdapter()],
-      networks: [network(1)],
-      siwx: { required: true, hasSession: (id, address) => sessions.includes(`${id}:${address}`) },
-    })
+    const siwx = new FakeSiwx()
+    siwx.required = true
+    const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)], siwx })
     await connectWallet(core, connector('a'))
-    return { core, sessions }
+    return { core, siwx }
   }
 
   it('stays open and shakes for 500 ms', async () => {
@@ -73,19 +73,24 @@ describe('close is disabled on approve and sign views while sign-in is required 
   })
 
   it('closes once the account has a session', async () => {
-    const { core, sessions } = await signInRequired()
-    sessions.push('eip155:1:0xabc')
+    const { core } = await signInRequired()
+    core.siwx.signedIn[siwxKey('eip155:1', '0xABC')] = true
     openModal(core, { view: 'ApproveTransaction' })
     closeModal(core)
     expect(core.modal.open).toBe(false)
   })
 
-  it('closes on other views, and when sign-in is not required', async () => {
-    const { core } = await signInRequired()
+  it('closes on other views, with nothing connected, and when sign-in is not required', async () => {
+    const { core, siwx } = await signInRequired()
     openModal(core, { view: 'Account' })
     closeModal(core)
     expect(core.modal.open).toBe(false)
-    core.options.siwx = { required: false, hasSession: () => false }
+    siwx.required = false
+    openModal(core, { view: 'SIWXSignMessage' })
+    closeModal(core)
+    expect(core.modal.open).toBe(false)
+    siwx.required = true
+    await disconnectWallet(core)
     openModal(core, { view: 'SIWXSignMessage' })
     closeModal(core)
     expect(core.modal.open).toBe(false)

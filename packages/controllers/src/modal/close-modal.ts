@@ -1,20 +1,32 @@
 import { ModalClosedError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { track } from '../core/track.js'
-import { getActiveChain } from '../state/chains.js'
+import { siwxAccount } from '../siwx/siwx-account.js'
 import { shakeModal } from '../state/modal.js'
 import { resetView } from '../state/router.js'
+import { siwxKey } from '../state/siwx.js'
 import { abortAttempts } from './attempts.js'
 import { isActiveConnected } from './open-modal.js'
 
 /** Sign-in is required and this account has no session yet: the approve and sign views stay. */
 function closeIsBlocked(core: AppKitCore): boolean {
   const { siwx } = core.options
-  if (!siwx?.required || !['SIWXSignMessage', 'ApproveTransaction'].includes(core.router.view)) return false
-  const chain = getActiveChain(core.chains)
-  const { address } = chain?.account ?? {}
-  const network = chain?.caipNetwork
-  return !address || !network || !siwx.hasSession(network.caipNetworkId, address)
+  if (!siwx?.getRequired?.() || !SIGN_IN_VIEWS.has(core.router.view)) return false
+  // Nothing connected (the wallet left, or the visitor cancelled): nothing to sign in.
+  const account = siwxAccount(core)
+  return account !== undefined && !core.siwx.signedIn[siwxKey(account.network.caipNetworkId, account.address)]
+}
+
+const SIGN_IN_VIEWS = new Set(['SIWXSignMessage', 'ApproveTransaction'])
+/** Views a session flow opens over whatever the visitor did: finishing that must not close them. */
+const FLOW_VIEWS = new Set(['UnsupportedChain', 'SIWXSignMessage'])
+
+/**
+ * Closes the modal at the end of what the visitor did in it (a connection, a switch, a login),
+ * unless a session flow has put up a view meanwhile: the network is unsupported, or sign-in is due.
+ */
+export function closeModalAfterFlow(core: AppKitCore): void {
+  if (!FLOW_VIEWS.has(core.router.view)) closeModal(core)
 }
 
 /**

@@ -4,7 +4,7 @@ import { type ConnectMethod, connectWallet } from '../session/connect-wallet.js'
 import { resetView } from '../state/router.js'
 import type { Connector } from '../types/connector.js'
 import { withAttempt } from './attempts.js'
-import { closeModal } from './close-modal.js'
+import { closeModalAfterFlow } from './close-modal.js'
 import { notifyError } from './notify.js'
 
 /**
@@ -18,8 +18,8 @@ export async function connectFromModal(
 ): Promise<void> {
   try {
     await withAttempt(core, (signal) => connectWallet(core, connector, { signal, method }))
-    // Connected on a network the dapp does not support: the modal stays, asking to switch.
-    if (core.router.view !== 'UnsupportedChain') closeModal(core)
+    // Connected on a network the dapp does not support, or sign-in is due: the modal stays.
+    closeModalAfterFlow(core)
   } catch (error) {
     if (error instanceof ModalClosedError) return
     notifyError(core, error, 'connectionRejected')

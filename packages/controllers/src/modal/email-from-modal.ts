@@ -5,7 +5,7 @@ import { startEmailUpdate, verifyEmailUpdateOtp } from '../auth/update-email.js'
 import type { AppKitCore } from '../core/core.js'
 import { pushView, resetView } from '../state/router.js'
 import { withAttempt } from './attempts.js'
-import { closeModal } from './close-modal.js'
+import { closeModalAfterFlow } from './close-modal.js'
 
 /**
  * What the modal does around the email login's steps: each waits as long as the modal is open,
@@ -31,7 +31,7 @@ export function emailFromModal(core: AppKitCore, email: string): Promise<string 
     const action = await startEmailLogin(core, email, { signal })
     if (action === 'CONNECT') {
       await connectEmbeddedWallet(core, { signal })
-      closeModal(core)
+      closeModalAfterFlow(core)
     } else pushView(core.router, 'EmailLogin')
   })
 }
@@ -48,7 +48,7 @@ export function resendEmailFromModal(core: AppKitCore): Promise<string | undefin
 export function emailOtpFromModal(core: AppKitCore, otp: string): Promise<string | undefined> {
   return step(core, async (signal) => {
     await verifyEmailOtp(core, otp, { signal })
-    closeModal(core)
+    closeModalAfterFlow(core)
   })
 }
 

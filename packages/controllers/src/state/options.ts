@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { AccountApi } from '../types/account-api.js'
 import type { ExplorerSource } from '../types/explorer.js'
+import type { SiwxConfig } from '../types/siwx.js'
 
 export interface Metadata {
   name: string
@@ -22,12 +23,6 @@ export interface Features {
   receive: boolean
   /** The account's activity, where its namespace has one. */
   history: boolean
-}
-
-/** What the modal needs to know of sign-in-with-X; the SIWX feature supplies it. */
-export interface SiwxGate {
-  required: boolean
-  hasSession(caipNetworkId: string, address: string): boolean
 }
 
 export interface OptionsState {
@@ -54,7 +49,8 @@ export interface OptionsState {
   enableEmbedded: boolean
   /** Whether the dapp runs on a phone; decides the first view without adapters (spec §2). */
   isMobile: boolean
-  siwx?: SiwxGate
+  /** The dapp's sign-in-with-X: after connecting, the visitor signs in (spec §4). */
+  siwx?: SiwxConfig
 }
 
 export const DEFAULT_FEATURES: Features = {
@@ -71,7 +67,7 @@ export const DEFAULT_FEATURES: Features = {
 export type OptionsInput = Partial<Omit<OptionsState, 'features'>> & { features?: Partial<Features> }
 
 export function createOptionsState(input: OptionsInput = {}): OptionsState {
-  const { networks = [], defaultNetwork, explorer, api, features, ...rest } = input
+  const { networks = [], defaultNetwork, explorer, api, features, siwx, ...rest } = input
   return proxy<OptionsState>({
     projectId: '',
     allowUnsupportedChain: false,
@@ -87,6 +83,8 @@ export function createOptionsState(input: OptionsInput = {}): OptionsState {
     features: { ...DEFAULT_FEATURES, ...features },
     explorer: explorer && ref(explorer),
     api: api && ref(api),
+    // The dapp's object, with its own state and methods: never a proxy.
+    siwx: siwx && ref(siwx),
     // Network objects are the dapp's: keep them as they are instead of deep proxies.
     networks: networks.map((n) => ref({ ...n })),
     defaultNetwork: defaultNetwork && ref({ ...defaultNetwork }),

@@ -12,6 +12,7 @@ export type SnackKey =
   | 'failedToFetchTransactions'
   | 'transactionSent'
   | 'transactionRejected'
+  | 'errorSigningMessage'
 
 /**
  * What a toast says, as a key of the UI's message catalogue or the code of an error: never text,

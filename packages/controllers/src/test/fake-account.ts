@@ -89,6 +89,7 @@ export function fakeApi(patch: Partial<AccountApi> = {}): AccountApi {
     getBalances: async () => [],
     getHistory: async () => ({ transactions: [] }),
     getIdentity: async () => ({ name: 'alice.lab.id', avatar: 'http://127.0.0.1/a.png' }),
+    getAllowedOrigins: async () => [],
     alertCodeOf: (error) => ((error as { status?: number })?.status === 429 ? 'APKT010' : undefined),
     ...patch,
   }

@@ -1,7 +1,8 @@
 import type { AlertCode, CaipNetworkId } from '@appkit/common'
 
 /**
- * What the account views ask of the dapp's blockchain API (spec §7). The core depends on this
+ * What the core asks of the dapp's blockchain API (spec §7): the account views' reads, and the
+ * project's allowed origins. The core depends on this
  * shape, not on a client library: `appkit` implements it over `@appkit/blockchain-api`, loaded the
  * first time a feature needs it, and adapters use it for their namespace's tokens and activity.
  */
@@ -23,6 +24,8 @@ export interface AccountApi {
     signal?: AbortSignal
   }): Promise<ActivityPage>
   getIdentity(args: { address: string; signal?: AbortSignal }): Promise<Identity>
+  /** The origins the project's pages may run on (spec §7); empty when the project sets none. */
+  getAllowedOrigins(args?: { signal?: AbortSignal }): Promise<string[]>
   /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */
   alertCodeOf(error: unknown): AlertCode | undefined
 }

@@ -18,6 +18,7 @@ const TITLES: Partial<Record<View, string>> = {
   Activity: messages.activity,
   EmailLogin: messages.emailLogin,
   UpdateEmailWallet: messages.updateEmail,
+  SIWXSignMessage: messages.signIn,
 }
 
 /** The dialog's accessible name for a view. */

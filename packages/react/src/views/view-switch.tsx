@@ -11,6 +11,7 @@ import { NotAvailableView } from './not-available-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
 import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
+import { SiwxSignMessageView } from './siwx-sign-message-view.js'
 import { SwitchActiveChainView } from './switch-active-chain-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
 import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-connect-view.js'
@@ -57,6 +58,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <EmailLoginView />
     case 'UpdateEmailWallet':
       return <UpdateEmailView />
+    case 'SIWXSignMessage':
+      return <SiwxSignMessageView />
     default:
       return <NotAvailableView />
   }

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { assertOrigin, DEFAULT_ALLOWED_ORIGINS, parseAllowedOrigins } from './allowed-origins.js'
+import {
+  assertOrigin,
+  DEFAULT_ALLOWED_ORIGINS,
+  parseAllowedOrigins,
+  parseProjectOrigins,
+} from './allowed-origins.js'
 
 describe('DEFAULT_ALLOWED_ORIGINS', () => {
   it('has the lab’s and the examples’ ports, as their vite configs set them', async () => {
@@ -41,5 +46,29 @@ describe('parseAllowedOrigins', () => {
   it('takes an explicit default port off, as browsers do', () => {
     expect(() => assertOrigin('X', 'https://app.example:443')).toThrow()
     expect(() => assertOrigin('X', 'https://app.example:8443')).not.toThrow()
+  })
+})
+
+describe('parseProjectOrigins', () => {
+  it('reads each project and its list', () => {
+    expect(
+      parseProjectOrigins(
+        ' shop = https://shop.example,https://www.shop.example ; lab=http://127.0.0.1:3000;',
+      ),
+    ).toEqual({
+      shop: ['https://shop.example', 'https://www.shop.example'],
+      lab: ['http://127.0.0.1:3000'],
+    })
+    expect(parseProjectOrigins(undefined)).toBeUndefined()
+  })
+
+  it.each([
+    ['https://shop.example', 'PROJECT_ORIGINS: "https://shop.example" is not projectId=origin,origin.'],
+    ['=https://shop.example', 'PROJECT_ORIGINS: "=https://shop.example" is not projectId=origin,origin.'],
+    ['shop=', 'PROJECT_ORIGINS: "shop" has no origins.'],
+    ['shop=https://a.example;shop=https://b.example', 'PROJECT_ORIGINS: "shop" is named twice.'],
+    ['shop=https://a.example/', 'ALLOWED_ORIGINS: "https://a.example/" is not an origin'],
+  ])('refuses %j', (raw, message) => {
+    expect(() => parseProjectOrigins(raw)).toThrow(message)
   })
 })

@@ -27,6 +27,28 @@ export function parseAllowedOrigins(raw: string | undefined): string[] | undefin
   return [...new Set(origins)]
 }
 
+/**
+ * Reads PROJECT_ORIGINS: `projectA=https://a.example,https://b.example;projectB=…`, each project's
+ * list read as ALLOWED_ORIGINS is. A project named twice, without an id or without origins stops
+ * the start.
+ */
+export function parseProjectOrigins(raw: string | undefined): Record<string, string[]> | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined
+  const projects: Record<string, string[]> = {}
+  for (const entry of raw.split(';').filter((part) => part.trim() !== '')) {
+    const [id = '', list = ''] = entry.split('=', 2).map((part) => part.trim())
+    if (id === '' || !entry.includes('=')) {
+      throw new Error(`PROJECT_ORIGINS: "${entry.trim()}" is not projectId=origin,origin.`)
+    }
+    if (Object.hasOwn(projects, id)) throw new Error(`PROJECT_ORIGINS: "${id}" is named twice.`)
+    const origins = parseAllowedOrigins(list)
+    // An empty list would read as "no list of its own", i.e. the default: say so rather than surprise.
+    if (origins === undefined) throw new Error(`PROJECT_ORIGINS: "${id}" has no origins.`)
+    projects[id] = origins
+  }
+  return projects
+}
+
 /** Throws unless `value` is exactly an http(s) origin, as an Origin header carries it. */
 export function assertOrigin(name: string, value: string): void {
   let parsed: URL | undefined

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js'
 import type { Service } from '../../server.js'
 import { sendExplorerError, sendExplorerJson, sendPreflight } from '../explorer/explorer-http.js'
 import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from '../explorer/faults.js'
-import { readAllowedOrigins, seedDefaultOrigins } from './origins-store.js'
+import { readAllowedOrigins, seedDefaultOrigins, seedProjectOrigins } from './origins-store.js'
 
 export const ORIGINS_PATH = '/projects/v1/origins'
 
@@ -10,6 +10,8 @@ export interface OriginsServiceOptions {
   db: Promise<Database>
   /** The default list, written to the database once it is open. */
   defaults: readonly string[]
+  /** Projects with their own list, written to the database once it is open. */
+  projects?: Readonly<Record<string, readonly string[]>>
   /** How long `fault=slow` waits; tests shorten it. */
   slowMs?: number
 }
@@ -23,6 +25,9 @@ export function originsService(options: OriginsServiceOptions): Service {
   const slowMs = options.slowMs ?? SLOW_FAULT_MS
   const ready = options.db.then(async (db) => {
     await seedDefaultOrigins(db, options.defaults)
+    for (const [projectId, origins] of Object.entries(options.projects ?? {})) {
+      await seedProjectOrigins(db, projectId, origins)
+    }
     return db
   })
   ready.catch(() => undefined)

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
-import { readAllowedOrigins, seedDefaultOrigins } from './origins-store.js'
+import { readAllowedOrigins, seedDefaultOrigins, seedProjectOrigins } from './origins-store.js'
 
 describeOnEngines('project origins', (db) => {
   it('answers the default list for a project without its own', async () => {
@@ -11,10 +11,9 @@ describeOnEngines('project origins', (db) => {
     ])
   })
 
-  it('answers a project’s own list when it has one', async () => {
-    await db().query(
-      "INSERT INTO project_origins (project_id, origin) VALUES ('shop', 'https://shop.example')",
-    )
+  it('answers a project’s own list when it has one, as last seeded', async () => {
+    await seedProjectOrigins(db(), 'shop', ['https://old.example'])
+    await seedProjectOrigins(db(), 'shop', ['https://shop.example'])
     expect(await readAllowedOrigins(db(), 'shop')).toEqual(['https://shop.example'])
   })
 

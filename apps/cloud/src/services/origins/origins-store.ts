@@ -8,13 +8,22 @@ export const DEFAULT_PROJECT = '*'
  * transaction: several instances starting at once each write the same list, and a reader never
  * sees it half-written. Projects' own rows are left alone.
  */
-export async function seedDefaultOrigins(db: Database, origins: readonly string[]): Promise<void> {
+export function seedDefaultOrigins(db: Database, origins: readonly string[]): Promise<void> {
+  return seedProjectOrigins(db, DEFAULT_PROJECT, origins)
+}
+
+/** Makes one project's own list exactly `origins` (PROJECT_ORIGINS), the same way. */
+export async function seedProjectOrigins(
+  db: Database,
+  projectId: string,
+  origins: readonly string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM project_origins WHERE project_id = $1', [DEFAULT_PROJECT])
+    await tx.query('DELETE FROM project_origins WHERE project_id = $1', [projectId])
     for (const origin of origins) {
       await tx.query(
         'INSERT INTO project_origins (project_id, origin) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [DEFAULT_PROJECT, origin],
+        [projectId, origin],
       )
     }
   })

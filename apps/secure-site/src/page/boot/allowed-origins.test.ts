@@ -1,5 +1,5 @@
+import { OriginNotAllowedError } from '@appkit/common'
 import { describe, expect, it, vi } from 'vitest'
-import { OriginNotAllowedError } from '../errors.js'
 import { verifyParentOrigin } from './allowed-origins.js'
 
 const origins = (list: unknown, status = 200) =>

@@ -1,5 +1,5 @@
+import { OriginNotAllowedError } from '@appkit/common'
 import { z } from 'zod/mini'
-import { OriginNotAllowedError } from '../errors.js'
 import { type FetchLike, requestJson } from '../http/request-json.js'
 
 const ORIGINS_TIMEOUT_MS = 10_000
