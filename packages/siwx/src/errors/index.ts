@@ -1,0 +1,2 @@
+export * from './field-errors.js'
+export * from './session-errors.js'

@@ -1,0 +1,71 @@
+import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
+
+/** The verifier of the session's namespace does not accept its signature. */
+export class SiwxInvalidSignatureError extends AppKitError {
+  override name = 'SiwxInvalidSignatureError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid signature', { ...options, code: 'SIWX_INVALID_SIGNATURE' })
+  }
+}
+
+/** Not a session: `data` is not an object, or `message` or `signature` is not a string. */
+export class InvalidSiwxSessionError extends AppKitError {
+  override name = 'InvalidSiwxSessionError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Invalid sign-in session', { ...options, code: 'INVALID_SIWX_SESSION' })
+  }
+}
+
+/** The session's Expiration Time has passed. */
+export class SiwxSessionExpiredError extends AppKitError {
+  override name = 'SiwxSessionExpiredError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Sign-in session expired', { ...options, code: 'SIWX_SESSION_EXPIRED' })
+  }
+}
+
+/** The session's Not Before time has not come yet. */
+export class SiwxSessionNotYetValidError extends AppKitError {
+  override name = 'SiwxSessionNotYetValidError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Sign-in session not yet valid', { ...options, code: 'SIWX_SESSION_NOT_YET_VALID' })
+  }
+}
+
+/**
+ * The signed text is not the text the session's data renders to: a different domain, address,
+ * chain, nonce or any other field than the one the session claims.
+ */
+export class SiwxMessageMismatchError extends AppKitError {
+  override name = 'SiwxMessageMismatchError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Signed message does not match its data', { ...options, code: 'SIWX_MESSAGE_MISMATCH' })
+  }
+}
+
+/** No verifier was configured for the session's namespace (e.g. bip122 until a BIP-322 verifier is added). */
+export class SiwxVerifierNotFoundError extends AppKitError {
+  override name = 'SiwxVerifierNotFoundError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('No sign-in verifier for this network', { ...options, code: 'SIWX_VERIFIER_NOT_FOUND' })
+  }
+}
+
+/**
+ * The signature could not be checked at all (the chain's RPC failed): not the same as invalid, so a
+ * caller can offer to retry instead of telling the user the signature was wrong.
+ */
+export class SiwxVerificationUnavailableError extends AppKitError {
+  override name = 'SiwxVerificationUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Sign-in could not be verified', { ...options, code: 'SIWX_VERIFICATION_UNAVAILABLE' })
+  }
+}
+
+/** createMessage has no domain or URI: none was configured and there is no `location` (Node, workers). */
+export class SiwxLocationUnavailableError extends AppKitError {
+  override name = 'SiwxLocationUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Sign-in domain and URI are unknown', { ...options, code: 'SIWX_LOCATION_UNAVAILABLE' })
+  }
+}

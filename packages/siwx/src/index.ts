@@ -1,0 +1,33 @@
+export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '@appkit/controllers'
+export { type ToCacaoOptions, toCacao } from './cacao/to-cacao.js'
+export {
+  SIWX_MESSAGE_MAX_LENGTH,
+  SIWX_NONCE_LENGTH,
+  SIWX_SESSIONS_MAX,
+  SIWX_SIGNATURE_MAX_LENGTH,
+  SIWX_STORAGE_KEY,
+} from './constants.js'
+export { createSiwx } from './create-siwx.js'
+export * from './errors/index.js'
+export { createSiwxMessage } from './message/create-message.js'
+export { formatSiwxMessage } from './message/format-message.js'
+export { isSiwxNamespace, SIWX_NAMESPACES, type SiwxNamespace } from './message/namespaces.js'
+export { generateNonce } from './nonce.js'
+export type { CreateSiwxOptions } from './siwx-options.js'
+export {
+  type LocalStorageSiwxOptions,
+  localStorageSiwx,
+  type SiwxKeyValueBackend,
+} from './storage/local-storage-siwx.js'
+export { parseSiwxSession } from './storage/session-schema.js'
+export type { SiwxStorage } from './storage/siwx-storage.js'
+export { assertSiwxSession, checkSiwxSession, type SiwxSessionProblem } from './verifiers/check-session.js'
+export { createEd25519Verify, type Ed25519Verify } from './verifiers/ed25519.js'
+export { type EvmSignatureType, evmSignatureType } from './verifiers/evm-signature-type.js'
+export { type EvmVerifierOptions, evmVerifier } from './verifiers/evm-verifier.js'
+export {
+  SOLANA_SIGNATURE_TYPE,
+  type SolanaVerifierOptions,
+  solanaVerifier,
+} from './verifiers/solana-verifier.js'
+export type { SiwxVerifier } from './verifiers/verifier.js'
