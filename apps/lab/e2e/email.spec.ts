@@ -118,8 +118,11 @@ test('a second browser logs in to the same wallet after approving the device fro
   await enterEmail(second, email)
   await expect(modal(second).getByTestId('email-device')).toBeVisible()
   const link = await newestMail(lab, email, 2, (mail) => /(http\S+device\/approve\S+)/.exec(mail.text)?.[1])
-  const approved = await fetch(link)
-  expect(await approved.text()).toContain('Device approved')
+  // As a person does: the link opens a page that asks, and its button approves.
+  const mailPage = await other.newPage()
+  await mailPage.goto(link)
+  await mailPage.getByRole('button', { name: 'Approve this device' }).click()
+  await expect(mailPage.getByRole('heading')).toHaveText('Device approved')
   await expect(modal(second).getByTestId('code-form')).toBeVisible({ timeout: 20_000 })
   await modal(second)
     .getByTestId('code-input')

@@ -4,6 +4,7 @@ import {
   useAppKit,
   useAppKitAccount,
   useAppKitNetwork,
+  useAppKitSiwx,
   useAppKitTheme,
   useWalletInfo,
 } from 'appkit/react'
@@ -30,6 +31,7 @@ export function App() {
   const evm = useAppKitAccount({ namespace: 'eip155' })
   const solana = useAppKitAccount({ namespace: 'solana' })
   const { themeMode, setThemeMode } = useAppKitTheme()
+  const siwx = useAppKitSiwx()
   const rows: [string, string | number | undefined][] = [
     ['status', account.status],
     ['address', account.address],
@@ -39,6 +41,7 @@ export function App() {
     ['wallet', walletInfo?.name],
     ['eip155-address', evm.address],
     ['solana-address', solana.address],
+    ['signed-in', siwx.isEnabled ? String(siwx.isSignedIn) : undefined],
   ]
   return (
     <main

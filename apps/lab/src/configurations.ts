@@ -25,6 +25,19 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { email: true },
   },
+  siwx: {
+    label: 'EVM + Solana + email login + sign-in with X',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    features: { email: true },
+    signIn: 'optional',
+  },
+  'siwx-required': {
+    label: 'EVM + Solana + sign-in with X, required',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    signIn: 'required',
+  },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     adapters: (): ChainAdapter[] => [],
@@ -37,6 +50,8 @@ export const CONFIGURATIONS = {
     adapters: () => ChainAdapter[]
     networks: () => [CaipNetwork, ...CaipNetwork[]]
     features?: CreateAppKitOptions['features']
+    /** Sign-in with X after connecting (lab-siwx.ts). */
+    signIn?: 'optional' | 'required'
   }
 >
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app.js'
 import { LAB_CONFIG } from './config.js'
 import { CONFIGURATIONS, currentConfiguration } from './configurations.js'
+import { labSiwx } from './lab-siwx.js'
 // Installed before AppKit starts, as extensions are before a page runs.
 import './wallets.js'
 
@@ -15,6 +16,7 @@ export const appKit = createAppKit({
   networks: configuration.networks(),
   features: 'features' in configuration ? configuration.features : undefined,
   embeddedWallet: createEmbeddedWallet({ secureSiteUrl: LAB_CONFIG.secureSiteUrl }),
+  siwx: 'signIn' in configuration ? labSiwx(configuration.signIn) : undefined,
   projectId: LAB_CONFIG.projectId,
   explorerUrl: LAB_CONFIG.explorerUrl,
   blockchainApiUrl: LAB_CONFIG.blockchainApiUrl,

@@ -15,6 +15,7 @@ import {
   type OpenModalOptions,
   openModal,
   providerOf,
+  type SiwxConfig,
   setThemeMode,
   setThemeVariables,
   subscribe,
@@ -63,6 +64,12 @@ export interface CreateAppKitOptions {
    * entry, so a dapp without email login carries none of it.
    */
   embeddedWallet?: EmbeddedWalletFactory
+  /**
+   * Sign-in with X (spec §4): after connecting, the visitor signs the dapp's message. From
+   * `appkit/siwx`'s `createSiwx(…)` (sessions in local storage, verified in the page) or any
+   * SiwxConfig, e.g. one that asks the dapp's backend for nonces and verifies there.
+   */
+  siwx?: SiwxConfig
   /** Refresh the activity every 30 s while it shows a pending transaction (spec §9; off by default). */
   watchPendingTransactions?: boolean
   /** Explorer ids shown first, in this order (at most 4). */

@@ -13,6 +13,7 @@ export {
   useAppKitEvents,
   useAppKitNetwork,
   useAppKitProvider,
+  useAppKitSiwx,
   useAppKitState,
   useAppKitTheme,
   useDisconnect,

@@ -215,7 +215,13 @@ describe('the secure site against the real cloud', () => {
     const link = /(http:\/\/\S+\/auth\/v1\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(
       (await mail(EMAIL, /Approve your new device/)).text,
     )![1]!
-    expect((await fetch(link)).status).toBe(200)
+    // The link's page asks; its button (a form post of the token) approves.
+    expect(await (await fetch(link)).text()).toContain('Approve this device?')
+    const approved = await fetch(new URL(link).origin + new URL(link).pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token')! }),
+    })
+    expect(await approved.text()).toContain('Device approved')
     await waiting
     await phone.request('CONNECT_OTP', { otp: await loginCode(EMAIL) })
     expect((await phone.request('GET_USER', {})).address).toBe(evmAddress)

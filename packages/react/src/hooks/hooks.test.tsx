@@ -4,6 +4,7 @@ import {
   createAppKitCore,
   findConnector,
   openModal,
+  siwxKey,
 } from '@appkit/controllers'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -13,6 +14,7 @@ import { memoryStorage, network, stubAdapter } from '../test/stub-adapter.js'
 import { useAppKitAccount } from './use-appkit-account.js'
 import { useAppKitNetwork } from './use-appkit-network.js'
 import { useAppKitProvider } from './use-appkit-provider.js'
+import { useAppKitSiwx } from './use-appkit-siwx.js'
 import { useAppKitState } from './use-appkit-state.js'
 import { useWalletInfo } from './use-wallet-info.js'
 
@@ -82,6 +84,15 @@ describe('hooks over a real core', () => {
       activeChain: 'eip155',
       selectedNetworkId: 'eip155:1',
     })
+  })
+
+  it('useAppKitSiwx: signed in once the active account holds a session on its network', async () => {
+    expect(run(useAppKitSiwx)).toEqual({ isSignedIn: false, signing: false, isEnabled: false })
+    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
+    core.siwx.signedIn[siwxKey('eip155:10', ADDRESS)] = true
+    expect(run(useAppKitSiwx).isSignedIn).toBe(false)
+    core.siwx.signedIn[siwxKey('eip155:1', ADDRESS)] = true
+    expect(run(useAppKitSiwx).isSignedIn).toBe(true)
   })
 
   it('useWalletInfo and useAppKitProvider: the connected wallet', async () => {

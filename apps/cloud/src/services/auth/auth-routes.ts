@@ -10,14 +10,14 @@ import {
   otpSchema,
   walletSharesSchema,
 } from './auth-schemas.js'
-import { approveDeviceLink } from './flows/approve-device.js'
+import { approveDeviceLink, isDeviceLinkToken } from './flows/approve-device.js'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './flows/email-update.js'
 import { describeSession, requireSession, requireVerifiedDevice, signOut } from './flows/session-access.js'
 import { startLogin } from './flows/start-login.js'
 import { verifyLogin } from './flows/verify-login.js'
 import { waitForDevice } from './flows/wait-device.js'
 import { readWalletShares, storeWalletShares } from './flows/wallet-shares.js'
-import { readAuthBody } from './read-auth-body.js'
+import { readAuthBody, readFormField } from './read-auth-body.js'
 
 /** One request to an auth endpoint, as a route sees it. */
 export interface AuthCall {
@@ -47,9 +47,16 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
     POST: async (call) => ok(await waitForDevice(call.ctx, await body(call, deviceWaitSchema), call.signal)),
   },
   '/auth/v1/device/approve': {
+    // The link from the mail only asks; the page's button approves (scanners open links too).
     GET: async (call) => {
-      const approved = await approveDeviceLink(call.ctx, call.url.searchParams.get('token'))
-      return { status: approved ? 200 : 400, html: approvePage(approved) }
+      const token = call.url.searchParams.get('token')
+      return isDeviceLinkToken(token)
+        ? { status: 200, html: approvePage({ kind: 'confirm', token }) }
+        : { status: 400, html: approvePage({ kind: 'invalid' }) }
+    },
+    POST: async (call) => {
+      const approved = await approveDeviceLink(call.ctx, (await readFormField(call.req, 'token')) ?? null)
+      return { status: approved ? 200 : 400, html: approvePage({ kind: approved ? 'approved' : 'invalid' }) }
     },
   },
   '/auth/v1/email/verify': {

@@ -33,6 +33,8 @@ export interface AuthHarness {
       token?: string
       origin?: string | null
       raw?: string
+      /** Sent as an HTML form post (application/x-www-form-urlencoded), as the approval page does. */
+      form?: Record<string, string>
       /** 1: a second instance of the service on the same database, as behind a load balancer. */
       instance?: 0 | 1
     },
@@ -104,8 +106,11 @@ export function useAuthServer(limits: Partial<AuthLimits> = {}): () => AuthHarne
         const headers: Record<string, string> = {}
         if (options.origin !== null) headers.origin = options.origin ?? SECURE_SITE
         if (options.token) headers.authorization = `Bearer ${options.token}`
-        const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
-        if (body !== undefined) headers['content-type'] = 'application/json'
+        const form = options.form && new URLSearchParams(options.form).toString()
+        const body =
+          form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+        if (body !== undefined)
+          headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json'
         const base = options.instance === 1 ? second.url : url
         const response = await fetch(`${base}${path}`, {
           method,

@@ -39,6 +39,19 @@ export function parseShape<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new AuthError('BAD_REQUEST', `Invalid body: ${problems.join('; ')}`)
 }
 
+/** The approval page's form fits in far less: one token field. */
+const MAX_FORM_BYTES = 1024
+
+/**
+ * Reads one field of an HTML form post (application/x-www-form-urlencoded), as the approval page
+ * sends it; undefined when the body is not such a form or lacks the field.
+ */
+export async function readFormField(req: IncomingMessage, name: string): Promise<string | undefined> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded') return undefined
+  return new URLSearchParams(await readText(req, MAX_FORM_BYTES)).get(name) ?? undefined
+}
+
 async function readText(req: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0

@@ -4,8 +4,13 @@ import { approveDevice } from '../store/devices.js'
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
-/** GET /device/approve?token=: true when the link was good (now, or when first opened). */
+/** Whether `token` has the shape of an approval link's token (it may still be unknown or expired). */
+export function isDeviceLinkToken(token: string | null): token is string {
+  return token !== null && TOKEN.test(token)
+}
+
+/** POST /device/approve (the approval page's button): true when the link was good, now or before. */
 export async function approveDeviceLink(ctx: AuthContext, token: string | null): Promise<boolean> {
-  if (token === null || !TOKEN.test(token)) return false
+  if (!isDeviceLinkToken(token)) return false
   return (await approveDevice(ctx.db, hashToken(token), ctx.now())) !== undefined
 }

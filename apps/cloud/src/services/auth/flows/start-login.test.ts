@@ -199,6 +199,22 @@ describe('email login (start, code from the inbox, verify)', () => {
   })
 })
 
+/**
+ * What a person does with the mail's link: opens it (a page that only asks) and presses its
+ * button (a form post, from the cloud's own page: no Origin of the secure site).
+ */
+async function approveFromLink(h: AuthHarness, link: string, instance: 0 | 1 = 0) {
+  const url = new URL(link)
+  const page = await h.call('GET', url.pathname + url.search, { origin: null, instance })
+  if (page.status !== 200) return page
+  expect(page.body).toContain('<h1>Approve this device?</h1>')
+  return h.call('POST', url.pathname, {
+    origin: h.url,
+    form: { token: url.searchParams.get('token')! },
+    instance,
+  })
+}
+
 /** A known user (logged in once on another device) starting on a new one: VERIFY_DEVICE. */
 async function knownUserOnNewDevice(h: AuthHarness) {
   const first = await logIn(h)
@@ -225,8 +241,12 @@ describe('a known user on a new device (approval link, wait, code)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(settled).toBe(false)
 
-    // Opened from the mail: a navigation, without the secure site's Origin.
-    const page = await h.call('GET', new URL(link).pathname + new URL(link).search, { origin: null })
+    // Opening the link (a mail scanner does too) approves nothing: the wait goes on.
+    const opened = await h.call('GET', new URL(link).pathname + new URL(link).search, { origin: null })
+    expect(opened.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(settled).toBe(false)
+    const page = await approveFromLink(h, link)
     expect(page.status).toBe(200)
     expect(page.body).toContain('<h1>Device approved</h1>')
     expect(await waiting).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
@@ -256,13 +276,12 @@ describe('a known user on a new device (approval link, wait, code)', () => {
   it('sends one code when the link is opened twice and two instances wait', async () => {
     const h = server()
     const { email, deviceId, link } = await knownUserOnNewDevice(h)
-    const path = new URL(link).pathname + new URL(link).search
     const mails = await h.mailCount(email)
     const waits = [0, 1].map((instance) =>
       h.call('POST', '/auth/v1/device/wait', { body: { email, deviceId }, instance: instance as 0 | 1 }),
     )
-    expect((await h.call('GET', path, { origin: null })).status).toBe(200)
-    expect((await h.call('GET', path, { origin: null, instance: 1 })).body).toContain('Device approved')
+    expect((await approveFromLink(h, link)).status).toBe(200)
+    expect((await approveFromLink(h, link, 1)).body).toContain('Device approved')
     expect((await Promise.all(waits)).map((answer) => answer.body)).toEqual([
       { action: 'VERIFY_OTP' },
       { action: 'VERIFY_OTP' },
@@ -273,7 +292,7 @@ describe('a known user on a new device (approval link, wait, code)', () => {
   it('tries the code again on the next wait when its mail failed', async () => {
     const h = server()
     const { email, deviceId, link } = await knownUserOnNewDevice(h)
-    await h.call('GET', new URL(link).pathname + new URL(link).search, { origin: null })
+    await approveFromLink(h, link)
     h.breakMail(true)
     const failed = await h.call('POST', '/auth/v1/device/wait', { body: { email, deviceId } })
     h.breakMail(false)
@@ -291,11 +310,15 @@ describe('a known user on a new device (approval link, wait, code)', () => {
     const bad = await h.call('GET', '/auth/v1/device/approve?token=nope', { origin: null })
     expect(bad.status).toBe(400)
     expect(bad.body).toContain('<h1>This link does not work</h1>')
+    const notAForm = await h.call('POST', '/auth/v1/device/approve', { origin: null, raw: '{"token":"x"}' })
+    expect(notAForm.status).toBe(400)
+    expect(notAForm.body).toContain('<h1>This link does not work</h1>')
 
     const { email, deviceId, link } = await knownUserOnNewDevice(h)
     h.advance(15 * 60_000)
-    const expired = await h.call('GET', new URL(link).pathname + new URL(link).search, { origin: null })
+    const expired = await approveFromLink(h, link)
     expect(expired.status).toBe(400)
+    expect(expired.body).toContain('<h1>This link does not work</h1>')
     const wait = await h.call('POST', '/auth/v1/device/wait', { body: { email, deviceId } })
     expect(wait).toMatchObject({ status: 403, body: { error: { code: 'DEVICE_NOT_VERIFIED' } } })
     const stranger = await h.call('POST', '/auth/v1/device/wait', { body: { email: newEmail(), deviceId } })

@@ -1,0 +1,171 @@
+import { decodeBase58 } from '@appkit/common'
+import { SOLANA_TEST_ACCOUNTS, TEST_ACCOUNTS } from '@appkit/testing'
+import type { Page } from '@playwright/test'
+import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import { verifyMessage } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { approval, logIn } from './email-login.js'
+import { connectTestWallet, expect, modal, pickNetwork, test, testWallet } from './fixtures.js'
+
+// Sign-in with X after connecting (spec §4) in the lab's `siwx` configurations: the modal asks the
+// wallet to sign the dapp's message, the page verifies it (EVM through the chain's node, Solana
+// ed25519) and keeps the session in local storage.
+
+const ACCOUNT = TEST_ACCOUNTS[0]!.address
+const SOLANA_ACCOUNT = SOLANA_TEST_ACCOUNTS[0].address
+const SESSIONS_KEY = '@appkit/siwx_sessions'
+
+interface StoredSession {
+  data: { chainId: string; accountAddress: string; nonce: string }
+  message: string
+  signature: string
+}
+
+/** The sessions the page keeps, as a script on the page (or a person in devtools) reads them. */
+async function storedSessions(page: Page): Promise<StoredSession[]> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSIONS_KEY)
+  const parsed = raw ? (JSON.parse(raw) as unknown) : []
+  return Array.isArray(parsed) ? (parsed as StoredSession[]) : Object.values(parsed as object).flat()
+}
+
+const signView = (page: Page) => modal(page).getByTestId('siwx-sign')
+
+/** Signs in from the sign view, approved in the EVM test wallet. */
+async function signInEvm(page: Page) {
+  await expect(signView(page)).toBeVisible()
+  await modal(page).getByTestId('siwx-sign-button').click()
+  const wallet = testWallet(page)
+  await wallet.waitForPending('personal_sign')
+  await wallet.approve()
+  await expect(modal(page)).toBeHidden()
+}
+
+test('sign in after connecting; a network without a session asks again, one with a session does not; the session survives a reload and ends with the wallet', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=siwx')
+  await connectTestWallet(page)
+  await signInEvm(page)
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+
+  // What was signed is EIP-4361 for this page, and the signature is the account's.
+  const [session] = await storedSessions(page)
+  const fields = parseSiweMessage(session!.message)
+  expect(fields).toMatchObject({ address: ACCOUNT, chainId: 31337, domain: new URL(page.url()).host })
+  expect(fields.nonce).toBe(session!.data.nonce)
+  expect(
+    await verifyMessage({
+      address: ACCOUNT,
+      message: session!.message,
+      signature: session!.signature as `0x${string}`,
+    }),
+  ).toBe(true)
+
+  // Anvil B has no session: signing in there too.
+  await pickNetwork(page, 'eip155', 'Anvil B')
+  const wallet = testWallet(page)
+  await wallet.waitForPending('wallet_addEthereumChain')
+  await wallet.approve()
+  await signInEvm(page)
+  await expect(page.getByTestId('state-chain-id')).toHaveText('31338')
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+
+  // Back to Anvil: its session holds, nobody is asked anything.
+  await pickNetwork(page, 'eip155', 'Anvil')
+  await expect(page.getByTestId('state-chain-id')).toHaveText('31337')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+  expect(await wallet.pending()).toEqual([])
+
+  await page.reload()
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+  await expect(modal(page)).toBeHidden()
+
+  await page.getByTestId('account-button').click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-signed-in')).toHaveText('false')
+  await expect.poll(() => storedSessions(page)).toEqual([])
+})
+
+test('a refused signature says "Error signing message" and keeps the sign view; cancel leaves the visitor connected', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=siwx')
+  const wallet = await connectTestWallet(page)
+  await expect(signView(page)).toBeVisible()
+  await modal(page).getByTestId('siwx-sign-button').click()
+  await wallet.waitForPending('personal_sign')
+  await wallet.reject()
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Error signing message')
+  await expect(signView(page)).toBeVisible()
+
+  await modal(page).getByTestId('siwx-cancel').click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+  await expect(page.getByTestId('state-signed-in')).toHaveText('false')
+})
+
+test('with sign-in required the sign view cannot be closed, and cancel disconnects', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=siwx-required')
+  await connectTestWallet(page)
+  await expect(signView(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(signView(page)).toBeVisible()
+  await modal(page).getByTestId('siwx-cancel').click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('state-status')).toHaveText('disconnected')
+  expect(await storedSessions(page)).toEqual([])
+})
+
+test('a Solana wallet signs in with a message its ed25519 key signed', async ({ page, lab }) => {
+  await lab.open('config=siwx')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: /Solana Test Wallet/ })
+    .click()
+  const wallet = testWallet(page, 'org.appkit.solanatestwallet')
+  await wallet.waitForPending('standard:connect')
+  await wallet.approve()
+  await expect(signView(page)).toBeVisible()
+  await modal(page).getByTestId('siwx-sign-button').click()
+  await wallet.waitForPending('solana:signMessage')
+  await wallet.approve()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+
+  const [session] = await storedSessions(page)
+  expect(session!.message).toContain('wants you to sign in with your Solana account:')
+  expect(session!.data.accountAddress).toBe(SOLANA_ACCOUNT)
+  const key = await getPublicKeyFromAddress(SOLANA_ACCOUNT as Address)
+  const signature = decodeBase58(session!.signature) as SignatureBytes
+  expect(await verifySignature(key, signature, new TextEncoder().encode(session!.message))).toBe(true)
+})
+
+test('an email login signs in with the embedded wallet, approved on the secure site', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=siwx')
+  const { address } = await logIn(page, lab)
+  await expect(signView(page)).toBeVisible()
+  await modal(page).getByTestId('siwx-sign-button').click()
+  await expect(approval(page)).toContainText('wants you to sign in with your Ethereum account')
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+  const [session] = await storedSessions(page)
+  expect(parseSiweMessage(session!.message).address).toBe(address)
+  expect(
+    await verifyMessage({
+      address,
+      message: session!.message,
+      signature: session!.signature as `0x${string}`,
+    }),
+  ).toBe(true)
+})
