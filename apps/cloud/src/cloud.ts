@@ -14,6 +14,7 @@ import { healthService } from './services/health.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
 import { startMailAuth } from './services/mail-auth.js'
 import { startRelay } from './services/relay/relay-server.js'
+import { siwxService } from './services/siwx/siwx-service.js'
 import { SOLANA_LAB } from './services/solana/lab-chain.js'
 import { startSolanaChain } from './services/solana/solana-chain.js'
 import { SOLANA_PATH, solanaService } from './services/solana/solana-service.js'
@@ -99,6 +100,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       limits: config.authLimits,
     })
     cleanups.push(() => mailAuth.close())
+    const { now: siwxNow, ...siwxLimits } = config.siwx ?? {}
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
     const server = await startServer(config.host, config.port, [
@@ -107,6 +109,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       blockchainApiService({ backend: backend.promise }),
       solana,
       ...mailAuth.services,
+      siwxService({ backend: backend.promise, limits: siwxLimits, now: siwxNow }),
       explorerService(),
     ])
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`

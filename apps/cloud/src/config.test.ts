@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_PORT: '-1' })).toThrow('SMTP_PORT must be a port number')
   })
 
+  it('takes sign-in with X’s times and counts from the environment', () => {
+    expect(loadConfig({ SIWX_NONCE_TTL_MS: '1000', SIWX_NONCES_PER_MINUTE: '5' }).siwx).toEqual({
+      nonceTtlMs: 1000,
+      noncesPerIp: { max: 5, windowMs: 60_000 },
+    })
+    expect(() => loadConfig({ SIWX_SESSION_TTL_MS: 'day' })).toThrow(
+      'SIWX_SESSION_TTL_MS must be a whole number',
+    )
+  })
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ CLOUD_PORT: 'eighty' })).toThrow(
       'CLOUD_PORT must be a port number between 0 and 65535, got "eighty".',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
 import type { AuthLimits } from './services/auth/auth-limits.js'
+import { loadSiwxConfig, type SiwxCloudConfig } from './siwx-config.js'
 
 /**
  * What the local cloud runs and where. Tests and the lab import this instead of repeating ports,
@@ -61,6 +62,8 @@ export interface CloudConfig extends MailAuthConfig {
   databaseUrl?: string
   /** The auth API's times and counts (AUTH.md "Limits"); tests shorten them, `pnpm start` never. */
   authLimits?: Partial<AuthLimits>
+  /** Sign-in with X's times and counts (SIWX_*); tests shorten them and may pass a clock. */
+  siwx?: SiwxCloudConfig
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -83,11 +86,12 @@ export const DEFAULT_CONFIG: CloudConfig = {
 
 /**
  * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
- * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL and the mail and auth settings
- * (loadMailAuthConfig); anything else is fixed.
+ * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, the mail and auth settings
+ * (loadMailAuthConfig) and sign-in with X's (loadSiwxConfig); anything else is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
   const databaseUrl = env.DATABASE_URL?.trim()
+  const siwx = loadSiwxConfig(env)
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
@@ -99,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     dataDir: env.CLOUD_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...loadMailAuthConfig(env),
+    ...(siwx === undefined ? {} : { siwx }),
   }
 }
 

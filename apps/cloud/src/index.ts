@@ -32,6 +32,7 @@ export { explorerService } from './services/explorer/explorer-service.js'
 export { DEFAULT_ALLOWED_ORIGINS } from './services/origins/allowed-origins.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
 export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'
+export { DEFAULT_SIWX_LIMITS, type SiwxLimits } from './services/siwx/siwx-limits.js'
 export { GENESIS_SOL, LAB_SOL_USD, SOLANA_LAB } from './services/solana/lab-chain.js'
 export {
   type SolanaChain,
@@ -45,3 +46,4 @@ export {
   solanaService,
 } from './services/solana/solana-service.js'
 export { TEST_TOKENS, type TestToken, testTokensFor } from './services/tokens/test-tokens.js'
+export { InvalidSiwxConfigError, loadSiwxConfig, type SiwxCloudConfig } from './siwx-config.js'

@@ -5,15 +5,17 @@ import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySigna
 import { verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { approval, logIn } from './email-login.js'
-import { connectTestWallet, expect, modal, pickNetwork, test, testWallet } from './fixtures.js'
+import { connectTestWallet, expect, type LabCloud, modal, pickNetwork, test, testWallet } from './fixtures.js'
 
 // Sign-in with X after connecting (spec §4) in the lab's `siwx` configurations: the modal asks the
-// wallet to sign the dapp's message, the page verifies it (EVM through the chain's node, Solana
-// ed25519) and keeps the session in local storage.
+// wallet to sign the dapp's message; the cloud (as a dapp's server) hands out the nonce, verifies
+// the signature on its own chains and keeps the session, the page keeps a token. `siwx-page`
+// verifies in the page instead (EVM through the chain's node, Solana ed25519).
 
 const ACCOUNT = TEST_ACCOUNTS[0]!.address
 const SOLANA_ACCOUNT = SOLANA_TEST_ACCOUNTS[0].address
 const SESSIONS_KEY = '@appkit/siwx_sessions'
+const TOKENS_KEY = '@appkit/siwx-backend'
 
 interface StoredSession {
   data: { chainId: string; accountAddress: string; nonce: string }
@@ -21,11 +23,26 @@ interface StoredSession {
   signature: string
 }
 
-/** The sessions the page keeps, as a script on the page (or a person in devtools) reads them. */
-async function storedSessions(page: Page): Promise<StoredSession[]> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSIONS_KEY)
-  const parsed = raw ? (JSON.parse(raw) as unknown) : []
-  return Array.isArray(parsed) ? (parsed as StoredSession[]) : Object.values(parsed as object).flat()
+const readKey = async <T>(page: Page, key: string): Promise<T[]> => {
+  const raw = await page.evaluate((name) => localStorage.getItem(name), key)
+  return raw ? (JSON.parse(raw) as T[]) : []
+}
+
+/** The sessions a `siwx-page` page keeps, as a script on the page (or a person in devtools) reads them. */
+const storedSessions = (page: Page) => readKey<StoredSession>(page, SESSIONS_KEY)
+
+/** The page's sign-in tokens, each as the cloud answers for it: the session, or why there is none. */
+async function cloudSessions(page: Page, lab: LabCloud) {
+  const tokens = await readKey<{ token: string }>(page, TOKENS_KEY)
+  return Promise.all(
+    tokens.map(async ({ token }) => {
+      const answer = await fetch(`${lab.url}/siwx/v1/sessions/current`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const body = (await answer.json()) as { session?: StoredSession; message?: string }
+      return { token, status: answer.status, ...body }
+    }),
+  )
 }
 
 const signView = (page: Page) => modal(page).getByTestId('siwx-sign')
@@ -40,7 +57,7 @@ async function signInEvm(page: Page) {
   await expect(modal(page)).toBeHidden()
 }
 
-test('sign in after connecting; a network without a session asks again, one with a session does not; the session survives a reload and ends with the wallet', async ({
+test('sign in after connecting, verified by the cloud; a replayed nonce is refused; a network without a session asks again, one with a session does not; the session survives a reload and ends with the wallet', async ({
   page,
   lab,
 }) => {
@@ -49,8 +66,10 @@ test('sign in after connecting; a network without a session asks again, one with
   await signInEvm(page)
   await expect(page.getByTestId('state-signed-in')).toHaveText('true')
 
-  // What was signed is EIP-4361 for this page, and the signature is the account's.
-  const [session] = await storedSessions(page)
+  // The cloud holds the session: what was signed is EIP-4361 for this page, by the account.
+  const [held] = await cloudSessions(page, lab)
+  expect(held?.status).toBe(200)
+  const session = held!.session
   const fields = parseSiweMessage(session!.message)
   expect(fields).toMatchObject({ address: ACCOUNT, chainId: 31337, domain: new URL(page.url()).host })
   expect(fields.nonce).toBe(session!.data.nonce)
@@ -61,6 +80,14 @@ test('sign in after connecting; a network without a session asks again, one with
       signature: session!.signature as `0x${string}`,
     }),
   ).toBe(true)
+  // The same signed message sent again: its nonce was used, the cloud refuses it.
+  const replay = await fetch(`${lab.url}/siwx/v1/sessions?projectId=lab-project-id`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: session!.data, message: session!.message, signature: session!.signature }),
+  })
+  expect(replay.status).toBe(409)
+  expect(await replay.json()).toEqual({ message: 'Nonce already used' })
 
   // Anvil B has no session: signing in there too.
   await pickNetwork(page, 'eip155', 'Anvil B')
@@ -83,10 +110,19 @@ test('sign in after connecting; a network without a session asks again, one with
   await expect(page.getByTestId('state-signed-in')).toHaveText('true')
   await expect(modal(page)).toBeHidden()
 
+  // Signing out with the wallet ends the sessions on the cloud too.
+  const before = await cloudSessions(page, lab)
+  expect(before.map(({ status }) => status)).toEqual([200, 200])
   await page.getByTestId('account-button').click()
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('state-signed-in')).toHaveText('false')
-  await expect.poll(() => storedSessions(page)).toEqual([])
+  await expect.poll(() => cloudSessions(page, lab)).toEqual([])
+  for (const { token } of before) {
+    const answer = await fetch(`${lab.url}/siwx/v1/sessions/current`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(await answer.json()).toEqual({ message: 'Not signed in' })
+  }
 })
 
 test('a refused signature says "Error signing message" and keeps the sign view; cancel leaves the visitor connected', async ({
@@ -120,11 +156,14 @@ test('with sign-in required the sign view cannot be closed, and cancel disconnec
   await modal(page).getByTestId('siwx-cancel').click()
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('state-status')).toHaveText('disconnected')
-  expect(await storedSessions(page)).toEqual([])
+  expect(await cloudSessions(page, lab)).toEqual([])
 })
 
-test('a Solana wallet signs in with a message its ed25519 key signed', async ({ page, lab }) => {
-  await lab.open('config=siwx')
+test('a Solana wallet signs in with a message its ed25519 key signed, verified in the page', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=siwx-page')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page)
     .getByRole('button', { name: /Solana Test Wallet/ })
@@ -159,7 +198,8 @@ test('an email login signs in with the embedded wallet, approved on the secure s
   await approval(page).getByRole('button', { name: 'Approve' }).click()
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('state-signed-in')).toHaveText('true')
-  const [session] = await storedSessions(page)
+  const [held] = await cloudSessions(page, lab)
+  const session = held!.session
   expect(parseSiweMessage(session!.message).address).toBe(address)
   expect(
     await verifyMessage({

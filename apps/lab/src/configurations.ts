@@ -2,6 +2,7 @@ import type { CaipNetwork, CreateAppKitOptions } from 'appkit'
 import { createEvmAdapter } from 'appkit/adapters/evm'
 import { createSolanaAdapter } from 'appkit/adapters/solana'
 import type { ChainAdapter } from 'appkit/react'
+import type { LabSignIn } from './lab-siwx.js'
 import { anvilA, anvilB, solanaLab } from './networks.js'
 
 /**
@@ -26,17 +27,23 @@ export const CONFIGURATIONS = {
     features: { email: true },
   },
   siwx: {
-    label: 'EVM + Solana + email login + sign-in with X',
+    label: 'EVM + Solana + email login + sign-in with X (verified by the cloud)',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { email: true },
-    signIn: 'optional',
+    signIn: { verifiedBy: 'cloud', required: false },
   },
   'siwx-required': {
-    label: 'EVM + Solana + sign-in with X, required',
+    label: 'EVM + Solana + sign-in with X, required (verified by the cloud)',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
-    signIn: 'required',
+    signIn: { verifiedBy: 'cloud', required: true },
+  },
+  'siwx-page': {
+    label: 'EVM + Solana + sign-in with X (verified in the page)',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    signIn: { verifiedBy: 'page', required: false },
   },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
@@ -51,7 +58,7 @@ export const CONFIGURATIONS = {
     networks: () => [CaipNetwork, ...CaipNetwork[]]
     features?: CreateAppKitOptions['features']
     /** Sign-in with X after connecting (lab-siwx.ts). */
-    signIn?: 'optional' | 'required'
+    signIn?: LabSignIn
   }
 >
 

@@ -1,16 +1,15 @@
-// `appkit/siwx`: sign-in with X for createAppKit's `siwx` option. Its own entry: a dapp without
-// sign-in carries none of it, and one with it loads the verifiers only when a session is checked.
-export {
-  type CreateSiwxOptions,
-  createSiwx,
-  evmVerifier,
-  type LocalStorageSiwxOptions,
-  localStorageSiwx,
-  type SiwxConfig,
-  type SiwxMessage,
-  type SiwxMessageData,
-  type SiwxSession,
-  type SiwxStorage,
-  type SiwxVerifier,
-  solanaVerifier,
+// `appkit/siwx`: sign-in with X for createAppKit's `siwx` option. Its own entry, and nearly
+// weightless on the page: the messages, checks and verifiers load once a wallet has connected.
+export type {
+  BackendSiwxOptions,
+  CreateSiwxOptions,
+  EvmVerifierOptions,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxStorage,
+  SiwxVerifier,
+  SolanaVerifierOptions,
 } from '@appkit/siwx'
+export { backendSiwx, createSiwx, evmVerifier, solanaVerifier } from './siwx/lazy-siwx.js'

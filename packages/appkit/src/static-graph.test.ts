@@ -25,4 +25,12 @@ describe('the package entries', () => {
     expect(staticPackages).toContain('@appkit/common')
     expect(staticPackages).not.toContain('@appkit/frame')
   })
+
+  it('src/siwx.ts loads sign-in (messages, verifiers) only once a session is asked for', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticPackages, dynamicPackages } = await staticGraph(root, 'src/siwx.ts')
+    expect(staticPackages).not.toContain('@appkit/siwx')
+    expect(dynamicPackages).toContain('@appkit/siwx')
+  })
 })

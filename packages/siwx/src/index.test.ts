@@ -27,6 +27,16 @@ describe('the package entry', () => {
     'InvalidSiwxNonceError',
     'SiwxInvalidSignatureError',
     'SiwxVerifierNotFoundError',
+    'backendSiwx',
+    'siwxSessionIssue',
+    'SIWX_BACKEND_PATH',
+    'SIWX_BACKEND_STORAGE_KEY',
+    'SiwxNonceUsedError',
+    'SiwxBackendError',
+    'SiwxBackendUnreachableError',
+    'SiwxSessionsReadOnlyError',
+    'InvalidSiwxBackendUrlError',
+    'OriginNotAllowedError',
   ])('exports %s', (name) => {
     expect(siwx).toHaveProperty(name)
   })

@@ -1,4 +1,13 @@
+// backendSiwx rejects with it (403): dapps catch it from here without importing @appkit/common.
+export { OriginNotAllowedError } from '@appkit/common'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '@appkit/controllers'
+export { SIWX_BACKEND_PATH } from './backend/backend-client.js'
+export * from './backend/backend-errors.js'
+export type { SiwxFetch } from './backend/backend-request.js'
+export { backendSiwx } from './backend/backend-siwx.js'
+export type { BackendSiwxOptions } from './backend/backend-siwx-options.js'
+export { siwxSessionIssue } from './backend/session-issue.js'
+export { SIWX_BACKEND_STORAGE_KEY } from './backend/token-store.js'
 export { type ToCacaoOptions, toCacao } from './cacao/to-cacao.js'
 export {
   SIWX_MESSAGE_MAX_LENGTH,

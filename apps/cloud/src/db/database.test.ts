@@ -80,6 +80,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 3, name: '003_mail.sql' },
       { version: 4, name: '004_auth.sql' },
       { version: 5, name: '005_project_origins.sql' },
+      { version: 6, name: '006_siwx.sql' },
     ])
   })
 

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http'
+import { parseSiwxSession, type SiwxSession } from '@appkit/siwx'
+import { hashToken } from '../../auth/secrets.js'
+import type { SiwxContext } from '../siwx-context.js'
+import { notSignedIn, SiwxRequestError, sessionExpired } from '../siwx-error.js'
+import { findSession, revokeSession } from '../store/sessions.js'
+
+export interface CurrentSession {
+  session: SiwxSession
+  expiresAt: string
+}
+
+// 32 bytes in base64url, as issued; the scheme is case-insensitive (RFC 9110).
+const BEARER = /^bearer ([A-Za-z0-9_-]{43})$/i
+
+/** The SHA-256 of the request's bearer token, or undefined without one of the issued shape. */
+export function bearerTokenHash(req: IncomingMessage): string | undefined {
+  const match = BEARER.exec(req.headers.authorization ?? '')
+  return match ? hashToken(match[1]!) : undefined
+}
+
+/**
+ * GET /sessions/current: the token's session. 401 'Session expired' past its expiry, 'Not signed
+ * in' for a missing, unknown or revoked token.
+ */
+export async function currentSession(ctx: SiwxContext, req: IncomingMessage): Promise<CurrentSession> {
+  const tokenHash = bearerTokenHash(req)
+  if (tokenHash === undefined) throw notSignedIn()
+  const stored = await findSession(ctx.db, tokenHash)
+  if (stored === undefined || stored.revoked) throw notSignedIn()
+  if (stored.expiresAt <= ctx.now()) throw sessionExpired()
+  const session = parseStored(stored.session)
+  return { session, expiresAt: new Date(stored.expiresAt).toISOString() }
+}
+
+/** DELETE /sessions/current: the token stops working on every instance; nothing to do without one. */
+export async function signOut(ctx: SiwxContext, req: IncomingMessage): Promise<void> {
+  const tokenHash = bearerTokenHash(req)
+  if (tokenHash !== undefined) await revokeSession(ctx.db, tokenHash, ctx.now())
+}
+
+function parseStored(text: string): SiwxSession {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    value = undefined
+  }
+  const session = parseSiwxSession(value)
+  // Only this service writes the column; a row it cannot read is its own fault, not the caller's.
+  if (session === undefined) throw new SiwxRequestError(500, 'Stored session is unreadable')
+  return session
+}

@@ -1,0 +1,71 @@
+import { parseSiwxSession, type SiwxSession, siwxSessionIssue } from '@appkit/siwx'
+import { hashToken, newToken } from '../../auth/secrets.js'
+import type { SiwxContext } from '../siwx-context.js'
+import { nonceExpired, nonceUsed, SiwxRequestError, unknownNonce } from '../siwx-error.js'
+import { SIWX_EXPIRED_KEPT_MS } from '../siwx-limits.js'
+import { consumeNonce, nonceState } from '../store/nonces.js'
+import { insertSession } from '../store/sessions.js'
+import { requireAllowedOrigin } from './check-origin.js'
+import { checkSessionText, verifySignature } from './verify-session.js'
+
+export interface SignedIn {
+  /** The bearer token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+  token: string
+  session: SiwxSession
+  expiresAt: string
+}
+
+/**
+ * POST /sessions. The checks, in this order: the body is a session (400 naming the field), its
+ * URI's origin is the project's (403), its nonce was issued to the project (400 'Unknown nonce'),
+ * has not expired (400 'Nonce expired') and was not used (409 'Nonce already used'), its text and
+ * times hold and a verifier serves its namespace (400). None of these uses the nonce up: they say
+ * nothing about the signature, and a client that got them wrong may fix them and send the same
+ * signature. Then the nonce is used up, atomically, and only then is the signature checked: a
+ * nonce buys one signature check, whatever its outcome (401, 503), so nobody can try signatures
+ * against one nonce, and a replay of a session that went through gets 409.
+ */
+export async function signIn(ctx: SiwxContext, projectId: string, body: unknown): Promise<SignedIn> {
+  const session = readSession(body)
+  const { nonce } = session.data
+  await requireAllowedOrigin(ctx.db, projectId, session.data.uri)
+  const now = ctx.now()
+  const state = await nonceState(ctx.db, nonce, projectId, now)
+  if (state === 'unknown') throw unknownNonce()
+  if (state === 'expired') throw nonceExpired()
+  if (state === 'used') throw nonceUsed()
+  const verifier = checkSessionText(ctx, session, now)
+  // Another request with this nonce may have got here first, on any instance: one of them wins.
+  if (!(await consumeNonce(ctx.db, nonce, projectId, now))) throw nonceUsed()
+  const kept = await verifySignature(verifier, session)
+
+  const token = newToken()
+  const expiresAt = sessionExpiry(session, now, ctx.limits.sessionTtlMs)
+  await insertSession(
+    ctx.db,
+    {
+      tokenHash: hashToken(token),
+      projectId,
+      chainId: kept.data.chainId,
+      address: kept.data.accountAddress,
+      session: JSON.stringify(kept),
+      expiresAt,
+    },
+    now,
+    now - SIWX_EXPIRED_KEPT_MS,
+  )
+  return { token, session: kept, expiresAt: new Date(expiresAt).toISOString() }
+}
+
+/** The earlier of the message's Expiration Time and `ttlMs` from now. */
+export function sessionExpiry(session: SiwxSession, now: number, ttlMs: number): number {
+  const { expirationTime } = session.data
+  const capped = now + ttlMs
+  return expirationTime === undefined ? capped : Math.min(Date.parse(expirationTime), capped)
+}
+
+function readSession(body: unknown): SiwxSession {
+  const session = parseSiwxSession(body)
+  if (session === undefined) throw new SiwxRequestError(400, `Invalid session: ${siwxSessionIssue(body)}`)
+  return session
+}

@@ -1,0 +1,34 @@
+/**
+ * A sign-in request the service refuses: its status, and the message sent as `{ message }` (README,
+ * "Sign-in with X"). The client turns statuses into typed errors; the messages are for people.
+ */
+export class SiwxRequestError extends Error {
+  override name = 'SiwxRequestError'
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra headers of the answer (retry-after, allow). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const projectIdMissing = () => new SiwxRequestError(400, 'Project ID Missing')
+export const originNotAllowed = () => new SiwxRequestError(403, 'Unauthorized: origin not allowed')
+export const unknownNonce = () => new SiwxRequestError(400, 'Unknown nonce')
+export const nonceExpired = () => new SiwxRequestError(400, 'Nonce expired')
+export const nonceUsed = () => new SiwxRequestError(409, 'Nonce already used')
+export const invalidSignature = () => new SiwxRequestError(401, 'Invalid signature')
+export const sessionExpired = () => new SiwxRequestError(401, 'Session expired')
+export const notSignedIn = () => new SiwxRequestError(401, 'Not signed in')
+export const noVerifier = () => new SiwxRequestError(400, 'No sign-in verifier for this network')
+/** The chain's node did not answer: the signature is neither good nor bad yet. */
+export const verificationUnavailable = () => new SiwxRequestError(503, 'Sign-in could not be verified')
+
+export function tooManyNonces(retryAfterMs: number): SiwxRequestError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return new SiwxRequestError(429, `Too many requests. Please try again after ${seconds} seconds`, {
+    'retry-after': String(seconds),
+  })
+}

@@ -1,0 +1,65 @@
+import type { IncomingMessage } from 'node:http'
+import { ApiError } from '../blockchain-api/api-context.js'
+import { readJsonBody } from '../blockchain-api/read-body.js'
+import { currentSession, signOut } from './flows/current-session.js'
+import { issueNonce } from './flows/issue-nonce.js'
+import { signIn } from './flows/sign-in.js'
+import type { SiwxContext } from './siwx-context.js'
+import { projectIdMissing, SiwxRequestError } from './siwx-error.js'
+
+export const SIWX_PATH = '/siwx/v1'
+
+/** Far above any session: a 16 KB message, a 32 KB signature, and the Cacao repeating both. */
+export const MAX_SIWX_BODY_BYTES = 128 * 1024
+
+/** One request to a sign-in endpoint, as a route sees it. */
+export interface SiwxCall {
+  ctx: SiwxContext
+  req: IncomingMessage
+  url: URL
+  /** The client's IP (the nonce rate limit). */
+  ip: string
+}
+
+export interface SiwxAnswer {
+  status: number
+  json?: unknown
+}
+
+type Route = (call: SiwxCall) => Promise<SiwxAnswer>
+
+/** The contract (README, "Sign-in with X"): path → method → what answers it. */
+export const SIWX_ROUTES: Record<string, Partial<Record<'GET' | 'POST' | 'DELETE', Route>>> = {
+  [`${SIWX_PATH}/nonces`]: {
+    POST: async (call) => ({ status: 201, json: await issueNonce(call.ctx, call.ip, projectIdOf(call.url)) }),
+  },
+  [`${SIWX_PATH}/sessions`]: {
+    POST: async (call) => {
+      const projectId = projectIdOf(call.url)
+      return { status: 201, json: await signIn(call.ctx, projectId, await readBody(call.req)) }
+    },
+  },
+  [`${SIWX_PATH}/sessions/current`]: {
+    GET: async (call) => ({ status: 200, json: await currentSession(call.ctx, call.req) }),
+    DELETE: async (call) => {
+      await signOut(call.ctx, call.req)
+      return { status: 204 }
+    },
+  },
+}
+
+function projectIdOf(url: URL): string {
+  const projectId = (url.searchParams.get('projectId') ?? '').trim()
+  if (projectId === '') throw projectIdMissing()
+  return projectId
+}
+
+/** The body as JSON: 400 'Invalid JSON body', 413 past MAX_SIWX_BODY_BYTES. */
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  try {
+    return await readJsonBody(req, MAX_SIWX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof ApiError) throw new SiwxRequestError(error.status, error.message)
+    throw error
+  }
+}

@@ -1,0 +1,71 @@
+import type { Database } from '../../db/database.js'
+import type { Service } from '../../server.js'
+import type { SiwxContext } from './siwx-context.js'
+import { SiwxRequestError } from './siwx-error.js'
+import { sendSiwx, sendSiwxPreflight } from './siwx-http.js'
+import { DEFAULT_SIWX_LIMITS, type SiwxLimits } from './siwx-limits.js'
+import { SIWX_PATH, SIWX_ROUTES } from './siwx-routes.js'
+import { type SiwxEvmChain, siwxVerifiers } from './siwx-verifiers.js'
+
+/** What the service answers from, once the cloud has started it. */
+export interface SiwxBackend {
+  db: Database
+  /** The EVM chains whose nodes verify contract accounts' signatures. */
+  chains: readonly SiwxEvmChain[]
+}
+
+export interface SiwxServiceOptions {
+  /** The server listens before the database and chains are up: requests wait (503 if the start failed). */
+  backend: Promise<SiwxBackend>
+  limits?: Partial<SiwxLimits>
+  /** Tests move time (nonce and session expiry); Date.now by default. */
+  now?: () => number
+}
+
+/**
+ * Sign-in with X under /siwx/v1 (README, "Sign-in with X"): nonces, sessions verified with
+ * @appkit/siwx's verifiers, bearer tokens. Everything it keeps is in the database, so any number
+ * of instances on one PostgreSQL serve the same sign-ins. CORS for any page, `{ message }` errors.
+ */
+export function siwxService(options: SiwxServiceOptions): Service {
+  const limits: SiwxLimits = { ...DEFAULT_SIWX_LIMITS, ...options.limits }
+  const now = options.now ?? Date.now
+  const context = options.backend.then(
+    ({ db, chains }): SiwxContext => ({ db, verifiers: siwxVerifiers(chains, now), limits, now }),
+  )
+  context.catch(() => undefined)
+
+  return {
+    async handle(req, res, url) {
+      if (!url.pathname.startsWith(`${SIWX_PATH}/`) && url.pathname !== SIWX_PATH) return false
+      if (req.method === 'OPTIONS') {
+        sendSiwxPreflight(res)
+        return true
+      }
+      try {
+        const methods = SIWX_ROUTES[url.pathname]
+        if (methods === undefined) throw new SiwxRequestError(404, 'Not found')
+        const route = methods[req.method as keyof typeof methods]
+        if (route === undefined) {
+          const allow = [...Object.keys(methods), 'OPTIONS'].join(', ')
+          throw new SiwxRequestError(405, 'Method Not Allowed', { allow })
+        }
+        const ctx = await context.catch(() => {
+          throw new SiwxRequestError(503, 'Service Unavailable', { 'retry-after': '1' })
+        })
+        const answer = await route({ ctx, req, url, ip: req.socket.remoteAddress ?? 'unknown' })
+        sendSiwx(res, answer.status, answer.json)
+      } catch (error) {
+        const failure = error instanceof SiwxRequestError ? error : serverError(error)
+        sendSiwx(res, failure.status, { message: failure.message }, failure.headers)
+      }
+      return true
+    },
+  }
+}
+
+/** The details go to the cloud's log, not to the page: they may name tables or queries. */
+function serverError(error: unknown): SiwxRequestError {
+  console.error(`Sign-in API: ${error instanceof Error ? error.message : String(error)}`)
+  return new SiwxRequestError(500, 'Internal Server Error')
+}
