@@ -34,7 +34,7 @@ export async function openWalletPage(context: BrowserContext, offMachine: string
  * Opens the QR view in the lab, copies the pairing link the way a user would, pastes it in the
  * wallet. With adapters the user picks WalletConnect on Connect; without, the modal opens on it.
  */
-export async function pair(page: Page, wallet: Page, { viaConnect = true } = {}) {
+export async function pasteUri(page: Page, wallet: Page, { viaConnect = true } = {}) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   if (viaConnect) await modal(page).getByTestId('wallet-walletConnect').click()
   const qr = modal(page).getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' })
@@ -45,6 +45,11 @@ export async function pair(page: Page, wallet: Page, { viaConnect = true } = {})
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
   await wallet.getByLabel('Pairing URI').fill(uri!)
   await wallet.getByRole('button', { name: 'Pair' }).click()
+}
+
+/** Pairs as `pasteUri` does and returns the wallet's session proposal, from the lab. */
+export async function pair(page: Page, wallet: Page, options: { viaConnect?: boolean } = {}) {
+  await pasteUri(page, wallet, options)
   const proposal = wallet.getByRole('region', { name: 'Session proposal' })
   await expect(proposal).toBeVisible()
   await expect(proposal.getByTestId('proposal-dapp-name')).toHaveText('AppKit lab')

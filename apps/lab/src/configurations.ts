@@ -39,6 +39,12 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     signIn: { verifiedBy: 'cloud', required: true },
   },
+  'siwx-evm': {
+    label: 'EVM + sign-in with X (one step over WalletConnect, verified by the cloud)',
+    adapters: (): ChainAdapter[] => [createEvmAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+    signIn: { verifiedBy: 'cloud', required: false },
+  },
   'siwx-page': {
     label: 'EVM + Solana + sign-in with X (verified in the page)',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { IWalletKit } from '@reown/walletkit'
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { AuthTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { createEncodedRecap, formatMessage } from '@walletconnect/utils'
 import { toHex, verifyMessage } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CONFIG } from './config.js'
@@ -43,6 +44,17 @@ function fakeWalletKit() {
       delete sessions[topic]
     }),
     getActiveSessions: () => sessions,
+    formatAuthMessage: ({ request, iss }: { request: AuthTypes.BaseAuthRequestParams; iss: string }) =>
+      formatMessage(request, iss),
+    approveSessionAuthenticate: vi.fn(async (_params: AuthTypes.ApproveSessionAuthenticateParams) => {
+      sessions.auth = {
+        topic: 'auth',
+        namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`], methods: [], events: [] } },
+        peer: { publicKey: 'k', metadata: LAB },
+      } as unknown as SessionTypes.Struct
+      return { session: sessions.auth }
+    }),
+    rejectSessionAuthenticate: vi.fn(async () => {}),
   }
   return { kit, events, sessions }
 }
@@ -69,6 +81,27 @@ const signRequest = (id: number, text: string) => ({
   id,
   topic: 't',
   params: { chainId: 'eip155:31337', request: { method: 'personal_sign', params: [toHex(text), ADDRESS] } },
+})
+
+/** A one-step sign-in as WalletKit delivers it (`session_authenticate`). */
+const signInRequest = (id: number) => ({
+  id,
+  topic: 'pairing',
+  params: {
+    requester: { publicKey: 'k', metadata: LAB },
+    expiryTimestamp: 0,
+    authPayload: {
+      type: 'caip122',
+      chains: ['eip155:31337', 'eip155:1'],
+      domain: '127.0.0.1:4173',
+      aud: 'http://127.0.0.1:4173',
+      version: '1',
+      nonce: 'abcdefgh1234',
+      iat: '2030-01-01T00:00:00.000Z',
+      resources: [createEncodedRecap('eip155', 'request', ['personal_sign'])],
+    } satisfies AuthTypes.PayloadParams,
+  },
+  verifyContext: {},
 })
 
 describe('createWalletController', () => {
@@ -166,5 +199,55 @@ describe('createWalletController', () => {
     kit.pair.mockRejectedValueOnce(new Error('Pairing already exists'))
     expect(await actions.pair('wc:abc@2')).toBe(false)
     expect(store.get().error).toBe('Pairing already exists')
+  })
+
+  it('shows a sign-in request and approves it with a Cacao per chain it supports', async () => {
+    const { store, kit, events, actions } = await setup()
+    events.emit('session_authenticate', signInRequest(9))
+    expect(store.get().signIns).toEqual([
+      expect.objectContaining({
+        id: 9,
+        dappName: 'Lab',
+        dappUrl: LAB.url,
+        summary: {
+          domain: '127.0.0.1:4173',
+          uri: 'http://127.0.0.1:4173',
+          chains: ['eip155:31337', 'eip155:1'],
+          statement: '',
+        },
+      }),
+    ])
+    await actions.approveSignIn(9)
+    const [{ id, auths }] = kit.approveSessionAuthenticate.mock.calls[0]!
+    expect(id).toBe(9)
+    expect(auths.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:31337:${ADDRESS}`])
+    const message = formatMessage(auths[0]!.p, auths[0]!.p.iss)
+    expect(
+      await verifyMessage({ address: ADDRESS, message, signature: auths[0]!.s.s as `0x${string}` }),
+    ).toBe(true)
+    expect(store.get().signIns).toEqual([])
+    expect(store.get().sessions.map((s) => s.topic)).toEqual(['auth'])
+  })
+
+  it('rejects a sign-in as the user', async () => {
+    const { store, kit, events, actions } = await setup()
+    events.emit('session_authenticate', signInRequest(9))
+    await actions.rejectSignIn(9)
+    expect(kit.rejectSessionAuthenticate).toHaveBeenCalledWith({
+      id: 9,
+      reason: expect.objectContaining({ code: 5000 }),
+    })
+    expect(store.get().signIns).toEqual([])
+  })
+
+  it('shows why it cannot sign in, and keeps the request for Reject', async () => {
+    const { store, kit, events, actions } = await setup()
+    const request = signInRequest(9)
+    request.params.authPayload.chains = ['eip155:1']
+    events.emit('session_authenticate', request)
+    await actions.approveSignIn(9)
+    expect(kit.approveSessionAuthenticate).not.toHaveBeenCalled()
+    expect(store.get().error).toBe('The wallet signs in on eip155:31337 and eip155:31338, not eip155:1')
+    expect(store.get().signIns).toHaveLength(1)
   })
 })

@@ -8,6 +8,7 @@ import { executeRequest, type RequestContext } from './execute-request.js'
 import { approvedNamespaces, summarizeProposal } from './namespaces.js'
 import { summarizeRequest } from './request-summary.js'
 import { toRpcError, userRejected } from './rpc-error.js'
+import { signInCacaos, summarizeSignIn } from './sign-in-request.js'
 import { loadSolanaSigner } from './solana-key.js'
 import { startWalletKit } from './start-wallet-kit.js'
 import type { Store } from './store.js'
@@ -15,9 +16,11 @@ import { switchSessionChain } from './switch-session-chain.js'
 import {
   addProposal,
   addRequest,
+  addSignIn,
   type RelayStatus,
   removeProposal,
   removeRequest,
+  removeSignIn,
   type SessionView,
   setBusy,
   setSessions,
@@ -34,6 +37,9 @@ export interface WalletActions {
   rejectProposal(id: number): Promise<void>
   approveRequest(id: number): Promise<void>
   rejectRequest(id: number): Promise<void>
+  /** Signs in on every requested chain the wallet supports, and so approves the session too. */
+  approveSignIn(id: number): Promise<void>
+  rejectSignIn(id: number): Promise<void>
   disconnect(topic: string): Promise<void>
   dismissError(): void
 }
@@ -79,6 +85,18 @@ export function createWalletController(
           dappUrl: url,
           summary: summarizeProposal(params),
           proposal: params,
+        }),
+      )
+    })
+    walletKit.on('session_authenticate', ({ id, params }) => {
+      const { name, url } = params.requester.metadata
+      update((s) =>
+        addSignIn(s, {
+          id,
+          dappName: name,
+          dappUrl: url,
+          summary: summarizeSignIn(params.authPayload),
+          request: params.authPayload,
         }),
       )
     })
@@ -161,6 +179,7 @@ export function createWalletController(
 
   const proposal = (id: number) => store.get().proposals.find((p) => p.id === id)
   const request = (id: number) => store.get().requests.find((r) => r.id === id)
+  const signIn = (id: number) => store.get().signIns.find((r) => r.id === id)
 
   return {
     pair: (uri) => act('pair', (walletKit) => walletKit.pair({ uri: uri.trim() })),
@@ -198,6 +217,24 @@ export function createWalletController(
           response: { id, jsonrpc: '2.0', error },
         })
         update((s) => removeRequest(s, id))
+      })
+    },
+    approveSignIn: async (id) => {
+      await act(`sign-in:${id}`, async (walletKit) => {
+        const pending = signIn(id)
+        if (!pending) return
+        const auths = await signInCacaos(pending.request, account, (args) =>
+          walletKit.formatAuthMessage(args),
+        )
+        await walletKit.approveSessionAuthenticate({ id, auths })
+        update((s) => removeSignIn(s, id))
+        refreshSessions(walletKit)
+      })
+    },
+    rejectSignIn: async (id) => {
+      await act(`sign-in:${id}`, async (walletKit) => {
+        await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+        update((s) => removeSignIn(s, id))
       })
     },
     disconnect: async (topic) => {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   addProposal,
   addRequest,
+  addSignIn,
   initialState,
   type PendingProposal,
   type PendingRequest,
+  type PendingSignIn,
   removeProposal,
   removeRequest,
+  removeSignIn,
   setBusy,
   setSessions,
 } from './wallet-state.js'
@@ -17,7 +20,20 @@ const request = (id: number, topic: string) => ({ id, topic, method: 'personal_s
 
 describe('wallet state', () => {
   it('starts empty, with the relay idle', () => {
-    expect(state).toMatchObject({ status: 'starting', relay: 'idle', proposals: [], sessions: [] })
+    expect(state).toMatchObject({
+      status: 'starting',
+      relay: 'idle',
+      proposals: [],
+      signIns: [],
+      sessions: [],
+    })
+  })
+
+  it('queues sign-in requests once each and removes one', () => {
+    const signIn = (id: number) => ({ id, dappName: 'Lab' }) as PendingSignIn
+    const two = addSignIn(addSignIn(state, signIn(1)), signIn(2))
+    expect(addSignIn(two, signIn(1))).toBe(two)
+    expect(removeSignIn(two, 1).signIns.map((r) => r.id)).toEqual([2])
   })
 
   it('adds a proposal once and removes it', () => {

@@ -1,6 +1,7 @@
-import type { ProposalTypes } from '@walletconnect/types'
+import type { AuthTypes, ProposalTypes } from '@walletconnect/types'
 import type { ProposalSummary } from './namespaces.js'
 import type { SummaryLine } from './request-summary.js'
+import type { SignInSummary } from './sign-in-request.js'
 
 /**
  * `idle` until the first connection: WalletConnect opens the relay socket only once it has a topic
@@ -27,6 +28,15 @@ export interface PendingRequest {
   summary: SummaryLine[]
 }
 
+/** A one-step sign-in (`session_authenticate`): a session and a signed message in one approval. */
+export interface PendingSignIn {
+  id: number
+  dappName: string
+  dappUrl: string
+  summary: SignInSummary
+  request: AuthTypes.PayloadParams
+}
+
 export interface SessionView {
   topic: string
   dappName: string
@@ -43,8 +53,12 @@ export interface WalletState {
   relay: RelayStatus
   proposals: PendingProposal[]
   requests: PendingRequest[]
+  signIns: PendingSignIn[]
   sessions: SessionView[]
-  /** Keys of the actions under way (`pair`, `proposal:<id>`, `request:<id>`, `session:<topic>`). */
+  /**
+   * Keys of the actions under way (`pair`, `proposal:<id>`, `request:<id>`, `sign-in:<id>`,
+   * `session:<topic>`).
+   */
   busy: string[]
   error: string | null
   notice: string | null
@@ -58,6 +72,7 @@ export function initialState(address: string): WalletState {
     relay: 'idle',
     proposals: [],
     requests: [],
+    signIns: [],
     sessions: [],
     busy: [],
     error: null,
@@ -83,6 +98,14 @@ export const addRequest = (state: WalletState, request: PendingRequest): WalletS
 export const removeRequest = (state: WalletState, id: number): WalletState => ({
   ...state,
   requests: state.requests.filter((r) => r.id !== id),
+})
+
+export const addSignIn = (state: WalletState, signIn: PendingSignIn): WalletState =>
+  state.signIns.some((r) => r.id === signIn.id) ? state : { ...state, signIns: [...state.signIns, signIn] }
+
+export const removeSignIn = (state: WalletState, id: number): WalletState => ({
+  ...state,
+  signIns: state.signIns.filter((r) => r.id !== id),
 })
 
 /** The sessions as WalletKit now has them; requests of sessions that are gone go too. */

@@ -1,7 +1,21 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterEvents, ChainAdapter } from '@appkit/controllers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import type { AdapterEvents, ChainAdapter, SiwxConfig } from '@appkit/controllers'
+import type { WalletConnectInit } from '@appkit/walletconnect'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './create-appkit.js'
+
+/** What each instance told its WalletConnect; the real one is made all the same. */
+const walletConnectInits = vi.hoisted(() => [] as WalletConnectInit[])
+vi.mock('@appkit/walletconnect', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@appkit/walletconnect')>()
+  return {
+    ...actual,
+    createWalletConnect: (...args: Parameters<typeof actual.createWalletConnect>) => {
+      walletConnectInits.push(args[0])
+      return actual.createWalletConnect(...args)
+    },
+  }
+})
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const network = (id: number): CaipNetwork => ({
@@ -125,6 +139,21 @@ describe('instances', () => {
     expect(kit.core.connectors.connectors.map((c) => c.id)).toEqual(['walletConnect'])
     await kit.open()
     expect(kit.getView()).toBe('ConnectingWalletConnectBasic')
+    kit.destroy()
+  })
+
+  it('hands the sign-in to WalletConnect, which signs in with the pairing on eip155 (spec §5)', () => {
+    const siwx: SiwxConfig = {
+      createMessage: async () => {
+        throw new Error('not asked here')
+      },
+      addSession: async () => undefined,
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getSessions: async () => [],
+    }
+    const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: 'p', siwx })
+    expect(walletConnectInits.at(-1)).toMatchObject({ projectId: 'p', siwx })
     kit.destroy()
   })
 

@@ -171,7 +171,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     isMobile: detectMobile(),
     walletConnect: options.projectId
       ? createWalletConnect(
-          { projectId: options.projectId, metadata: options.metadata, ...walletConnect },
+          { projectId: options.projectId, metadata: options.metadata, siwx: options.siwx, ...walletConnect },
           namespaces,
         )
       : undefined,

@@ -8,14 +8,21 @@ import {
   WALLET_CONNECT_DISCONNECT_TIMEOUT_MS,
 } from '@appkit/common'
 import type { MultiNamespaceEvents, NamespaceAccounts, WalletConnectNamespace } from '@appkit/controllers'
+import { addCacaoSessions } from './add-cacao-sessions.js'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
 import { proposalNamespaces, requestedChains } from './default-namespaces.js'
 import { loadUniversalProvider } from './load-provider.js'
+import { connectAndSignIn, usesOneStepSignIn } from './one-step-sign-in.js'
 import type { WalletConnectInit } from './options.js'
 import { isPairingUsable } from './pairing-renewal.js'
 import { createPendingPairing, type PendingPairing } from './pending-pairing.js'
 import { type PlatformProbe, readPlatform, reusesPairing } from './platform.js'
-import type { ProviderLoader, WalletConnectProvider, WalletConnectSession } from './provider.js'
+import type {
+  ProviderLoader,
+  WalletConnectCacao,
+  WalletConnectProvider,
+  WalletConnectSession,
+} from './provider.js'
 import { providerInitOptions, verifyEnabled } from './provider-options.js'
 import {
   browserStorage,
@@ -66,6 +73,8 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
   let reported: { session: WalletConnectSession; namespaces: ChainNamespace[] } | undefined
   /** Torn down: the instance is gone, and a connect still loading the provider must not pair. */
   let stopped = false
+  /** The dapp's sign-in, when pairing signs in too (every network eip155). */
+  const signIn = usesOneStepSignIn(init.siwx, networks) ? init.siwx : undefined
 
   function start(): Promise<WalletConnectProvider> {
     starting ??= load(providerInitOptions(init), verifyEnabled(init)).then(
@@ -117,17 +126,35 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
     await settleWithin(p.disconnect(), WALLET_CONNECT_DISCONNECT_TIMEOUT_MS)
   }
 
+  /** Proposes a session; with the dapp's sign-in, also asks for it (spec §5), for the Cacaos. */
+  async function propose(p: WalletConnectProvider): Promise<WalletConnectCacao[] | undefined> {
+    const optionalNamespaces = proposalNamespaces(networks, config.namespaces())
+    if (signIn) return connectAndSignIn({ provider: p, siwx: signIn, networks, optionalNamespaces })
+    await p.connect({ optionalNamespaces })
+    return undefined
+  }
+
   function startPending(p: WalletConnectProvider): PendingPairing {
     const chains = requestedChains(networks)
     const pending = createPendingPairing({
-      propose: () => p.connect({ optionalNamespaces: proposalNamespaces(networks, config.namespaces()) }),
+      propose: () => propose(p),
       showUri: (uri) => events.pairingUri(uri),
       toError: toAppKitError,
-      approved: async (settledOrNot) => {
+      approved: async (settledOrNot, cacaos) => {
         if (settledOrNot.settled) {
           // Approved after the dapp stopped waiting: nobody will use this session, so end it.
           if (!reported) await endSession(p)
           return
+        }
+        if (signIn && cacaos && p.session) {
+          // Before the account is reported: the modal then finds the visitor signed in.
+          const active = activeChain(p, 'eip155')
+          await addCacaoSessions(signIn, cacaos, active === undefined ? undefined : `eip155:${active}`)
+          // The user walked away while the signatures were checked: the session ends as above.
+          if (settledOrNot.settled) {
+            if (!reported) await endSession(p)
+            return
+          }
         }
         const session = p.session
         const accounts = session ? report(p, session) : {}

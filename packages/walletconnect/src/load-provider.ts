@@ -1,3 +1,4 @@
+import { keepAuthenticatedNamespaces } from './keep-authenticated-namespaces.js'
 import type { ProviderInitOptions, WalletConnectProvider } from './provider.js'
 import { turnVerifyOff } from './verify-off.js'
 
@@ -13,6 +14,7 @@ export async function loadUniversalProvider(
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
   const provider = await UniversalProvider.init(init)
   if (!verify) turnVerifyOff(provider.client.core.verify)
+  keepAuthenticatedNamespaces(provider)
   const slice: WalletConnectProvider = provider
   return slice
 }

@@ -1,3 +1,5 @@
+import type { SiwxConfig } from '@appkit/controllers'
+
 /**
  * Where the WalletConnect client keeps pairings, sessions and keys. The shape of WalletConnect's
  * key-value storage, restated so our public types do not depend on WalletConnect's packages.
@@ -38,4 +40,9 @@ export interface WalletConnectOptions {
 export interface WalletConnectInit extends WalletConnectOptions {
   projectId: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /**
+   * The dapp's sign-in (createAppKit's `siwx`). With it, and only eip155 networks, pairing connects
+   * and signs in at once (`wc_sessionAuthenticate`, spec §5).
+   */
+  siwx?: SiwxConfig
 }

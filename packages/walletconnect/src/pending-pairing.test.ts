@@ -77,4 +77,21 @@ describe('createPendingPairing', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(approvals).toEqual([true])
   })
+
+  it('hands each approval what its own pairing’s proposal resolved with', async () => {
+    const proposals: ((value: string) => void)[] = []
+    const approvals: string[] = []
+    const pairing = createPendingPairing<string>({
+      propose: () => new Promise<string>((resolve) => proposals.push(resolve)),
+      approved: (_, approval) => approvals.push(approval),
+      showUri: () => undefined,
+      toError: (error) => error,
+    })
+    pairing.pair()
+    pairing.pair()
+    proposals[1]?.('second')
+    proposals[0]?.('first')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(approvals).toEqual(['second', 'first'])
+  })
 })

@@ -18,17 +18,20 @@ export interface PendingPairing {
   settle(result: PairingResult): void
 }
 
-export interface PendingPairingHooks {
+export interface PendingPairingHooks<Approval = unknown> {
   /** Proposes a session over a new pairing; resolves when the wallet approves. */
-  propose(): Promise<unknown>
-  /** Called for every approval, even one that comes after the wait settled. */
-  approved(pairing: PendingPairing): void
+  propose(): Promise<Approval>
+  /**
+   * Called for every approval, even one that comes after the wait settled, with what that pairing's
+   * proposal resolved with (a one-step sign-in's signatures are of its own pairing only).
+   */
+  approved(pairing: PendingPairing, approval: Approval): void
   /** Told the URI to offer; undefined when there is none any more. */
   showUri(uri: string | undefined): void
   toError(error: unknown): unknown
 }
 
-export function createPendingPairing(hooks: PendingPairingHooks): PendingPairing {
+export function createPendingPairing<Approval>(hooks: PendingPairingHooks<Approval>): PendingPairing {
   let attempt = 0
   let stopRenewal: (() => void) | undefined
   let resolve!: (accounts: NamespaceAccounts) => void
@@ -47,7 +50,7 @@ export function createPendingPairing(hooks: PendingPairingHooks): PendingPairing
       pairing.uri = undefined
       pairing.expiresAt = undefined
       hooks.propose().then(
-        () => hooks.approved(pairing),
+        (approval) => hooks.approved(pairing, approval),
         (error) => {
           // A newer pairing replaced this one: its proposal expiring later is no failure.
           if (current === attempt) pairing.settle({ error: hooks.toError(error) })

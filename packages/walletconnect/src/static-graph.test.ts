@@ -13,6 +13,7 @@ describe('the package entry', () => {
     expect(staticModules).toContain('src/create-wallet-connect.ts')
     expect(staticModules).not.toContain('src/client.ts')
     expect(staticModules).not.toContain('src/load-provider.ts')
+    expect(staticModules).not.toContain('src/cacao-session.ts')
     // And WalletConnect is reached, by a dynamic import.
     expect(dynamicPackages).toContain('@walletconnect/universal-provider')
   })

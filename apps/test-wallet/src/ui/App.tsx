@@ -7,12 +7,14 @@ import { PairForm } from './PairForm.js'
 import { ProposalCard } from './ProposalCard.js'
 import { RequestCard } from './RequestCard.js'
 import { SessionList } from './SessionList.js'
+import { SignInCard } from './SignInCard.js'
 import { WalletHeader } from './WalletHeader.js'
 
 export function App({ store, actions }: { store: Store<WalletState>; actions: WalletActions }) {
   const state = useSyncExternalStore(store.subscribe, store.get)
   const [proposal] = state.proposals
   const [request] = state.requests
+  const [signIn] = state.signIns
   const showError = (message: string) => store.update((s) => ({ ...s, error: message }))
   return (
     <main>
@@ -35,6 +37,15 @@ export function App({ store, actions }: { store: Store<WalletState>; actions: Wa
           busy={state.busy.includes(`proposal:${proposal.id}`)}
           onApprove={() => actions.approveProposal(proposal.id)}
           onReject={() => actions.rejectProposal(proposal.id)}
+        />
+      )}
+      {signIn && (
+        <SignInCard
+          signIn={signIn}
+          waiting={state.signIns.length - 1}
+          busy={state.busy.includes(`sign-in:${signIn.id}`)}
+          onApprove={() => actions.approveSignIn(signIn.id)}
+          onReject={() => actions.rejectSignIn(signIn.id)}
         />
       )}
       {request && (

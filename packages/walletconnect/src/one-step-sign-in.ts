@@ -1,0 +1,90 @@
+import type { CaipNetwork } from '@appkit/common'
+import type { SiwxConfig, WalletConnectNamespace } from '@appkit/controllers'
+import { DEFAULT_METHODS, requestedChains } from './default-namespaces.js'
+import type {
+  WalletConnectAuthenticateParams,
+  WalletConnectCacao,
+  WalletConnectProvider,
+} from './provider.js'
+
+/**
+ * The account the message is made for before the wallet has said which it is: a valid EVM
+ * address, so that any `createMessage` accepts it. Only the message's nonce, domain, URI,
+ * statement, resources and times are used; the wallet puts its own account in what it signs.
+ */
+export const PLACEHOLDER_ACCOUNT = '0x0000000000000000000000000000000000000000'
+
+/**
+ * Spec §5: WalletConnect's one-step sign-in (`wc_sessionAuthenticate`) carries eip155 chains only,
+ * so it is used when the dapp signs in and every network it configured is eip155.
+ */
+export function usesOneStepSignIn(siwx: SiwxConfig | undefined, networks: readonly CaipNetwork[]): boolean {
+  return siwx !== undefined && networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155')
+}
+
+/**
+ * What UniversalProvider's `authenticate` is asked: every eip155 chain of the dapp, the nonce,
+ * domain, URI, statement, resources and times of a message from the dapp's sign-in (made for
+ * PLACEHOLDER_ACCOUNT on the first chain), the eip155 methods of the proposal (they become the
+ * ReCap the wallet signs), and the proposal's namespaces for their `rpcMap`.
+ */
+export async function authenticateParams(
+  siwx: SiwxConfig,
+  networks: readonly CaipNetwork[],
+  optionalNamespaces: Record<string, WalletConnectNamespace>,
+): Promise<WalletConnectAuthenticateParams> {
+  const chains = requestedChains(networks)
+  const [first] = networks
+  if (!first) throw new Error('No network to sign in on')
+  const message = await siwx.createMessage({
+    accountAddress: PLACEHOLDER_ACCOUNT,
+    chainId: first.caipNetworkId,
+  })
+  const params: WalletConnectAuthenticateParams = {
+    chains,
+    domain: message.domain,
+    uri: message.uri,
+    nonce: message.nonce,
+    methods: [...(optionalNamespaces.eip155?.methods ?? DEFAULT_METHODS.eip155 ?? [])],
+    optionalNamespaces,
+  }
+  // Empty optional fields mean "none" in a sign-in message; WalletConnect would write them out.
+  if (message.statement) params.statement = message.statement
+  if (message.expirationTime) params.exp = message.expirationTime
+  if (message.notBefore) params.nbf = message.notBefore
+  if (message.requestId) params.requestId = message.requestId
+  if (message.resources?.length) params.resources = [...message.resources]
+  return params
+}
+
+export interface ConnectAndSignInOptions {
+  provider: WalletConnectProvider
+  siwx: SiwxConfig
+  networks: readonly CaipNetwork[]
+  optionalNamespaces: Record<string, WalletConnectNamespace>
+}
+
+/**
+ * Pairs with a session proposal and a sign-in request at once; resolves with the wallet's
+ * signatures (one Cacao per chain it signed in on), or undefined when it only connected (a wallet
+ * without one-step sign-in answers the proposal). When the dapp's sign-in cannot make a message
+ * (its nonce server is down), the wallet is connected without it: the modal's sign-in asks again
+ * after the connection and shows that error where the user can retry.
+ */
+export async function connectAndSignIn({
+  provider,
+  siwx,
+  networks,
+  optionalNamespaces,
+}: ConnectAndSignInOptions): Promise<WalletConnectCacao[] | undefined> {
+  let params: WalletConnectAuthenticateParams
+  try {
+    params = await authenticateParams(siwx, networks, optionalNamespaces)
+  } catch (error) {
+    console.warn('[appkit] sign-in: no message for WalletConnect; connecting without signing in', error)
+    await provider.connect({ optionalNamespaces })
+    return undefined
+  }
+  const { auths } = await provider.authenticate(params)
+  return auths?.length ? auths : undefined
+}
