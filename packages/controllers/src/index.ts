@@ -24,6 +24,12 @@ export {
   switchConnectionFromModal,
 } from './modal/connection-flows.js'
 export {
+  captureEmailFromModal,
+  capturesEmail,
+  restartEmailCapture,
+  verifyCaptureCodeFromModal,
+} from './modal/data-capture-from-modal.js'
+export {
   emailDeviceFromModal,
   emailFromModal,
   emailOtpFromModal,

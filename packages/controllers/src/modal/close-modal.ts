@@ -17,9 +17,9 @@ function closeIsBlocked(core: AppKitCore): boolean {
   return account !== undefined && !core.siwx.signedIn[siwxKey(account.network.caipNetworkId, account.address)]
 }
 
-const SIGN_IN_VIEWS = new Set(['SIWXSignMessage', 'ApproveTransaction'])
+const SIGN_IN_VIEWS = new Set(['DataCapture', 'SIWXSignMessage', 'ApproveTransaction'])
 /** Views a session flow opens over whatever the visitor did: finishing that must not close them. */
-const FLOW_VIEWS = new Set(['UnsupportedChain', 'SIWXSignMessage'])
+const FLOW_VIEWS = new Set(['UnsupportedChain', 'DataCapture', 'SIWXSignMessage'])
 
 /**
  * Closes the modal at the end of what the visitor did in it (a connection, a switch, a login),

@@ -25,8 +25,8 @@ export async function switchNetworkFromModal(core: AppKitCore, network: CaipNetw
   const from = core.router.view
   try {
     await switchNetwork(core, network)
-    // The new network needs a sign-in: the sign view stays up.
-    if (core.router.view === 'SIWXSignMessage') return
+    // The new network needs a sign-in: the sign-in view stays up.
+    if (core.router.view === 'SIWXSignMessage' || core.router.view === 'DataCapture') return
     if (from === 'UnsupportedChain') {
       if (core.router.view !== 'Account') replaceView(core.router, 'Account')
     } else if (core.router.history.length > 1) goBack(core)

@@ -4,6 +4,9 @@ import { hasSiwxSession } from '../siwx/has-siwx-session.js'
 import { signOutSiwx } from '../siwx/sign-out-siwx.js'
 import { type SiwxAccount, siwxAccount } from '../siwx/siwx-account.js'
 import { resetView } from '../state/router.js'
+import { capturesEmail } from './data-capture-from-modal.js'
+
+const SIGN_IN_VIEWS = new Set(['DataCapture', 'SIWXSignMessage'])
 
 const same = (a: SiwxAccount | undefined, b: SiwxAccount) =>
   a?.address === b.address && a.network.caipNetworkId === b.network.caipNetworkId
@@ -29,8 +32,9 @@ export function attachSiwxFlows(core: AppKitCore): () => void {
     }
     // The visitor moved on while the sessions were read: the newer change prompts for itself.
     if (!same(siwxAccount(core), account) || core.internal.destroyed) return
-    if (core.modal.open && core.router.view === 'SIWXSignMessage') return
-    resetView(core.router, 'SIWXSignMessage')
+    if (core.modal.open && SIGN_IN_VIEWS.has(core.router.view)) return
+    // Spec §4: with emailCapture, DataCapture comes first and leads to the signature.
+    resetView(core.router, capturesEmail(core) ? 'DataCapture' : 'SIWXSignMessage')
     core.modal.open = true
   }
 

@@ -23,6 +23,11 @@ export interface Features {
   receive: boolean
   /** The account's activity, where its namespace has one. */
   history: boolean
+  /**
+   * Before signing in, the visitor proves an email (spec §4's DataCapture), which the dapp's
+   * sign-in keeps with the session. Needs a sign-in that checks addresses (backendSiwx).
+   */
+  emailCapture: boolean
 }
 
 export interface OptionsState {
@@ -62,6 +67,7 @@ export const DEFAULT_FEATURES: Features = {
   send: true,
   receive: true,
   history: true,
+  emailCapture: false,
 }
 
 export type OptionsInput = Partial<Omit<OptionsState, 'features'>> & { features?: Partial<Features> }

@@ -6,6 +6,8 @@ export interface SiwxState {
   signedIn: Record<string, true>
   /** The wallet is being asked to sign the message. */
   signing: boolean
+  /** DataCapture: the address a code went to; absent while the visitor types one. */
+  captureEmail?: string
 }
 
 export function createSiwxState(): SiwxState {

@@ -1,3 +1,4 @@
+import { AppKitError, EmailThrottledError } from '@appkit/common'
 import { siwxKey } from '../state/siwx.js'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from '../types/siwx.js'
 
@@ -42,5 +43,18 @@ export class FakeSiwx implements SiwxConfig {
   }
   getRequired() {
     return this.required
+  }
+
+  /** The address a code went to; `captured` once its code was checked. */
+  codeSentTo?: string
+  captured?: string
+  async requestEmailCode(email: string) {
+    if (email.endsWith('@refused.test')) throw new EmailThrottledError(30)
+    this.codeSentTo = email
+  }
+  async verifyEmailCode(code: string) {
+    // A server's refusal reaches the page as an AppKitError with its own words.
+    if (code !== '123456') throw new AppKitError('Invalid code', { code: 'INVALID_CODE' })
+    this.captured = this.codeSentTo
   }
 }

@@ -69,4 +69,12 @@ export interface SiwxConfig {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   /** Whether a visitor must sign in to stay connected (spec §4); default false. */
   getRequired?(): boolean
+  /**
+   * Email capture (spec §4's DataCapture, with `features.emailCapture`): mails a one-time code to
+   * `email`. Only a sign-in that can check an address implements it; without it the modal goes
+   * straight to the signature.
+   */
+  requestEmailCode?(email: string): Promise<void>
+  /** Checks the code of the last requestEmailCode; the address then goes with the next session added. */
+  verifyEmailCode?(code: string): Promise<void>
 }

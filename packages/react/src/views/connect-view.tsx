@@ -1,5 +1,6 @@
 import {
   type ExplorerWallet,
+  emailFromModal,
   fetchFeaturedWallets,
   hasEmailLogin,
   pushView,
@@ -48,7 +49,9 @@ export function ConnectView() {
     </li>
   )
 
-  const email = hasEmailLogin(core) && <EmailForm />
+  const email = hasEmailLogin(core) && (
+    <EmailForm initial={core.emailLogin.email} onSubmit={(address) => emailFromModal(core, address)} />
+  )
   if (!walletConnect && groups.length === 0 && !hasExplorer) {
     return email || <p className="apk-muted">{messages.noWallets}</p>
   }

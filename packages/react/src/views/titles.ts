@@ -19,6 +19,7 @@ const TITLES: Partial<Record<View, string>> = {
   EmailLogin: messages.emailLogin,
   UpdateEmailWallet: messages.updateEmail,
   SIWXSignMessage: messages.signIn,
+  DataCapture: messages.yourEmail,
 }
 
 /** The dialog's accessible name for a view. */

@@ -4,6 +4,7 @@ import { ActivityView } from './activity/activity-view.js'
 import { AllWalletsView } from './all-wallets/all-wallets-view.js'
 import { ConnectView } from './connect-view.js'
 import { ConnectingExternalView } from './connecting-external-view.js'
+import { DataCaptureView } from './data-capture-view.js'
 import { EmailLoginView } from './email/email-login-view.js'
 import { UpdateEmailView } from './email/update-email-view.js'
 import { NetworksView } from './networks-view.js'
@@ -60,6 +61,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <UpdateEmailView />
     case 'SIWXSignMessage':
       return <SiwxSignMessageView />
+    case 'DataCapture':
+      return <DataCaptureView />
     default:
       return <NotAvailableView />
   }

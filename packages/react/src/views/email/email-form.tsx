@@ -1,12 +1,19 @@
-import { emailFromModal } from '@appkit/controllers'
 import { useId, useState } from 'react'
-import { useAppKitCore } from '../../context.js'
 import { messages } from '../../messages.js'
 
-/** Connect's email field (spec §4): the address goes to the embedded wallet, errors stay here. */
-export function EmailForm() {
-  const core = useAppKitCore()
-  const [email, setEmail] = useState(core.emailLogin.email ?? '')
+/**
+ * An email field with its submit (Connect's email login, DataCapture): the address goes to
+ * `onSubmit`, the reason of a refusal shows below it, the field stays for another try.
+ */
+export function EmailForm({
+  initial = '',
+  onSubmit,
+}: {
+  initial?: string
+  /** Resolves with the reason to show, or undefined when the address went through. */
+  onSubmit: (email: string) => Promise<string | undefined>
+}) {
+  const [email, setEmail] = useState(initial)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const inputId = useId()
@@ -20,7 +27,7 @@ export function EmailForm() {
         event.preventDefault()
         if (busy) return
         setBusy(true)
-        setError(await emailFromModal(core, email))
+        setError(await onSubmit(email))
         setBusy(false)
       }}
     >
