@@ -3,6 +3,7 @@ import {
   OriginNotAllowedError,
   SIWX_BACKEND_STORAGE_KEY,
   SiwxBackendError,
+  SiwxEmailCodeInvalidError,
   SiwxInvalidSignatureError,
   type SiwxMessage,
   SiwxNonceUsedError,
@@ -189,6 +190,25 @@ describe('sign-in with X on the cloud, with backendSiwx', () => {
     expect(after.status).toBe(401)
     expect(await after.json()).toEqual({ message: 'Not signed in' })
     expect(await siwx.getSessions(chainId, account.address)).toEqual([])
+  })
+
+  it('captures an email: the code from the cloud’s inbox proves it, and the session carries it', async () => {
+    const { siwx, token } = page()
+    const email = `visitor-${Date.now()}@example.com`
+    await siwx.requestEmailCode(email)
+    const inbox = await fetch(`${cloud.url}/inbox/v1/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await inbox.json()) as { messages: { subject: string }[] }
+    const code = /^(\d{6}) is your sign-in code$/.exec(messages[0]?.subject ?? '')?.[1]
+    expect(code).toBeDefined()
+    const wrong = code === '000000' ? '000001' : '000000'
+    await expect(siwx.verifyEmailCode(wrong)).rejects.toBeInstanceOf(SiwxEmailCodeInvalidError)
+    await siwx.verifyEmailCode(code!)
+    await siwx.addSession(
+      await signedBy(account, await siwx.createMessage({ accountAddress: account.address, chainId })),
+    )
+    const answer = await current(token())
+    expect(await answer.json()).toMatchObject({ session: { data: { uri: DAPP } }, email })
+    expect(await siwx.getSessions(chainId, account.address)).toHaveLength(1)
   })
 
   it('signs a Solana account in with an ed25519 key of its own (WebCrypto through @solana/kit)', async () => {

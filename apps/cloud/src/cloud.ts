@@ -4,6 +4,10 @@ import { openDataDir } from './data-dir.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
 import { startServer } from './server.js'
+import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
+import { createEsploraClient } from './services/bitcoin/esplora-client.js'
+import { BITCOIN_LAB_CHAIN_ID, BITCOIN_TEST_PATH, ESPLORA_PATH } from './services/bitcoin/lab-chain.js'
+import { type BitcoinLedger, startBitcoinLedger } from './services/bitcoin/ledger.js'
 import type { ApiBackend } from './services/blockchain-api/api-context.js'
 import { blockchainApiService } from './services/blockchain-api/api-service.js'
 import { createFaultQueue } from './services/blockchain-api/fault-queue.js'
@@ -35,6 +39,8 @@ export interface Cloud {
    * (e.g. http://127.0.0.1:8787/solana) with its subscriptions at `wsUrl` (ws://…/solana).
    */
   solana: SolanaInfo
+  /** The Bitcoin test chain (a regtest-style ledger in the database): its Esplora API and test routes. */
+  bitcoin: BitcoinInfo
   /** The embedded wallet's auth API (AUTH.md), e.g. http://127.0.0.1:8787/auth/v1. */
   authUrl: string
   /**
@@ -63,6 +69,15 @@ export interface SolanaInfo {
   chainId: string
 }
 
+export interface BitcoinInfo {
+  /** The chain's Esplora-compatible API, e.g. http://127.0.0.1:8787/bitcoin/regtest/api. */
+  esploraUrl: string
+  /** POST `${testUrl}/fund` and `${testUrl}/mine`, e.g. http://127.0.0.1:8787/bitcoin/regtest/test. */
+  testUrl: string
+  /** CAIP-2: BITCOIN_LAB_CHAIN_ID (regtest's genesis). */
+  chainId: string
+}
+
 /**
  * Starts the whole local cloud and resolves once it is ready. The server listens first, so /health
  * answers 503 while the chains boot instead of refusing connections; the database, the chains and
@@ -73,6 +88,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   const chains = createChains(config.host, config.chains, join(dataDir.path, 'chains'))
   const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
   const backend = deferred<ApiBackend>()
+  const bitcoinLedger = deferred<BitcoinLedger>()
   const faults = createFaultQueue()
   // Replays its journal while the rest starts; the node's requests wait for it.
   const solanaChain = startSolanaChain({ journalPath: join(dataDir.path, 'chains', 'solana.jsonl') })
@@ -108,8 +124,15 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
       blockchainApiService({ backend: backend.promise }),
       solana,
+      bitcoinService({ ledger: bitcoinLedger.promise, feeEstimates: config.bitcoin?.feeEstimates }),
       ...mailAuth.services,
-      siwxService({ backend: backend.promise, limits: siwxLimits, now: siwxNow }),
+      siwxService({
+        backend: backend.promise,
+        mail: mailAuth.mail,
+        secret: mailAuth.secret,
+        limits: siwxLimits,
+        now: siwxNow,
+      }),
       explorerService(),
     ])
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
@@ -125,11 +148,21 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       startBackend(config, dbDir, chains, cleanups),
       solanaChain,
     ])
+    // Block 1's funding is written before the cloud is ready, so a test sees it at once.
+    const ledger = await startBitcoinLedger({ db, fund: config.bitcoin?.fund, now: config.bitcoin?.now })
+    bitcoinLedger.resolve(ledger)
+    const bitcoin: BitcoinInfo = {
+      esploraUrl: `${server.url}${ESPLORA_PATH}`,
+      testUrl: `${server.url}${BITCOIN_TEST_PATH}`,
+      chainId: BITCOIN_LAB_CHAIN_ID,
+    }
     backend.resolve({
       db,
       chains: chains.list(),
       tokens,
       solana: [{ chainId: solanaInfo.chainId, rpcUrl: solanaInfo.rpcUrl }],
+      // The blockchain API reads Bitcoin over HTTP, as it would a real Esplora: one setting moves it.
+      bitcoin: [createEsploraClient({ baseUrl: config.bitcoin?.esploraUrl ?? bitcoin.esploraUrl })],
     })
 
     let stopping: Promise<void> | undefined
@@ -155,6 +188,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       chains: chains.list(),
       tokens,
       solana: { ...solanaInfo },
+      bitcoin,
       authUrl: `${server.url}/auth/v1`,
       inboxUrl: mailAuth.smtp ? `${server.url}/inbox` : undefined,
       smtp: mailAuth.smtp,
@@ -163,6 +197,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     }
   } catch (error) {
     backend.reject(error)
+    bitcoinLedger.reject(error)
     await undo()
     throw error
   }

@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes the Bitcoin chain’s Esplora and funding from the environment', () => {
+    expect(
+      loadConfig({ BITCOIN_ESPLORA_URL: 'https://esplora.example/api', BITCOIN_FUND: 'bcrt1qa=5' }).bitcoin,
+    ).toEqual({ esploraUrl: 'https://esplora.example/api', fund: [{ address: 'bcrt1qa', sats: 5n }] })
+    expect(loadConfig({}).bitcoin).toBeUndefined()
+  })
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ CLOUD_PORT: 'eighty' })).toThrow(
       'CLOUD_PORT must be a port number between 0 and 65535, got "eighty".',

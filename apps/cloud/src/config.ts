@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { type BitcoinCloudConfig, loadBitcoinConfig } from './bitcoin-config.js'
 import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
 import type { AuthLimits } from './services/auth/auth-limits.js'
 import { loadSiwxConfig, type SiwxCloudConfig } from './siwx-config.js'
@@ -64,6 +65,8 @@ export interface CloudConfig extends MailAuthConfig {
   authLimits?: Partial<AuthLimits>
   /** Sign-in with X's times and counts (SIWX_*); tests shorten them and may pass a clock. */
   siwx?: SiwxCloudConfig
+  /** The Bitcoin test chain's funding and fee estimates, and the Esplora of Bitcoin balances (BITCOIN_*). */
+  bitcoin?: BitcoinCloudConfig
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -87,11 +90,13 @@ export const DEFAULT_CONFIG: CloudConfig = {
 /**
  * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
  * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, the mail and auth settings
- * (loadMailAuthConfig) and sign-in with X's (loadSiwxConfig); anything else is fixed.
+ * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig) and the Bitcoin chain's
+ * (loadBitcoinConfig); anything else is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
   const databaseUrl = env.DATABASE_URL?.trim()
   const siwx = loadSiwxConfig(env)
+  const bitcoin = loadBitcoinConfig(env)
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
@@ -104,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ...(databaseUrl ? { databaseUrl } : {}),
     ...loadMailAuthConfig(env),
     ...(siwx === undefined ? {} : { siwx }),
+    ...(bitcoin === undefined ? {} : { bitcoin }),
   }
 }
 

@@ -1,4 +1,5 @@
-export { type Cloud, type SolanaInfo, startCloud } from './cloud.js'
+export { type BitcoinCloudConfig, InvalidBitcoinConfigError, loadBitcoinConfig } from './bitcoin-config.js'
+export { type BitcoinInfo, type Cloud, type SolanaInfo, startCloud } from './cloud.js'
 export {
   CHAIN_A,
   CHAIN_B,
@@ -23,6 +24,28 @@ export {
 } from './mail-auth-config.js'
 export type { Service } from './server.js'
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './services/auth/auth-limits.js'
+export { type BitcoinServiceOptions, bitcoinService } from './services/bitcoin/bitcoin-service.js'
+export {
+  createEsploraClient,
+  type EsploraClient,
+  type EsploraClientOptions,
+  EsploraError,
+} from './services/bitcoin/esplora-client.js'
+export type { FundingRequest } from './services/bitcoin/funding.js'
+export {
+  BITCOIN_LAB_CHAIN_ID,
+  BITCOIN_TEST_PATH,
+  DEFAULT_FEE_ESTIMATES,
+  ESPLORA_PATH,
+  MIN_RELAY_FEE_RATE,
+  REGTEST_GENESIS,
+} from './services/bitcoin/lab-chain.js'
+export {
+  type BitcoinLedger,
+  type BitcoinLedgerOptions,
+  startBitcoinLedger,
+} from './services/bitcoin/ledger.js'
+export { TransactionRejectedError } from './services/bitcoin/tx-rejection.js'
 export type { ApiBackend, SolanaEndpoint } from './services/blockchain-api/api-context.js'
 export { type BlockchainApiOptions, blockchainApiService } from './services/blockchain-api/api-service.js'
 export { BENCH_ACCOUNT } from './services/blockchain-api/bench-fixtures.js'

@@ -43,7 +43,7 @@ describe('runCloud', () => {
 
       expect(lines).toEqual([
         expect.stringMatching(
-          /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+; solana: http:\/\/127\.0\.0\.1:\d+\/solana; auth: http:\/\/127\.0\.0\.1:\d+\/auth\/v1; smtp: smtp:\/\/127\.0\.0\.1:\d+; inbox: http:\/\/127\.0\.0\.1:\d+\/inbox$/,
+          /^AppKit cloud ready at http:\/\/127\.0\.0\.1:\d+ \(health: .+\/health\); chains: 31337 http:\/\/127\.0\.0\.1:\d+, 31338 http:\/\/127\.0\.0\.1:\d+; solana: http:\/\/127\.0\.0\.1:\d+\/solana; bitcoin: http:\/\/127\.0\.0\.1:\d+\/bitcoin\/regtest\/api; auth: http:\/\/127\.0\.0\.1:\d+\/auth\/v1; smtp: smtp:\/\/127\.0\.0\.1:\d+; inbox: http:\/\/127\.0\.0\.1:\d+\/inbox$/,
         ),
       ])
       expect((await fetch(`${cloud.url}/health`)).status).toBe(200)

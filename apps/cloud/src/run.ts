@@ -30,7 +30,7 @@ export async function runCloud(host: CloudHost, log: (line: string) => void): Pr
   const chains = cloud.chains.map((chain) => `${chain.chainId} ${chain.rpcUrl}`).join(', ')
   const inbox = cloud.smtp ? `; smtp: ${cloud.smtp.url}; inbox: ${cloud.inboxUrl}` : ''
   log(
-    `AppKit cloud ready at ${cloud.url} (health: ${cloud.url}/health); chains: ${chains}; solana: ${cloud.solana.rpcUrl}; auth: ${cloud.authUrl}${inbox}`,
+    `AppKit cloud ready at ${cloud.url} (health: ${cloud.url}/health); chains: ${chains}; solana: ${cloud.solana.rpcUrl}; bitcoin: ${cloud.bitcoin.esploraUrl}; auth: ${cloud.authUrl}${inbox}`,
   )
   return cloud
 }

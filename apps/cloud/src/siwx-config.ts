@@ -2,7 +2,7 @@ import type { SiwxLimits } from './services/siwx/siwx-limits.js'
 
 /** Sign-in with X's settings in CloudConfig: SiwxLimits' fields, and a clock for tests. */
 export interface SiwxCloudConfig extends Partial<SiwxLimits> {
-  /** Tests move time to expire nonces and sessions; never set by `pnpm start`. */
+  /** Tests move time to expire nonces, sessions and email codes; never set by `pnpm start`. */
   now?: () => number
 }
 
@@ -12,17 +12,22 @@ export class InvalidSiwxConfigError extends Error {
 }
 
 /**
- * Reads SIWX_NONCE_TTL_MS, SIWX_SESSION_TTL_MS and SIWX_NONCES_PER_MINUTE (each a positive whole
- * number); undefined when none is set, so the defaults of DEFAULT_SIWX_LIMITS hold.
+ * Reads SIWX_NONCE_TTL_MS, SIWX_SESSION_TTL_MS, SIWX_NONCES_PER_MINUTE, SIWX_EMAIL_CODE_TTL_MS and
+ * SIWX_EMAIL_TOKEN_TTL_MS (each a positive whole number); undefined when none is set, so the
+ * defaults of DEFAULT_SIWX_LIMITS hold.
  */
 export function loadSiwxConfig(env: Record<string, string | undefined>): SiwxCloudConfig | undefined {
   const nonceTtlMs = readPositive(env, 'SIWX_NONCE_TTL_MS')
   const sessionTtlMs = readPositive(env, 'SIWX_SESSION_TTL_MS')
   const perMinute = readPositive(env, 'SIWX_NONCES_PER_MINUTE')
+  const emailCodeTtlMs = readPositive(env, 'SIWX_EMAIL_CODE_TTL_MS')
+  const emailTokenTtlMs = readPositive(env, 'SIWX_EMAIL_TOKEN_TTL_MS')
   const config: SiwxCloudConfig = {
     ...(nonceTtlMs === undefined ? {} : { nonceTtlMs }),
     ...(sessionTtlMs === undefined ? {} : { sessionTtlMs }),
     ...(perMinute === undefined ? {} : { noncesPerIp: { max: perMinute, windowMs: 60_000 } }),
+    ...(emailCodeTtlMs === undefined ? {} : { emailCodeTtlMs }),
+    ...(emailTokenTtlMs === undefined ? {} : { emailTokenTtlMs }),
   }
   return Object.keys(config).length === 0 ? undefined : config
 }

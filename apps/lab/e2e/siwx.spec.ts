@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { approval, logIn } from './email-login.js'
+import { approval, logIn, newEmail, newestMail } from './email-login.js'
 import { connectTestWallet, expect, type LabCloud, modal, pickNetwork, test, testWallet } from './fixtures.js'
 
 // Sign-in with X after connecting (spec §4) in the lab's `siwx` configurations: the modal asks the
@@ -39,7 +39,7 @@ async function cloudSessions(page: Page, lab: LabCloud) {
       const answer = await fetch(`${lab.url}/siwx/v1/sessions/current`, {
         headers: { authorization: `Bearer ${token}` },
       })
-      const body = (await answer.json()) as { session?: StoredSession; message?: string }
+      const body = (await answer.json()) as { session?: StoredSession; message?: string; email?: string }
       return { token, status: answer.status, ...body }
     }),
   )
@@ -208,4 +208,38 @@ test('an email login signs in with the embedded wallet, approved on the secure s
       signature: session!.signature as `0x${string}`,
     }),
   ).toBe(true)
+})
+
+test('with email capture the visitor proves an email before signing in, and the cloud keeps it with the session', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=siwx-capture')
+  await connectTestWallet(page)
+  const capture = modal(page).getByTestId('data-capture')
+  await expect(capture).toBeVisible()
+  await capture.getByTestId('email-input').fill('not-an-email')
+  await capture.getByTestId('email-submit').click()
+  await expect(capture.getByTestId('email-error')).toHaveText('Please enter a valid email address.')
+
+  const email = newEmail()
+  await capture.getByTestId('email-input').fill(email)
+  await capture.getByTestId('email-submit').click()
+  await expect(capture.getByTestId('code-form')).toContainText(email)
+  await capture.getByTestId('code-input').fill('000000')
+  await capture.getByTestId('code-submit').click()
+  await expect(capture.getByTestId('code-error')).toHaveText('Invalid code')
+  const code = await newestMail(
+    lab,
+    email,
+    1,
+    (mail) => /^(\d{6}) is your sign-in code/.exec(mail.subject)?.[1],
+  )
+  await capture.getByTestId('code-input').fill(code)
+  await capture.getByTestId('code-submit').click()
+
+  await signInEvm(page)
+  await expect(page.getByTestId('state-signed-in')).toHaveText('true')
+  const [held] = await cloudSessions(page, lab)
+  expect(held).toMatchObject({ status: 200, email })
 })

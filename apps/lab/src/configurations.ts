@@ -39,6 +39,13 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     signIn: { verifiedBy: 'cloud', required: true },
   },
+  'siwx-capture': {
+    label: 'EVM + Solana + sign-in with X after a proven email (verified by the cloud)',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    features: { emailCapture: true },
+    signIn: { verifiedBy: 'cloud', required: false },
+  },
   'siwx-evm': {
     label: 'EVM + sign-in with X (one step over WalletConnect, verified by the cloud)',
     adapters: (): ChainAdapter[] => [createEvmAdapter()],

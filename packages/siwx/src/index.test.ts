@@ -13,6 +13,9 @@ describe('the package entry', () => {
     'evmSignatureType',
     'solanaVerifier',
     'SOLANA_SIGNATURE_TYPE',
+    'bitcoinVerifier',
+    'bitcoinSignatureType',
+    'BITCOIN_ADDRESS_PREFIXES',
     'createEd25519Verify',
     'checkSiwxSession',
     'assertSiwxSession',
@@ -37,6 +40,14 @@ describe('the package entry', () => {
     'SiwxSessionsReadOnlyError',
     'InvalidSiwxBackendUrlError',
     'OriginNotAllowedError',
+    'InvalidEmailError',
+    'EmailThrottledError',
+    'SiwxEmailCodeInvalidError',
+    'SiwxEmailCodeExpiredError',
+    'SiwxEmailTooManyAttemptsError',
+    'SiwxEmailChallengeInvalidError',
+    'SiwxEmailTokenInvalidError',
+    'SiwxEmailCodeNotRequestedError',
   ])('exports %s', (name) => {
     expect(siwx).toHaveProperty(name)
   })

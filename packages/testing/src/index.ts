@@ -1,3 +1,40 @@
+export { BITCOIN_LAB_CHAIN_ID, BITCOIN_TEST_ACCOUNTS } from './bitcoin-test-accounts.js'
+export type { BitcoinWalletAccount } from './bitcoin-wallet/account.js'
+export { BITCOIN_WALLET_CHAIN } from './bitcoin-wallet/chains.js'
+export { DEFAULT_BITCOIN_WALLET_ICON } from './bitcoin-wallet/default-icon.js'
+export {
+  BitcoinInvalidInputError,
+  BitcoinUnauthorizedError,
+  BitcoinUnsupportedMethodError,
+  BitcoinUserRejectedError,
+  BitcoinWalletError,
+} from './bitcoin-wallet/errors.js'
+export { installBitcoinTestWallet } from './bitcoin-wallet/install.js'
+export { BITCOIN_TEST_WALLET_NAME, BITCOIN_TEST_WALLET_RDNS } from './bitcoin-wallet/options.js'
+export {
+  type BitcoinAddressPurpose,
+  BitcoinConnect,
+  type BitcoinConnectFeature,
+  type BitcoinConnectInput,
+  type BitcoinConnectOutput,
+  type BitcoinMessageProtocol,
+  type BitcoinSigHash,
+  BitcoinSignMessage,
+  type BitcoinSignMessageFeature,
+  type BitcoinSignMessageInput,
+  type BitcoinSignMessageOutput,
+  BitcoinSignTransaction,
+  type BitcoinSignTransactionFeature,
+  type BitcoinSignTransactionInput,
+  type BitcoinSignTransactionOutput,
+  type InputToSign,
+} from './bitcoin-wallet/standard-features.js'
+export type {
+  BitcoinStandardWallet,
+  BitcoinTestWallet,
+  BitcoinTestWalletOptions,
+  BitcoinWalletInfo,
+} from './bitcoin-wallet/types.js'
 export { DEFAULT_WALLET_ICON } from './evm-wallet/default-icon.js'
 export {
   DisconnectedError,

@@ -81,6 +81,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 4, name: '004_auth.sql' },
       { version: 5, name: '005_project_origins.sql' },
       { version: 6, name: '006_siwx.sql' },
+      { version: 7, name: '007_bitcoin.sql' },
     ])
   })
 

@@ -27,6 +27,7 @@ describe('readMigrations', () => {
       [4, '004_auth.sql'],
       [5, '005_project_origins.sql'],
       [6, '006_siwx.sql'],
+      [7, '007_bitcoin.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

@@ -6,7 +6,7 @@ import { loadAuthSecret } from './auth/auth-secret.js'
 import { authService } from './auth/auth-service.js'
 import { deliverToInbox } from './mail/inbox-delivery.js'
 import { inboxService } from './mail/inbox-service.js'
-import { createMailSender } from './mail/mail-sender.js'
+import { createMailSender, type MailSender } from './mail/mail-sender.js'
 import { type RunningSmtp, startSmtpReceiver } from './mail/smtp-receiver.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './origins/allowed-origins.js'
 import { originsService } from './origins/origins-service.js'
@@ -25,6 +25,10 @@ export interface MailAuth {
   services: Service[]
   /** The cloud's own SMTP server; undefined with INBOX=off. */
   smtp: { host: string; port: number; url: string } | undefined
+  /** The mail sender the auth API uses, for the cloud's other mail (sign-in's email codes). */
+  mail: MailSender
+  /** The auth secret (auth-secret.ts), for the other services that pepper codes or sign state. */
+  secret: Uint8Array
   /** Closes the SMTP server and the mail sender; after the HTTP server, before the database. */
   close(): Promise<void>
 }
@@ -73,6 +77,8 @@ export async function startMailAuth(options: MailAuthOptions): Promise<MailAuth>
   return {
     services,
     smtp: smtp && { host: smtp.host, port: smtp.port, url: smtp.url },
+    mail,
+    secret,
     close() {
       closing ??= (async () => {
         mail.close()

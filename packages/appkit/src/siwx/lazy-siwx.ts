@@ -45,9 +45,17 @@ export function createSiwx(options: CreateSiwxOptions): SiwxConfig {
   return lazyConfig(async () => (await load()).createSiwx(options), options.required)
 }
 
-/** backendSiwx (the dapp's server issues nonces, verifies and keeps sessions), loaded on first use. */
+/**
+ * backendSiwx (the dapp's server issues nonces, verifies and keeps sessions, and proves emails for
+ * DataCapture), loaded on first use.
+ */
 export function backendSiwx(options: BackendSiwxOptions): SiwxConfig {
-  return lazyConfig(async () => (await load()).backendSiwx(options), options.required)
+  const real = once(async () => (await load()).backendSiwx(options))
+  return {
+    ...lazyConfig(real, options.required),
+    requestEmailCode: async (email) => (await real()).requestEmailCode(email),
+    verifyEmailCode: async (code) => (await real()).verifyEmailCode(code),
+  }
 }
 
 function lazyVerifier(namespace: string, make: () => Promise<SiwxVerifier>): SiwxVerifier {

@@ -19,13 +19,28 @@ const isoDate = z.string().check(
 
 export const nonceAnswerSchema = z.object({ nonce: z.string().check(z.maxLength(256)), expiresAt: isoDate })
 
+/** The address email capture proved; RFC 5321's longest path. */
+const capturedEmail = z.string().check(z.maxLength(254))
+
 export const createdSessionAnswerSchema = z.object({
   token: siwxTokenSchema,
   session: siwxSessionSchema,
   expiresAt: isoDate,
+  email: z.optional(capturedEmail),
 })
 
-export const currentSessionAnswerSchema = z.object({ session: siwxSessionSchema, expiresAt: isoDate })
+export const currentSessionAnswerSchema = z.object({
+  session: siwxSessionSchema,
+  expiresAt: isoDate,
+  email: z.optional(capturedEmail),
+})
+
+/** A challenge or an email token: opaque, sent back as it came; bounded so it cannot bloat a page. */
+const signedValue = z.string().check(z.minLength(1), z.maxLength(2_048))
+
+export const emailChallengeAnswerSchema = z.object({ challenge: signedValue, expiresAt: isoDate })
+
+export const emailTokenAnswerSchema = z.object({ emailToken: signedValue, email: capturedEmail })
 
 /** Every error the server sends is `{ message }`. */
 export const errorAnswerSchema = z.object({ message: z.string() })

@@ -1,4 +1,4 @@
-import { OriginNotAllowedError } from '@appkit/common'
+import { InvalidEmailError, OriginNotAllowedError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { SiwxInvalidSignatureError } from '../errors/session-errors.js'
 import { formatSiwxMessage } from '../message/format-message.js'
@@ -11,6 +11,7 @@ import {
   SiwxNonceUsedError,
 } from './backend-errors.js'
 import type { SiwxFetch } from './backend-request.js'
+import { SiwxEmailCodeInvalidError } from './email-errors.js'
 
 const data = evmData()
 const session = { data, message: formatSiwxMessage(data), signature: '0x01' }
@@ -113,6 +114,74 @@ describe('siwxBackendClient', () => {
         TOKEN,
       ),
     ).rejects.toMatchObject({ message: 'HTTP status code: 500' })
+  })
+
+  it('sends the email token beside the session, and reads the captured email back', async () => {
+    const { calls, fetch } = stubFetch((url) =>
+      url.endsWith('/current')
+        ? Response.json({ session, expiresAt: EXPIRES, email: 'ada@example.com' })
+        : Response.json(
+            { token: TOKEN, session, expiresAt: EXPIRES, email: 'ada@example.com' },
+            { status: 201 },
+          ),
+    )
+    const client = siwxBackendClient({ url: 'https://api.example', projectId: 'p', fetch })
+    expect(await client.createSession(session, 'proof.sig')).toMatchObject({ email: 'ada@example.com' })
+    expect(JSON.parse(calls[0]!.body as string)).toEqual({ ...session, emailToken: 'proof.sig' })
+    expect(await client.currentSession(TOKEN)).toEqual({
+      session,
+      expiresAt: EXPIRES,
+      email: 'ada@example.com',
+    })
+  })
+
+  it('asks for an email code and checks it, with the project', async () => {
+    const { calls, fetch } = stubFetch((url) =>
+      url.includes('/verify')
+        ? Response.json({ emailToken: 'proof.sig', email: 'ada@example.com' })
+        : Response.json({ challenge: 'challenge.sig', expiresAt: EXPIRES }, { status: 201 }),
+    )
+    const client = siwxBackendClient({ url: 'https://api.example', projectId: 'p', fetch })
+    expect(await client.requestEmailCode('ada@example.com')).toEqual({
+      challenge: 'challenge.sig',
+      expiresAt: EXPIRES,
+    })
+    expect(await client.verifyEmailCode('challenge.sig', '012345')).toEqual({
+      emailToken: 'proof.sig',
+      email: 'ada@example.com',
+    })
+    expect(calls.map(({ url, method, body }) => ({ url, method, body: JSON.parse(body as string) }))).toEqual(
+      [
+        {
+          url: 'https://api.example/siwx/v1/emails?projectId=p',
+          method: 'POST',
+          body: { email: 'ada@example.com' },
+        },
+        {
+          url: 'https://api.example/siwx/v1/emails/verify?projectId=p',
+          method: 'POST',
+          body: { challenge: 'challenge.sig', code: '012345' },
+        },
+      ],
+    )
+  })
+
+  it('turns email capture’s refusals and odd answers into typed errors', async () => {
+    let answer = Response.json({ message: 'Please enter a valid email address.' }, { status: 400 })
+    const { fetch } = stubFetch(() => answer)
+    const client = siwxBackendClient({ url: 'https://api.example', projectId: 'p', fetch })
+    await expect(client.requestEmailCode('ada@example')).rejects.toBeInstanceOf(InvalidEmailError)
+    answer = Response.json({ message: 'Invalid code' }, { status: 400 })
+    await expect(client.verifyEmailCode('c', '1')).rejects.toBeInstanceOf(SiwxEmailCodeInvalidError)
+    answer = Response.json({ challenge: '', expiresAt: EXPIRES }, { status: 201 })
+    await expect(client.requestEmailCode('ada@example.com')).rejects.toMatchObject({
+      message: 'Invalid sign-in server response',
+      details: expect.stringMatching(/^challenge: /),
+    })
+    answer = Response.json({ emailToken: 'x' })
+    await expect(client.verifyEmailCode('c', '1')).rejects.toMatchObject({
+      details: expect.stringMatching(/^email: /),
+    })
   })
 
   it('says so when the server cannot be reached', async () => {

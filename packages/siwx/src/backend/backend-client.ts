@@ -4,6 +4,8 @@ import { answerError } from './answer-error.js'
 import {
   createdSessionAnswerSchema,
   currentSessionAnswerSchema,
+  emailChallengeAnswerSchema,
+  emailTokenAnswerSchema,
   nonceAnswerSchema,
 } from './backend-answers.js'
 import { InvalidSiwxBackendUrlError } from './backend-errors.js'
@@ -24,20 +26,29 @@ export interface SiwxBackendSession {
   session: SiwxSession
   /** ISO 8601: when the server stops accepting the token. */
   expiresAt: string
+  /** The address proven by email capture when signing in, if one was. */
+  email?: string
 }
 
 /**
- * The four calls of the contract, each answer parsed, each refusal a typed error (answerError).
+ * The calls of the contract, each answer parsed, each refusal a typed error (answerError).
  * Sessions are cast after parsing, as parseSiwxSession does: the schema checks that the chain id is
  * CAIP-2, which its inferred type (a string) cannot say.
  */
 export interface SiwxBackendClient {
   issueNonce(): Promise<{ nonce: string; expiresAt: string }>
-  /** The server verifies the session, uses up its nonce and keeps it; resolves to its token. */
-  createSession(session: SiwxSession): Promise<SiwxBackendSession & { token: string }>
+  /**
+   * The server verifies the session, uses up its nonce and keeps it (with the address of
+   * `emailToken`, when given); resolves to its token.
+   */
+  createSession(session: SiwxSession, emailToken?: string): Promise<SiwxBackendSession & { token: string }>
   /** The token's session; undefined when the server says it is not (or no longer) signed in. */
   currentSession(token: string): Promise<SiwxBackendSession | undefined>
   deleteSession(token: string): Promise<void>
+  /** Email capture: the server mails a code to `email` and answers the challenge it belongs to. */
+  requestEmailCode(email: string): Promise<{ challenge: string; expiresAt: string }>
+  /** The challenge's code, checked: resolves to the token that proves the address. */
+  verifyEmailCode(challenge: string, code: string): Promise<{ emailToken: string; email: string }>
 }
 
 export function siwxBackendClient(options: SiwxBackendClientOptions): SiwxBackendClient {
@@ -53,8 +64,14 @@ export function siwxBackendClient(options: SiwxBackendClientOptions): SiwxBacken
       if (answer.status !== 201) throw answerError(answer)
       return readAnswer(answer, nonceAnswerSchema)
     },
-    async createSession({ data, message, signature, cacao }) {
-      const json = { data, message, signature, ...(cacao === undefined ? {} : { cacao }) }
+    async createSession({ data, message, signature, cacao }, emailToken) {
+      const json = {
+        data,
+        message,
+        signature,
+        ...(cacao === undefined ? {} : { cacao }),
+        ...(emailToken === undefined ? {} : { emailToken }),
+      }
       const answer = await call(`/sessions${project}`, { method: 'POST', json })
       if (answer.status !== 201) throw answerError(answer)
       return readAnswer(answer, createdSessionAnswerSchema) as SiwxBackendSession & { token: string }
@@ -68,6 +85,16 @@ export function siwxBackendClient(options: SiwxBackendClientOptions): SiwxBacken
     async deleteSession(token) {
       const answer = await call('/sessions/current', { method: 'DELETE', token })
       if (answer.status !== 204) throw answerError(answer)
+    },
+    async requestEmailCode(email) {
+      const answer = await call(`/emails${project}`, { method: 'POST', json: { email } })
+      if (answer.status !== 201) throw answerError(answer)
+      return readAnswer(answer, emailChallengeAnswerSchema)
+    },
+    async verifyEmailCode(challenge, code) {
+      const answer = await call(`/emails/verify${project}`, { method: 'POST', json: { challenge, code } })
+      if (answer.status !== 200) throw answerError(answer)
+      return readAnswer(answer, emailTokenAnswerSchema)
     },
   }
 }

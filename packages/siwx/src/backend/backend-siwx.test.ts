@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { OriginNotAllowedError } from '@appkit/common'
+import { EmailThrottledError, InvalidEmailError, OriginNotAllowedError } from '@appkit/common'
 import type { SiwxMessage, SiwxSession } from '@appkit/controllers'
 import { memorySyncStorage } from '@appkit/testing/node'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -19,10 +19,16 @@ import {
 } from './backend-errors.js'
 import { backendSiwx } from './backend-siwx.js'
 import type { BackendSiwxOptions } from './backend-siwx-options.js'
+import {
+  SiwxEmailCodeInvalidError,
+  SiwxEmailCodeNotRequestedError,
+  SiwxEmailTokenInvalidError,
+} from './email-errors.js'
 import { SIWX_BACKEND_STORAGE_KEY } from './token-store.js'
 
 // A small sign-in server on 127.0.0.1 that keeps the contract (apps/cloud README, "Sign-in with X")
-// in memory: single-use nonces, sessions verified offline (EOAs), bearer tokens. The cloud's own
+// in memory: single-use nonces, sessions verified offline (EOAs), bearer tokens, email capture
+// (every code is 123456). The cloud's own
 // service is tested against this client in apps/cloud's integration test.
 
 const NOW = Date.parse('2030-01-01T12:00:00Z')
@@ -31,7 +37,12 @@ const DAY = 24 * 60 * 60 * 1000
 interface Fixture {
   url: string
   nonces: Map<string, boolean>
-  sessions: Map<string, { session: SiwxSession; revoked: boolean }>
+  sessions: Map<string, { session: SiwxSession; revoked: boolean; email?: string }>
+  /** Email capture: challenge → its code and address; email token → its address. */
+  challenges: Map<string, { code: string; email: string }>
+  emailTokens: Map<string, string>
+  /** The bodies of POST /sessions, as sent. */
+  posted: Record<string, unknown>[]
   /** Answers to send instead of the contract's, in order. */
   forced: { status: number; body: string }[]
   requests: { method: string; path: string; authorization: string | undefined }[]
@@ -43,6 +54,9 @@ async function startFixture(): Promise<Fixture> {
   const fixture: Omit<Fixture, 'url' | 'close'> = {
     nonces: new Map(),
     sessions: new Map(),
+    challenges: new Map(),
+    emailTokens: new Map(),
+    posted: [],
     forced: [],
     requests: [],
   }
@@ -69,24 +83,51 @@ async function startFixture(): Promise<Fixture> {
       fixture.nonces.set(nonce, false)
       return json(res, 201, { nonce, expiresAt: new Date(NOW + 300_000).toISOString() })
     }
+    if (route === 'POST /siwx/v1/emails') {
+      const { email } = JSON.parse(await readText(req))
+      if (typeof email !== 'string' || !email.includes('@')) {
+        return json(res, 400, { message: 'Please enter a valid email address.' })
+      }
+      const challenge = `challenge-${generateNonce()}`
+      fixture.challenges.set(challenge, { code: '123456', email })
+      return json(res, 201, { challenge, expiresAt: new Date(NOW + 600_000).toISOString() })
+    }
+    if (route === 'POST /siwx/v1/emails/verify') {
+      const { challenge, code } = JSON.parse(await readText(req))
+      const pending = fixture.challenges.get(challenge)
+      if (!pending) return json(res, 400, { message: 'Invalid challenge' })
+      if (code !== pending.code) return json(res, 400, { message: 'Invalid code' })
+      const emailToken = `email-${generateNonce()}`
+      fixture.emailTokens.set(emailToken, pending.email)
+      return json(res, 200, { emailToken, email: pending.email })
+    }
     if (route === 'POST /siwx/v1/sessions') {
-      let text = ''
-      for await (const chunk of req) text += chunk
-      const session = parseSiwxSession(JSON.parse(text))
+      const body = JSON.parse(await readText(req))
+      fixture.posted.push(body)
+      const session = parseSiwxSession(body)
       if (!session) return json(res, 400, { message: 'Invalid session' })
+      const email = body.emailToken === undefined ? undefined : fixture.emailTokens.get(body.emailToken)
+      if (body.emailToken !== undefined && email === undefined) {
+        return json(res, 400, { message: 'Invalid email token' })
+      }
       const used = fixture.nonces.get(session.data.nonce)
       if (used === undefined) return json(res, 400, { message: 'Unknown nonce' })
       if (used) return json(res, 409, { message: 'Nonce already used' })
       fixture.nonces.set(session.data.nonce, true)
       if (!(await verifier.verify(session))) return json(res, 401, { message: 'Invalid signature' })
       const issued = `tok${generateNonce()}${generateNonce()}`
-      fixture.sessions.set(issued, { session, revoked: false })
+      fixture.sessions.set(issued, { session, revoked: false, email })
       return json(res, 201, { token: issued, session, expiresAt: new Date(NOW + DAY).toISOString() })
     }
     if (route === 'GET /siwx/v1/sessions/current') {
       const kept = fixture.sessions.get(token)
       if (!kept || kept.revoked) return json(res, 401, { message: 'Not signed in' })
-      return json(res, 200, { session: kept.session, expiresAt: new Date(NOW + DAY).toISOString() })
+      const expiresAt = new Date(NOW + DAY).toISOString()
+      return json(res, 200, {
+        session: kept.session,
+        expiresAt,
+        ...(kept.email ? { email: kept.email } : {}),
+      })
     }
     if (route === 'DELETE /siwx/v1/sessions/current') {
       const kept = fixture.sessions.get(token)
@@ -110,6 +151,12 @@ async function startFixture(): Promise<Fixture> {
   }
 }
 
+async function readText(req: IncomingMessage): Promise<string> {
+  let text = ''
+  for await (const chunk of req) text += chunk
+  return text
+}
+
 const account = privateKeyToAccount(generatePrivateKey())
 const CHAIN = 'eip155:1'
 let fixture: Fixture
@@ -123,6 +170,7 @@ beforeEach(() => {
   storage = memorySyncStorage()
   fixture.forced.length = 0
   fixture.requests.length = 0
+  fixture.posted.length = 0
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -307,6 +355,41 @@ describe('backendSiwx', () => {
 
   it('refuses setSessions: only the server makes sessions', async () => {
     await expect(setup().setSessions([])).rejects.toBeInstanceOf(SiwxSessionsReadOnlyError)
+  })
+
+  it('captures an email: a code mailed, checked, and its token sent with the next session only', async () => {
+    const siwx = setup()
+    await siwx.requestEmailCode('ada@example.com')
+    await expect(siwx.verifyEmailCode('000000')).rejects.toBeInstanceOf(SiwxEmailCodeInvalidError)
+    await siwx.verifyEmailCode('123456')
+    await siwx.addSession(
+      await signed(await siwx.createMessage({ accountAddress: account.address, chainId: CHAIN })),
+    )
+    const [emailToken] = fixture.emailTokens.keys()
+    expect(fixture.posted.at(-1)).toMatchObject({ emailToken })
+    expect([...fixture.sessions.values()].at(-1)!.email).toBe('ada@example.com')
+    // getSessions answers the session as before; the address is the dapp's server's to read.
+    expect(await siwx.getSessions(CHAIN, account.address)).toHaveLength(1)
+    await siwx.addSession(
+      await signed(await siwx.createMessage({ accountAddress: account.address, chainId: CHAIN })),
+    )
+    expect(fixture.posted.at(-1)).not.toHaveProperty('emailToken')
+  })
+
+  it('refuses email capture’s steps out of order or with a bad address, with typed errors', async () => {
+    const siwx = setup()
+    await expect(siwx.verifyEmailCode('123456')).rejects.toBeInstanceOf(SiwxEmailCodeNotRequestedError)
+    await expect(siwx.requestEmailCode('ada')).rejects.toBeInstanceOf(InvalidEmailError)
+    fixture.forced.push({ status: 429, body: '{"message":"Please try again after 12 seconds"}' })
+    await expect(siwx.requestEmailCode('ada@example.com')).rejects.toEqual(new EmailThrottledError(12))
+    await siwx.requestEmailCode('ada@example.com')
+    await siwx.verifyEmailCode('123456')
+    fixture.emailTokens.clear()
+    const session = await signed(
+      await siwx.createMessage({ accountAddress: account.address, chainId: CHAIN }),
+    )
+    await expect(siwx.addSession(session)).rejects.toBeInstanceOf(SiwxEmailTokenInvalidError)
+    expect(storage.getItem(SIWX_BACKEND_STORAGE_KEY)).toBeNull()
   })
 
   it('says whether sign-in is required', () => {

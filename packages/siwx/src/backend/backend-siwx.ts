@@ -3,6 +3,7 @@ import { createSiwx } from '../create-siwx.js'
 import { siwxBackendClient } from './backend-client.js'
 import { SiwxSessionsReadOnlyError } from './backend-errors.js'
 import type { BackendSiwxOptions } from './backend-siwx-options.js'
+import { emailCapture } from './email-capture.js'
 import { siwxTokenStore, tokenAccount } from './token-store.js'
 
 /**
@@ -18,9 +19,14 @@ import { siwxTokenStore, tokenAccount } from './token-store.js'
  *   for a signature again.
  * - setSessions rejects with SiwxSessionsReadOnlyError: only the server makes sessions, one
  *   verified signature at a time.
+ * - requestEmailCode / verifyEmailCode (email capture): the server mails a code and proves the
+ *   address; addSession then sends its token along, once (email-capture.ts).
  */
-export function backendSiwx(options: BackendSiwxOptions): SiwxConfig {
+export function backendSiwx(
+  options: BackendSiwxOptions,
+): SiwxConfig & Required<Pick<SiwxConfig, 'requestEmailCode' | 'verifyEmailCode'>> {
   const client = siwxBackendClient(options)
+  const capture = emailCapture(client)
   const tokens = siwxTokenStore({ storage: options.storage })
   // createSiwx writes the messages: the same domain/uri defaults, option checks and times.
   const messages = createSiwx({
@@ -37,8 +43,8 @@ export function backendSiwx(options: BackendSiwxOptions): SiwxConfig {
   return {
     createMessage: (input) => messages.createMessage(input),
     async addSession(session) {
-      const { token, session: kept } = await client.createSession(session)
-      tokens.set(kept.data.chainId, kept.data.accountAddress, token)
+      const created = await capture.withToken((emailToken) => client.createSession(session, emailToken))
+      tokens.set(created.session.data.chainId, created.session.data.accountAddress, created.token)
     },
     async getSessions(chainId, address) {
       const token = tokens.get(chainId, address)
@@ -73,5 +79,7 @@ export function backendSiwx(options: BackendSiwxOptions): SiwxConfig {
       })
     },
     getRequired: () => options.required ?? false,
+    requestEmailCode: (email) => capture.request(email),
+    verifyEmailCode: (code) => capture.verify(code),
   }
 }

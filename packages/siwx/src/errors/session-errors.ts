@@ -43,7 +43,7 @@ export class SiwxMessageMismatchError extends AppKitError {
   }
 }
 
-/** No verifier was configured for the session's namespace (e.g. bip122 until a BIP-322 verifier is added). */
+/** No verifier was configured for the session's namespace (e.g. bip122 without bitcoinVerifier). */
 export class SiwxVerifierNotFoundError extends AppKitError {
   override name = 'SiwxVerifierNotFoundError'
   constructor(options?: AppKitErrorSubclassOptions) {

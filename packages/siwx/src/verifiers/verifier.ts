@@ -1,9 +1,9 @@
 import type { SiwxSession } from '@appkit/controllers'
 
 /**
- * Checks the sessions of one CAIP-2 namespace. This is the extension point for namespaces this
- * package does not verify yet (a BIP-322 verifier for bip122): implement it and pass it to
- * createSiwx's `verifiers`.
+ * Checks the sessions of one CAIP-2 namespace (evmVerifier, solanaVerifier and bitcoinVerifier
+ * are this package's). A namespace this package does not verify (polkadot, cosmos, …) gets one
+ * by implementing it and passing it to createSiwx's `verifiers`.
  *
  * `verify` resolves to true only if the signature is the account's over `session.message`, the
  * message is exactly the text of `session.data` and the session is within its validity times

@@ -1,7 +1,7 @@
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
 import type { Approvals } from '../shared/approvals.js'
+import type { ChangeEvents } from '../shared/change-events.js'
 import type { Authorization } from './authorization.js'
-import type { ChangeEvents } from './change-events.js'
 import type { SolanaKey } from './key.js'
 
 /** What a feature may use: the key and its account, the chains, the state, the "popup", the events, the node. */

@@ -10,10 +10,3 @@ const SVG =
   '<path d="M9 11h12l2-2H11zm0 6h12l2-2H11zm2 6h12l-2-2H9z" fill="#fff"/></svg>'
 
 export const DEFAULT_SOLANA_WALLET_ICON: WalletIcon = `data:image/svg+xml;base64,${btoa(SVG)}`
-
-const ICON = /^data:image\/(?:svg\+xml|webp|png|gif);base64,[A-Za-z0-9+/]+={0,2}$/
-
-/** Wallet Standard apps may refuse a wallet whose icon is not one of these four base64 kinds. */
-export function isWalletIcon(value: string): value is WalletIcon {
-  return ICON.test(value)
-}

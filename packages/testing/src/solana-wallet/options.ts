@@ -1,7 +1,8 @@
 import type { IdentifierString, WalletIcon } from '@wallet-standard/base'
 import type { WalletMode } from '../shared/approvable-wallet.js'
+import { isWalletIcon } from '../shared/wallet-icon.js'
 import { walletChains } from './chains.js'
-import { DEFAULT_SOLANA_WALLET_ICON, isWalletIcon } from './default-icon.js'
+import { DEFAULT_SOLANA_WALLET_ICON } from './default-icon.js'
 import { SolanaInvalidInputError } from './errors.js'
 import type { SolanaTestWalletOptions } from './types.js'
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js'
+import type { EsploraClient } from '../bitcoin/esplora-client.js'
 import type { ChainInfo } from '../chains/chains.js'
 import type { TestToken } from '../tokens/test-tokens.js'
 
@@ -11,6 +12,11 @@ export interface ApiBackend {
   tokens: readonly TestToken[]
   /** The Solana chains served (the cloud: its LiteSVM chain), read over their JSON-RPC. */
   solana: readonly SolanaEndpoint[]
+  /**
+   * The Bitcoin chains served, each read through its Esplora (the cloud: its own test chain; a
+   * deployment: a real Esplora). A chain's id is its Esplora's genesis block (EsploraClient.chainId).
+   */
+  bitcoin: readonly EsploraClient[]
 }
 
 /** A Solana chain: its CAIP-2 id (solana:<genesis hash prefix>) and its node's URL. */

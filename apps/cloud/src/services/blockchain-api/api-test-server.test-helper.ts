@@ -24,6 +24,7 @@ export function fakeBackend(fields: Partial<ApiBackend> = {}): ApiBackend {
     ],
     tokens: [],
     solana: [],
+    bitcoin: [],
     ...fields,
   }
 }

@@ -3,6 +3,8 @@ import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
 import { chainAssets } from './assets.js'
 import { formatBalance } from './balance-format.js'
 import { benchHoldings, isBenchAccount } from './bench-fixtures.js'
+import { bitcoinBalanceEndpoint } from './bitcoin-balance-endpoint.js'
+import { isBitcoinNamespace } from './bitcoin-caip.js'
 import { parseCaip10 } from './caip.js'
 import { requireAddress, requireChain, requireCurrency } from './params.js'
 import { readHoldings } from './read-holdings.js'
@@ -12,7 +14,7 @@ import { isSolanaNamespace } from './solana-caip.js'
 /**
  * GET /v1/account/{address}/balance: the native coin, the test tokens and every indexed ERC-20,
  * read from the chain now (so `forceUpdate` has nothing to refresh), zero balances left out. A
- * Solana chain id goes to solanaBalanceEndpoint.
+ * Solana chain id goes to solanaBalanceEndpoint, a Bitcoin one (bip122) to bitcoinBalanceEndpoint.
  */
 export async function balanceEndpoint(
   backend: ApiBackend,
@@ -22,6 +24,8 @@ export async function balanceEndpoint(
 ): Promise<ApiAnswer> {
   if (isSolanaNamespace(params.get('chainId')))
     return solanaBalanceEndpoint(backend, origin, rawAddress, params)
+  if (isBitcoinNamespace(params.get('chainId')))
+    return bitcoinBalanceEndpoint(backend, origin, rawAddress, params)
   const address = requireAddress(rawAddress)
   const chain = requireChain(params, backend.chains)
   requireCurrency(params.get('currency'))

@@ -83,6 +83,12 @@ describe('historyEndpoint', () => {
     [BENCH_ACCOUNT, 'chainId=', 'Invalid chainId'],
     [BENCH_ACCOUNT, 'chainId=eip155:5', 'Unsupported chain'],
     [BENCH_ACCOUNT, 'chainId=eip155:31337&cursor=nope', 'Invalid cursor'],
+    // Activity is EVM only (spec §9).
+    [
+      'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+      'chainId=bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      'Unsupported chain',
+    ],
   ])('refuses %s with %o', async (address, params, message) => {
     await expect(historyEndpoint(fakeBackend(), ORIGIN, address, query(params))).rejects.toEqual(
       new ApiError(400, message),

@@ -2,6 +2,7 @@ import { type HistoryPosition, readAccountHistory, type StoredTransaction } from
 import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
 import { pricedAssets, priceLookup } from './assets.js'
 import { benchHistory, benchHistoryPage, isBenchAccount } from './bench-fixtures.js'
+import { isBitcoinNamespace } from './bitcoin-caip.js'
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor.js'
 import { formatTransaction } from './history-format.js'
 import { requireAddress, requireChain } from './params.js'
@@ -17,8 +18,9 @@ export async function historyEndpoint(
   params: URLSearchParams,
   bench: () => readonly StoredTransaction[] = benchHistory,
 ): Promise<ApiAnswer> {
-  // Activity is EVM only (spec §9): a Solana chain is refused as any chain without history.
-  if (isSolanaNamespace(params.get('chainId'))) throw new ApiError(400, 'Unsupported chain')
+  // Activity is EVM only (spec §9): a Solana or Bitcoin chain is refused as any chain without history.
+  const chainId = params.get('chainId')
+  if (isSolanaNamespace(chainId) || isBitcoinNamespace(chainId)) throw new ApiError(400, 'Unsupported chain')
   const address = requireAddress(rawAddress)
   const chain = requireChain(params, backend.chains)
   const rawCursor = params.get('cursor')

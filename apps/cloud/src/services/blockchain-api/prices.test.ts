@@ -9,6 +9,7 @@ describe('prices', () => {
     expect(priceOf('ZERO')).toBe(0)
     expect(priceOf('SOL')).toBe(150.05)
     expect(priceOf('LSUSD')).toBe(1)
+    expect(priceOf('BTC')).toBe(65000.05)
     expect(priceOf('DAI')).toBeUndefined()
     expect(priceOf(null)).toBeUndefined()
   })

@@ -9,6 +9,7 @@ export const PRICES_USD: Readonly<Record<string, number>> = {
   ZERO: 0,
   SOL: 150.05,
   LSUSD: 1,
+  BTC: 65000.05,
 }
 
 /** The only fiat currency the cloud knows. */

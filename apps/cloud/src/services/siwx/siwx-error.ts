@@ -27,8 +27,31 @@ export const noVerifier = () => new SiwxRequestError(400, 'No sign-in verifier f
 export const verificationUnavailable = () => new SiwxRequestError(503, 'Sign-in could not be verified')
 
 export function tooManyNonces(retryAfterMs: number): SiwxRequestError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  const seconds = wholeSeconds(retryAfterMs)
   return new SiwxRequestError(429, `Too many requests. Please try again after ${seconds} seconds`, {
     'retry-after': String(seconds),
   })
+}
+
+// Email capture (README, "Email capture"). The wording of the address and the wait is spec §5's.
+export const invalidEmail = () => new SiwxRequestError(400, 'Please enter a valid email address.')
+export const invalidChallenge = () => new SiwxRequestError(400, 'Invalid challenge')
+export const codeExpired = () => new SiwxRequestError(400, 'Code expired')
+export const invalidCode = () => new SiwxRequestError(400, 'Invalid code')
+export const tooManyAttempts = () => new SiwxRequestError(429, 'Too many attempts')
+export const invalidEmailToken = () => new SiwxRequestError(400, 'Invalid email token')
+/** The mail server refused or did not answer; the reason goes to the cloud's log only. */
+export const emailNotSent = () => new SiwxRequestError(502, 'The email could not be sent. Please try again.')
+
+/** Another code to the address, or from the IP, must wait (spec §5's throttle wording). */
+export function emailThrottled(retryAfterMs: number): SiwxRequestError {
+  const seconds = wholeSeconds(retryAfterMs)
+  return new SiwxRequestError(429, `Please try again after ${seconds} seconds`, {
+    'retry-after': String(seconds),
+  })
+}
+
+/** Rounded up, at least 1: 0.2 s left still reads "1 seconds", never "0". */
+function wholeSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000))
 }

@@ -7,6 +7,12 @@ describe('DEFAULT_SIWX_LIMITS', () => {
       nonceTtlMs: 300_000,
       sessionTtlMs: 86_400_000,
       noncesPerIp: { max: 60, windowMs: 60_000 },
+      emailCodeTtlMs: 600_000,
+      emailTokenTtlMs: 600_000,
+      emailCodeAttempts: 5,
+      emailCooldownMs: 30_000,
+      emailCodesPerEmail: { max: 20, windowMs: 3_600_000 },
+      emailCodesPerIp: { max: 300, windowMs: 600_000 },
     })
   })
 })

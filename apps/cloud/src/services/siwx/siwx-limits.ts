@@ -8,6 +8,18 @@ export interface SiwxLimits {
   sessionTtlMs: number
   /** Nonces issued to one IP (SIWX_NONCES_PER_MINUTE a minute). */
   noncesPerIp: RateLimit
+  /** How long a mailed email code (its challenge) can be checked (SIWX_EMAIL_CODE_TTL_MS). */
+  emailCodeTtlMs: number
+  /** How long a proven email (its token) can be sent with a session (SIWX_EMAIL_TOKEN_TTL_MS). */
+  emailTokenTtlMs: number
+  /** Guesses one challenge takes; the next is 429 'Too many attempts'. */
+  emailCodeAttempts: number
+  /** No second code to an address within this (spec §9's email cooldown, as for login codes). */
+  emailCooldownMs: number
+  /** Codes mailed to one address. */
+  emailCodesPerEmail: RateLimit
+  /** Codes requested from one IP. */
+  emailCodesPerIp: RateLimit
 }
 
 const MINUTE = 60_000
@@ -18,6 +30,14 @@ export const DEFAULT_SIWX_LIMITS: SiwxLimits = {
   sessionTtlMs: 24 * 60 * MINUTE,
   // One a second on average: a person signs in a few times a minute at most.
   noncesPerIp: { max: 60, windowMs: MINUTE },
+  // The login codes' values (auth-limits.ts): the same person, the same inbox.
+  emailCodeTtlMs: 10 * MINUTE,
+  emailTokenTtlMs: 10 * MINUTE,
+  emailCodeAttempts: 5,
+  emailCooldownMs: 30_000,
+  emailCodesPerEmail: { max: 20, windowMs: 60 * MINUTE },
+  // Generous: the lab's browser tests all come from 127.0.0.1.
+  emailCodesPerIp: { max: 300, windowMs: 10 * MINUTE },
 }
 
 /**

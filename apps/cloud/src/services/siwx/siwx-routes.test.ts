@@ -14,6 +14,6 @@ describe('SIWX_ROUTES', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     )
     expect([...documented].sort()).toEqual(served.sort())
-    expect(served).toHaveLength(4)
+    expect(served).toHaveLength(6)
   })
 })

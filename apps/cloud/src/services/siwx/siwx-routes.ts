@@ -3,7 +3,9 @@ import { ApiError } from '../blockchain-api/api-context.js'
 import { readJsonBody } from '../blockchain-api/read-body.js'
 import { currentSession, signOut } from './flows/current-session.js'
 import { issueNonce } from './flows/issue-nonce.js'
+import { requestEmailCode } from './flows/request-email-code.js'
 import { signIn } from './flows/sign-in.js'
+import { verifyEmailCode } from './flows/verify-email-code.js'
 import type { SiwxContext } from './siwx-context.js'
 import { projectIdMissing, SiwxRequestError } from './siwx-error.js'
 
@@ -17,7 +19,7 @@ export interface SiwxCall {
   ctx: SiwxContext
   req: IncomingMessage
   url: URL
-  /** The client's IP (the nonce rate limit). */
+  /** The client's IP (the nonce and email-code rate limits). */
   ip: string
 }
 
@@ -37,6 +39,19 @@ export const SIWX_ROUTES: Record<string, Partial<Record<'GET' | 'POST' | 'DELETE
     POST: async (call) => {
       const projectId = projectIdOf(call.url)
       return { status: 201, json: await signIn(call.ctx, projectId, await readBody(call.req)) }
+    },
+  },
+  [`${SIWX_PATH}/emails`]: {
+    POST: async (call) => {
+      const projectId = projectIdOf(call.url)
+      const body = await readBody(call.req)
+      return { status: 201, json: await requestEmailCode(call.ctx, call.ip, projectId, body) }
+    },
+  },
+  [`${SIWX_PATH}/emails/verify`]: {
+    POST: async (call) => {
+      const projectId = projectIdOf(call.url)
+      return { status: 200, json: await verifyEmailCode(call.ctx, projectId, await readBody(call.req)) }
     },
   },
   [`${SIWX_PATH}/sessions/current`]: {

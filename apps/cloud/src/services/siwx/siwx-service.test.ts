@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
 import { type RunningServer, startServer } from '../../server.js'
 import { hashToken } from '../auth/secrets.js'
+import type { MailSender } from '../mail/mail-sender.js'
 import { seedDefaultOrigins, seedProjectOrigins } from '../origins/origins-store.js'
 import { siwxService } from './siwx-service.js'
 
@@ -14,6 +15,9 @@ import { siwxService } from './siwx-service.js'
 const START = Date.parse('2030-01-01T00:00:00Z')
 const APP = 'https://app.example'
 const account = privateKeyToAccount(generatePrivateKey())
+// Email capture has its own file (siwx-email.test.ts); here no mail goes out.
+const mail: MailSender = { send: async () => undefined, close: () => undefined }
+const secret = Buffer.from('siwx service test secret, 32 bytes or more')
 
 // biome-ignore lint/suspicious/noExplicitAny: a test reads an answer by the paths it expects.
 type Answer = { status: number; body: any; headers: Headers }
@@ -28,7 +32,9 @@ describeOnEngines('siwxService', (db) => {
     const backend = Promise.resolve({ db: db(), chains: [] })
     const limits = { noncesPerIp: { max: 3, windowMs: 60_000 } }
     for (let i = 0; i < 2; i++)
-      servers.push(await startServer('127.0.0.1', 0, [siwxService({ backend, limits, now: () => clock })]))
+      servers.push(
+        await startServer('127.0.0.1', 0, [siwxService({ backend, mail, secret, limits, now: () => clock })]),
+      )
   })
   afterAll(async () => {
     for (const server of servers) await server.close()
@@ -310,7 +316,7 @@ describeOnEngines('siwxService', (db) => {
 describe('siwxService without a database', () => {
   it('answers 503 when the cloud did not start', async () => {
     const server = await startServer('127.0.0.1', 0, [
-      siwxService({ backend: Promise.reject(new Error('down')) }),
+      siwxService({ backend: Promise.reject(new Error('down')), mail, secret }),
     ])
     try {
       const response = await fetch(`${server.url}/siwx/v1/nonces?projectId=p`, { method: 'POST' })

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js'
 import type { Service } from '../../server.js'
+import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
 import { SiwxRequestError } from './siwx-error.js'
 import { sendSiwx, sendSiwxPreflight } from './siwx-http.js'
@@ -17,6 +18,10 @@ export interface SiwxBackend {
 export interface SiwxServiceOptions {
   /** The server listens before the database and chains are up: requests wait (503 if the start failed). */
   backend: Promise<SiwxBackend>
+  /** The cloud's mailer, the auth service's: email capture's codes go out through it. */
+  mail: MailSender
+  /** The auth secret (see auth-secret.ts): peppers the codes, keys the challenges and email tokens. */
+  secret: Uint8Array
   limits?: Partial<SiwxLimits>
   /** Tests move time (nonce and session expiry); Date.now by default. */
   now?: () => number
@@ -24,14 +29,23 @@ export interface SiwxServiceOptions {
 
 /**
  * Sign-in with X under /siwx/v1 (README, "Sign-in with X"): nonces, sessions verified with
- * @appkit/siwx's verifiers, bearer tokens. Everything it keeps is in the database, so any number
- * of instances on one PostgreSQL serve the same sign-ins. CORS for any page, `{ message }` errors.
+ * @appkit/siwx's verifiers, bearer tokens, and email capture (a mailed code, a signed challenge
+ * and email token). Everything it keeps is in the database, and what the client carries is signed
+ * with the auth secret, so any number of instances on one PostgreSQL (with one AUTH_SECRET) serve
+ * the same sign-ins. CORS for any page, `{ message }` errors.
  */
 export function siwxService(options: SiwxServiceOptions): Service {
   const limits: SiwxLimits = { ...DEFAULT_SIWX_LIMITS, ...options.limits }
   const now = options.now ?? Date.now
   const context = options.backend.then(
-    ({ db, chains }): SiwxContext => ({ db, verifiers: siwxVerifiers(chains, now), limits, now }),
+    ({ db, chains }): SiwxContext => ({
+      db,
+      verifiers: siwxVerifiers(chains, now),
+      mail: options.mail,
+      secret: options.secret,
+      limits,
+      now,
+    }),
   )
   context.catch(() => undefined)
 

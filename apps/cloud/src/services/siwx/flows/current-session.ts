@@ -8,6 +8,8 @@ import { findSession, revokeSession } from '../store/sessions.js'
 export interface CurrentSession {
   session: SiwxSession
   expiresAt: string
+  /** The address proven when signing in (email capture), if one was. */
+  email?: string
 }
 
 // 32 bytes in base64url, as issued; the scheme is case-insensitive (RFC 9110).
@@ -29,8 +31,9 @@ export async function currentSession(ctx: SiwxContext, req: IncomingMessage): Pr
   const stored = await findSession(ctx.db, tokenHash)
   if (stored === undefined || stored.revoked) throw notSignedIn()
   if (stored.expiresAt <= ctx.now()) throw sessionExpired()
-  const session = parseStored(stored.session)
-  return { session, expiresAt: new Date(stored.expiresAt).toISOString() }
+  const { session, email } = parseStored(stored.session)
+  const expiresAt = new Date(stored.expiresAt).toISOString()
+  return { session, expiresAt, ...(email === undefined ? {} : { email }) }
 }
 
 /** DELETE /sessions/current: the token stops working on every instance; nothing to do without one. */
@@ -39,7 +42,8 @@ export async function signOut(ctx: SiwxContext, req: IncomingMessage): Promise<v
   if (tokenHash !== undefined) await revokeSession(ctx.db, tokenHash, ctx.now())
 }
 
-function parseStored(text: string): SiwxSession {
+/** The stored JSON: the session as answered, and `email` beside its fields when one was captured. */
+function parseStored(text: string): { session: SiwxSession; email?: string } {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -47,7 +51,10 @@ function parseStored(text: string): SiwxSession {
     value = undefined
   }
   const session = parseSiwxSession(value)
+  const email = (value as { email?: unknown } | undefined)?.email
   // Only this service writes the column; a row it cannot read is its own fault, not the caller's.
-  if (session === undefined) throw new SiwxRequestError(500, 'Stored session is unreadable')
-  return session
+  if (session === undefined || (email !== undefined && typeof email !== 'string')) {
+    throw new SiwxRequestError(500, 'Stored session is unreadable')
+  }
+  return email === undefined ? { session } : { session, email }
 }

@@ -21,7 +21,12 @@ function context(hits: number, collisions = 0) {
     return []
   }
   const db = { query, exec: async () => undefined } as unknown as Database
-  const ctx: SiwxContext = { db, verifiers: new Map(), limits: DEFAULT_SIWX_LIMITS, now: () => NOW }
+  const ctx = {
+    db,
+    verifiers: new Map(),
+    limits: DEFAULT_SIWX_LIMITS,
+    now: () => NOW,
+  } as unknown as SiwxContext
   return { ctx, inserted }
 }
 

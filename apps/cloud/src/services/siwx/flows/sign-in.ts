@@ -1,7 +1,8 @@
 import { parseSiwxSession, type SiwxSession, siwxSessionIssue } from '@appkit/siwx'
 import { hashToken, newToken } from '../../auth/secrets.js'
+import { openEmailToken } from '../email/email-proofs.js'
 import type { SiwxContext } from '../siwx-context.js'
-import { nonceExpired, nonceUsed, SiwxRequestError, unknownNonce } from '../siwx-error.js'
+import { invalidEmailToken, nonceExpired, nonceUsed, SiwxRequestError, unknownNonce } from '../siwx-error.js'
 import { SIWX_EXPIRED_KEPT_MS } from '../siwx-limits.js'
 import { consumeNonce, nonceState } from '../store/nonces.js'
 import { insertSession } from '../store/sessions.js'
@@ -13,20 +14,24 @@ export interface SignedIn {
   token: string
   session: SiwxSession
   expiresAt: string
+  /** The address proven by the body's `emailToken`, kept with the session. */
+  email?: string
 }
 
 /**
- * POST /sessions. The checks, in this order: the body is a session (400 naming the field), its
- * URI's origin is the project's (403), its nonce was issued to the project (400 'Unknown nonce'),
- * has not expired (400 'Nonce expired') and was not used (409 'Nonce already used'), its text and
- * times hold and a verifier serves its namespace (400). None of these uses the nonce up: they say
- * nothing about the signature, and a client that got them wrong may fix them and send the same
- * signature. Then the nonce is used up, atomically, and only then is the signature checked: a
+ * POST /sessions. The checks, in this order: the body is a session (400 naming the field) with,
+ * if it has one, an `emailToken` this cloud signed for the project that has not expired (400
+ * 'Invalid email token'), its URI's origin is the project's (403), its nonce was issued to the
+ * project (400 'Unknown nonce'), has not expired (400 'Nonce expired') and was not used (409
+ * 'Nonce already used'), its text and times hold and a verifier serves its namespace (400). None
+ * of these uses the nonce up: they say nothing about the signature, and a client that got them
+ * wrong may fix them and send the same signature. Then the nonce is used up, atomically, and only then is the signature checked: a
  * nonce buys one signature check, whatever its outcome (401, 503), so nobody can try signatures
  * against one nonce, and a replay of a session that went through gets 409.
  */
 export async function signIn(ctx: SiwxContext, projectId: string, body: unknown): Promise<SignedIn> {
   const session = readSession(body)
+  const email = readEmailToken(ctx, projectId, body)
   const { nonce } = session.data
   await requireAllowedOrigin(ctx.db, projectId, session.data.uri)
   const now = ctx.now()
@@ -48,13 +53,19 @@ export async function signIn(ctx: SiwxContext, projectId: string, body: unknown)
       projectId,
       chainId: kept.data.chainId,
       address: kept.data.accountAddress,
-      session: JSON.stringify(kept),
+      // The captured address rides in the session's JSON: no column of its own.
+      session: JSON.stringify(email === undefined ? kept : { ...kept, email }),
       expiresAt,
     },
     now,
     now - SIWX_EXPIRED_KEPT_MS,
   )
-  return { token, session: kept, expiresAt: new Date(expiresAt).toISOString() }
+  return {
+    token,
+    session: kept,
+    expiresAt: new Date(expiresAt).toISOString(),
+    ...(email === undefined ? {} : { email }),
+  }
 }
 
 /** The earlier of the message's Expiration Time and `ttlMs` from now. */
@@ -68,4 +79,15 @@ function readSession(body: unknown): SiwxSession {
   const session = parseSiwxSession(body)
   if (session === undefined) throw new SiwxRequestError(400, `Invalid session: ${siwxSessionIssue(body)}`)
   return session
+}
+
+/** The email of the body's `emailToken`; undefined without one. */
+function readEmailToken(ctx: SiwxContext, projectId: string, body: unknown): string | undefined {
+  const value = (body as { emailToken?: unknown }).emailToken
+  if (value === undefined) return undefined
+  const proof = openEmailToken(ctx.secret, value)
+  if (proof === undefined || proof.projectId !== projectId || proof.exp <= ctx.now()) {
+    throw invalidEmailToken()
+  }
+  return proof.email
 }

@@ -19,7 +19,7 @@ export function registerStandardWallet(wallet: Wallet): () => void {
     window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
   } catch (error) {
     // As in the standard's own helper: if the event cannot be dispatched, apps that start later still find the wallet.
-    console.error('appkit Solana test wallet: wallet-standard:register-wallet failed', error)
+    console.error('appkit test wallet: wallet-standard:register-wallet failed', error)
   }
   return () => {
     window.removeEventListener('wallet-standard:app-ready', onAppReady)

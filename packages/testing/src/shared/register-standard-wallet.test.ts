@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type StandardApp, startStandardApp } from '../test-utils/wallet-standard-app.js'
 import { registerStandardWallet } from './register-standard-wallet.js'
 
-const wallet = { name: 'Solana Test' } as Wallet
+const wallet = { name: 'Test Wallet' } as Wallet
 let apps: StandardApp[] = []
 const app = () => {
   const started = startStandardApp()

@@ -27,7 +27,7 @@ export function createChangeEvents(): ChangeEvents {
         try {
           listener(properties)
         } catch (error) {
-          console.error('appkit Solana test wallet: a "change" listener threw', error)
+          console.error('appkit test wallet: a "change" listener threw', error)
         }
       }
     },

@@ -1,0 +1,54 @@
+import * as ecc from '@bitcoinerlab/secp256k1'
+import { crypto, networks, Psbt, payments, script, type Transaction } from 'bitcoinjs-lib'
+
+export interface FakeUtxo {
+  /** The scriptPubKey the input spends from. */
+  script: Uint8Array
+  value: bigint
+}
+
+/**
+ * An unsigned PSBT on regtest spending made-up outputs (no node needed: only the UTXO each input
+ * names is signed over), paying all but a fee to the first UTXO's script.
+ */
+export function psbtSpending(utxos: readonly FakeUtxo[]): Psbt {
+  const psbt = new Psbt({ network: networks.regtest })
+  utxos.forEach((utxo, index) => {
+    const prevTx = crypto.sha256(Uint8Array.of(index, 0x42))
+    psbt.addInput({ hash: prevTx, index: 1, witnessUtxo: { script: utxo.script, value: utxo.value } })
+  })
+  const total = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
+  psbt.addOutput({ script: utxos[0]!.script, value: total - 1_000n })
+  return psbt
+}
+
+/**
+ * Checks every input's witness of a finished transaction against the UTXOs it spends, the way a
+ * node does for P2WPKH (ECDSA over BIP-143) and the P2TR key path (Schnorr over BIP-341), with the
+ * signature's own sighash flag. Independent of the wallet's signing code.
+ */
+export function inputSignaturesVerify(tx: Transaction, utxos: readonly FakeUtxo[]): boolean[] {
+  const scripts = utxos.map((utxo) => utxo.script)
+  const values = utxos.map((utxo) => utxo.value)
+  return tx.ins.map(({ witness }, index) => {
+    const utxo = utxos[index]!
+    if (utxo.script[0] === 0x51) {
+      const [signature] = witness
+      if (!signature || witness.length !== 1) return false
+      const hashType = signature.length === 65 ? signature[64]! : 0
+      const hash = tx.hashForWitnessV1(index, scripts, values, hashType)
+      return ecc.verifySchnorr(hash, utxo.script.subarray(2), signature.subarray(0, 64))
+    }
+    const [encoded, publicKey] = witness
+    if (!encoded || !publicKey || witness.length !== 2) return false
+    if (Buffer.compare(crypto.hash160(publicKey), utxo.script.subarray(2)) !== 0) return false
+    const { signature, hashType } = script.signature.decode(encoded)
+    const scriptCode = payments.p2pkh({ hash: utxo.script.subarray(2) }).output!
+    return ecc.verify(
+      tx.hashForWitnessV0(index, scriptCode, utxo.value, hashType),
+      publicKey,
+      signature,
+      true,
+    )
+  })
+}
