@@ -128,3 +128,14 @@ export class StorageUnavailableError extends AppKitError {
     })
   }
 }
+
+/** A sign-in message at login that is not this dapp's, for this account, on an EVM chain. */
+export class SignInMessageRefusedError extends AppKitError {
+  override name = 'SignInMessageRefusedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This sign-in message is not for this site or this account.', {
+      ...options,
+      code: 'SIGN_IN_MESSAGE_REFUSED',
+    })
+  }
+}

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import { createAppKitCore } from '@appkit/controllers'
+import { createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame host is the messenger package's (tested there, and end to end in the lab with the
@@ -100,6 +100,71 @@ describe('the embedded wallet', () => {
     expect(requests()).toEqual([
       ['GET_USER', { chainId: 'eip155:31337' }],
       ['GET_USER', { chainId: 'solana:LabSvm' }],
+    ])
+  })
+
+  it('with sign-in, the EVM account signs the dapp’s message as it logs in (spec §5)', async () => {
+    const added: unknown[] = []
+    const siwx: SiwxConfig = {
+      createMessage: async (input) =>
+        ({
+          ...input,
+          domain: 'lab.test',
+          uri: 'https://lab.test',
+          version: '1',
+          nonce: 'n0nce1234',
+          toString: () => 'text',
+        }) as SiwxMessage,
+      addSession: async (session) => void added.push(session),
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getSessions: async () => [],
+    }
+    const signingCore = createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p', siwx })
+    answers.set('GET_USER', (payload) => ({
+      address: EVM,
+      chainId: 31337,
+      accounts: [{ address: EVM, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      ...((payload as { siwxMessage?: unknown }).siwxMessage
+        ? { signature: '0xsigned', message: 'text' }
+        : {}),
+    }))
+    const embedded = createEmbeddedWallet({ secureSiteUrl: 'http://127.0.0.1:4176/' })({
+      core: () => signingCore,
+      projectId: 'p',
+      sdkVersion: '0',
+      networks: [network(31337)],
+    })
+    await embedded.connect({})
+    expect(requests().at(-1)).toEqual([
+      'GET_USER',
+      {
+        chainId: 'eip155:31337',
+        siwxMessage: {
+          accountAddress: EVM,
+          chainId: 'eip155:31337',
+          domain: 'lab.test',
+          uri: 'https://lab.test',
+          version: '1',
+          nonce: 'n0nce1234',
+          serializedMessage: 'text',
+        },
+      },
+    ])
+    expect(added).toEqual([
+      {
+        data: {
+          accountAddress: EVM,
+          chainId: 'eip155:31337',
+          domain: 'lab.test',
+          uri: 'https://lab.test',
+          version: '1',
+          nonce: 'n0nce1234',
+        },
+        message: 'text',
+        signature: '0xsigned',
+      },
     ])
   })
 

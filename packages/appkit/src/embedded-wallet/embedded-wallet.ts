@@ -11,6 +11,7 @@ import {
 import { createFrameHost, type FrameHost } from '@appkit/frame'
 import type { EmbeddedWalletOptions } from './create-embedded-wallet.js'
 import { embeddedEip1193 } from './embedded-eip1193.js'
+import { signInAtLogin } from './sign-in-at-login.js'
 import { switchTarget } from './switch-target.js'
 
 /**
@@ -123,7 +124,16 @@ export function createLoadedEmbeddedWallet(
     },
 
     async connect() {
-      return accounts(host())
+      const on = host()
+      const found = await accounts(on)
+      // The account the visitor will be shown is signed in now, if that is its EVM one.
+      const active = options.core().chains.activeNamespace ?? options.networks[0]?.chainNamespace
+      const evm = found.eip155
+      const network = networkOf('eip155')
+      if (active === 'eip155' && evm && network) {
+        await signInAtLogin(options.core(), on, { address: evm.address, network })
+      }
+      return found
     },
     // Asked only for a remembered login (spec §2: the frame is made at start only when email login
     // was used before); a session the secure site no longer has is forgotten (spec §4).

@@ -10,7 +10,7 @@ import {
   rpcMethodSchema,
   socialProviderSchema,
 } from './fields.js'
-import { frameUserSchema } from './user.js'
+import { frameUserSchema, siwxMessageSchema } from './user.js'
 
 /** A request or reply without a payload: the key is absent (JSON drops `undefined`). */
 const nothing = z.optional(z.undefined())
@@ -68,6 +68,8 @@ export const FRAME_REQUESTS = {
     payload: z.object({
       chainId: z.optional(chainIdSchema),
       preferredAccountType: z.optional(accountTypeSchema),
+      // Sign-in at login (spec §5: EVM, without emailCapture): the text in `serializedMessage`.
+      siwxMessage: z.optional(siwxMessageSchema),
     }),
     result: frameUserSchema,
   },

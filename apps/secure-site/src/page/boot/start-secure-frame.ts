@@ -76,6 +76,7 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
   const root = env.document.getElementById('approval-root') ?? env.document.body
   const ctx: FrameContext = {
     state: createFrameState(query.chainId),
+    parentOrigin,
     authApi,
     sessions: sessionStore(env.storage),
     deviceId: loadDeviceId(env.storage),

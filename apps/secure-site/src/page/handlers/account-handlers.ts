@@ -6,6 +6,7 @@ import type { WalletAddresses } from '../wallet/wallet-secret.js'
 import type { FrameContext } from './frame-context.js'
 import { switchChain } from './frame-state.js'
 import { requireWallet } from './session-access.js'
+import { signInAtLogin } from './sign-in-at-login.js'
 
 type AccountHandlers = Pick<
   FrameHandlers,
@@ -45,10 +46,12 @@ export function frameUser(
 /** The account and the network: an EOA on EVM and Solana; smart accounts are not offered here. */
 export function accountHandlers(ctx: FrameContext): AccountHandlers {
   return {
-    async GET_USER({ chainId }) {
+    async GET_USER({ chainId, siwxMessage }) {
       const { session, addresses } = await requireWallet(ctx)
       if (chainId !== undefined) switchChain(ctx.state, chainId)
-      return frameUser(session, addresses, ctx.state.chainId)
+      const user = frameUser(session, addresses, ctx.state.chainId)
+      if (!siwxMessage) return user
+      return { ...user, siwxMessage, ...(await signInAtLogin(ctx, session, addresses, siwxMessage)) }
     },
     GET_CHAIN_ID: () => ({ chainId: ctx.state.chainId }),
     SWITCH_NETWORK({ chainId }) {

@@ -142,6 +142,7 @@ export async function fakeFrameContext(
   const seal = options.seal ?? cloud.sealClient()
   const ctx: FrameContext = {
     state: createFrameState(options.chainId ?? 31337),
+    parentOrigin: 'https://dapp.example',
     authApi: cloud.authApi,
     sessions: sessionStore(storage),
     deviceId: options.deviceId ?? 'device-laptop-0000000000',

@@ -10,6 +10,8 @@ import type { FrameState } from './frame-state.js'
 /** Everything the handlers work with: one per frame (made in boot/start-secure-frame.ts). */
 export interface FrameContext {
   state: FrameState
+  /** The dapp's origin, checked against the cloud's list before anything was answered. */
+  parentOrigin: string
   authApi: AuthApi
   sessions: JsonStore<StoredSession>
   /** This browser's device id for the cloud (storage/device-id.ts). */
