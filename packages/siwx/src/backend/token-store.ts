@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '@appkit/common'
 import { z } from 'zod/mini'
 import { SIWX_SESSIONS_MAX } from '../constants.js'
-import type { SiwxKeyValueBackend } from '../storage/local-storage-siwx.js'
+import { keyValueBackend, type SiwxKeyValueBackend } from '../storage/key-value-backend.js'
 import { siwxTokenSchema } from './backend-answers.js'
 
 /**
@@ -41,8 +41,7 @@ export function tokenAccount(chainId: CaipNetworkId, address: string): string {
  */
 export function siwxTokenStore(options: SiwxTokenStoreOptions = {}): SiwxTokenStore {
   const key = options.key ?? SIWX_BACKEND_STORAGE_KEY
-  const memory = memoryBackend()
-  const backend = () => options.storage ?? browserStorage() ?? memory
+  const backend = keyValueBackend(options.storage)
 
   const read = (): Map<string, string> => {
     let text: string | null
@@ -97,27 +96,5 @@ function parseList(text: string): unknown[] | undefined {
     return Array.isArray(value) ? value : undefined
   } catch {
     return undefined
-  }
-}
-
-function browserStorage(): SiwxKeyValueBackend | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    // Reading `localStorage` itself throws in sandboxed frames and some privacy modes.
-    return undefined
-  }
-}
-
-function memoryBackend(): SiwxKeyValueBackend {
-  const entries = new Map<string, string>()
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, value)
-    },
-    removeItem: (key) => {
-      entries.delete(key)
-    },
   }
 }

@@ -2,15 +2,11 @@ import { type CaipNetworkId, isSameAddress } from '@appkit/common'
 import type { SiwxSession } from '@appkit/controllers'
 import { SIWX_SESSIONS_MAX, SIWX_STORAGE_KEY } from '../constants.js'
 import { InvalidSiwxSessionError } from '../errors/session-errors.js'
+import { keyValueBackend, type SiwxKeyValueBackend } from './key-value-backend.js'
 import { parseSiwxSession } from './session-schema.js'
 import type { SiwxStorage } from './siwx-storage.js'
 
-/** The part of the Web Storage API the default storage uses. */
-export interface SiwxKeyValueBackend {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type { SiwxKeyValueBackend }
 
 export interface LocalStorageSiwxOptions {
   /** The one key all sessions are kept under; '@appkit/siwx_sessions' by default. */
@@ -30,8 +26,7 @@ export interface LocalStorageSiwxOptions {
 export function localStorageSiwx(options: LocalStorageSiwxOptions = {}): SiwxStorage {
   const key = options.key ?? SIWX_STORAGE_KEY
   const now = options.now ?? Date.now
-  const memory = memoryBackend()
-  const backend = () => options.storage ?? browserStorage() ?? memory
+  const backend = keyValueBackend(options.storage)
 
   const read = (): SiwxSession[] => {
     let text: string | null
@@ -107,26 +102,4 @@ function isLive(session: SiwxSession, now: number): boolean {
 function isSessionOf(session: SiwxSession, chainId: CaipNetworkId, address: string): boolean {
   // EVM addresses compare case-insensitively (spec §5), base58 and bech32 exactly.
   return session.data.chainId === chainId && isSameAddress(session.data.accountAddress, address)
-}
-
-function browserStorage(): SiwxKeyValueBackend | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    // Reading `localStorage` itself throws in sandboxed frames and some privacy modes.
-    return undefined
-  }
-}
-
-function memoryBackend(): SiwxKeyValueBackend {
-  const entries = new Map<string, string>()
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, value)
-    },
-    removeItem: (key) => {
-      entries.delete(key)
-    },
-  }
 }

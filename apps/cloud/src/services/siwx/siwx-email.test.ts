@@ -5,6 +5,7 @@ import { describeOnEngines } from '../../db/engines.test-helper.js'
 import { type RunningServer, startServer } from '../../server.js'
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.js'
 import { seedDefaultOrigins, seedProjectOrigins } from '../origins/origins-store.js'
+import { siwxCaller } from './siwx-call.test-helper.js'
 import { siwxService } from './siwx-service.js'
 
 // Email capture over HTTP on each engine: two instances on one database and one secret, as behind a
@@ -16,9 +17,6 @@ const APP = 'https://app.example'
 const CODE_TTL = 600_000
 const account = privateKeyToAccount(generatePrivateKey())
 const SECRET = Buffer.from('siwx email test secret, 32 bytes or more')
-
-// biome-ignore lint/suspicious/noExplicitAny: a test reads an answer by the paths it expects.
-type Answer = { status: number; body: any; headers: Headers }
 
 let emails = 0
 const newEmail = () => `visitor-${++emails}@example.com`
@@ -58,23 +56,7 @@ describeOnEngines('email capture', (db) => {
     clock = (Math.floor(clock / 3_600_000) + 1) * 3_600_000
   }
 
-  async function call(
-    method: string,
-    path: string,
-    options: { json?: unknown; raw?: string; token?: string; instance?: number } = {},
-  ): Promise<Answer> {
-    const headers: Record<string, string> = {}
-    if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
-    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
-    const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
-    const response = await fetch(`${servers[options.instance ?? 0]!.url}${path}`, { method, headers, body })
-    const text = await response.text()
-    return {
-      status: response.status,
-      body: text === '' ? undefined : JSON.parse(text),
-      headers: response.headers,
-    }
-  }
+  const call = siwxCaller(servers)
 
   const requestCode = (email: unknown, options: { projectId?: string; instance?: number } = {}) =>
     call('POST', `/siwx/v1/emails?projectId=${options.projectId ?? 'lab'}`, {

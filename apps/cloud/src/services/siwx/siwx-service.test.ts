@@ -6,6 +6,7 @@ import { type RunningServer, startServer } from '../../server.js'
 import { hashToken } from '../auth/secrets.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import { seedDefaultOrigins, seedProjectOrigins } from '../origins/origins-store.js'
+import { siwxCaller } from './siwx-call.test-helper.js'
 import { siwxService } from './siwx-service.js'
 
 // The service over HTTP on each engine: two instances on one database, as behind a load balancer,
@@ -18,9 +19,6 @@ const account = privateKeyToAccount(generatePrivateKey())
 // Email capture has its own file (siwx-email.test.ts); here no mail goes out.
 const mail: MailSender = { send: async () => undefined, close: () => undefined }
 const secret = Buffer.from('siwx service test secret, 32 bytes or more')
-
-// biome-ignore lint/suspicious/noExplicitAny: a test reads an answer by the paths it expects.
-type Answer = { status: number; body: any; headers: Headers }
 
 describeOnEngines('siwxService', (db) => {
   let clock = START
@@ -45,23 +43,7 @@ describeOnEngines('siwxService', (db) => {
     clock = (Math.floor(clock / 60_000) + 1) * 60_000
   }
 
-  async function call(
-    method: string,
-    path: string,
-    options: { json?: unknown; raw?: string; token?: string; instance?: number } = {},
-  ): Promise<Answer> {
-    const headers: Record<string, string> = {}
-    if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
-    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
-    const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
-    const response = await fetch(`${servers[options.instance ?? 0]!.url}${path}`, { method, headers, body })
-    const text = await response.text()
-    return {
-      status: response.status,
-      body: text === '' ? undefined : JSON.parse(text),
-      headers: response.headers,
-    }
-  }
+  const call = siwxCaller(servers)
 
   async function nonce(projectId = 'lab', instance = 0): Promise<string> {
     const answer = await call('POST', `/siwx/v1/nonces?projectId=${projectId}`, { instance })
