@@ -1,9 +1,7 @@
 import type { SiwxMessage } from '@appkit/frame/endpoint'
 import { SignInMessageRefusedError } from '../errors.js'
-import { signPersonalMessage } from '../signing/evm-signing.js'
 import type { StoredSession } from '../storage/session-store.js'
 import type { WalletAddresses } from '../wallet/wallet-secret.js'
-import { evmKeyOf } from '../wallet/wallet-secret.js'
 import type { FrameContext } from './frame-context.js'
 
 /**
@@ -35,6 +33,11 @@ export async function signInAtLogin(
   if (!sameOrigin(message.uri, ctx.parentOrigin) || !text.includes(`\nURI: ${message.uri}\n`)) {
     throw refuse(`The message's URI is not on ${ctx.parentOrigin}`)
   }
+  // Key cryptography (viem) loads with the first signature, never with the page (static-graph.test.ts).
+  const [{ signPersonalMessage }, { evmKeyOf }] = await Promise.all([
+    import('../signing/evm-signing.js'),
+    import('../wallet/wallet-secret.js'),
+  ])
   const signature = await ctx.wallet.withSecret(session, (secret) =>
     signPersonalMessage(evmKeyOf(secret), text),
   )
