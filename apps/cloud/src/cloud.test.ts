@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
+import { BITCOIN_TEST_ACCOUNTS } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
 import { startCloud } from './cloud.js'
 import { DEV_ACCOUNTS } from './config.js'
@@ -66,6 +67,14 @@ describe('startCloud', () => {
         for (const token of cloud.tokens) {
           const rpcUrl = cloud.chains.find((chain) => chain.chainId === token.chainId)!.rpcUrl
           expect(await callJsonRpc(rpcUrl, 'eth_getCode', [token.address, 'latest'])).not.toBe('0x')
+        }
+
+        // The Bitcoin test accounts' payment addresses hold 1 BTC each on the regtest ledger.
+        for (const { payment } of BITCOIN_TEST_ACCOUNTS) {
+          const utxos = await (
+            await fetch(`${cloud.bitcoin.esploraUrl}/address/${payment.address}/utxo`)
+          ).json()
+          expect(utxos).toEqual([expect.objectContaining({ value: 100_000_000, status: expect.anything() })])
         }
       } finally {
         await cloud.stop()

@@ -6,7 +6,12 @@ import { openDatabase } from './db/open-database.js'
 import { startServer } from './server.js'
 import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
 import { createEsploraClient } from './services/bitcoin/esplora-client.js'
-import { BITCOIN_LAB_CHAIN_ID, BITCOIN_TEST_PATH, ESPLORA_PATH } from './services/bitcoin/lab-chain.js'
+import {
+  BITCOIN_LAB_CHAIN_ID,
+  BITCOIN_TEST_PATH,
+  ESPLORA_PATH,
+  LAB_BITCOIN_FUNDING,
+} from './services/bitcoin/lab-chain.js'
 import { type BitcoinLedger, startBitcoinLedger } from './services/bitcoin/ledger.js'
 import type { ApiBackend } from './services/blockchain-api/api-context.js'
 import { blockchainApiService } from './services/blockchain-api/api-service.js'
@@ -149,7 +154,8 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       solanaChain,
     ])
     // Block 1's funding is written before the cloud is ready, so a test sees it at once.
-    const ledger = await startBitcoinLedger({ db, fund: config.bitcoin?.fund, now: config.bitcoin?.now })
+    const fund = config.bitcoin?.fund ?? LAB_BITCOIN_FUNDING
+    const ledger = await startBitcoinLedger({ db, fund, now: config.bitcoin?.now })
     bitcoinLedger.resolve(ledger)
     const bitcoin: BitcoinInfo = {
       esploraUrl: `${server.url}${ESPLORA_PATH}`,

@@ -1,5 +1,6 @@
 import {
   type ApprovableWallet,
+  installBitcoinTestWallet,
   installSolanaTestWallet,
   installTestWallet,
   SOLANA_TEST_ACCOUNTS,
@@ -10,7 +11,9 @@ import { anvilA, WALLET_ONLY_CHAIN_ID } from './networks.js'
 
 // The lab plays a browser with three wallet extensions installed. The first knows the dapp's first
 // chain and one the dapp does not support; the second knows only the first chain; the third is a
-// Solana wallet (Wallet Standard) on the cloud's SVM, listed when the dapp has a Solana adapter.
+// Solana wallet (Wallet Standard) on the cloud's SVM, listed when the dapp has a Solana adapter;
+// the fourth a Bitcoin wallet (Wallet Standard, payment and ordinals accounts) on the cloud's
+// regtest ledger, which funds its payment address.
 export const TEST_WALLETS: ApprovableWallet[] = [
   installTestWallet({
     name: 'AppKit Test Wallet',
@@ -29,4 +32,5 @@ export const TEST_WALLETS: ApprovableWallet[] = [
   }),
   // Importing its key into WebCrypto is asynchronous: the page waits for it, as for an extension.
   await installSolanaTestWallet({ seed: SOLANA_TEST_ACCOUNTS[0].seed, rpcUrl: LAB_CONFIG.solanaRpc }),
+  installBitcoinTestWallet({ name: 'AppKit Bitcoin Test Wallet', rdns: 'org.appkit.bitcointestwallet' }),
 ]

@@ -1,3 +1,4 @@
+import { BITCOIN_TEST_ACCOUNTS } from '@appkit/testing'
 import { networks } from 'bitcoinjs-lib'
 
 /**
@@ -26,6 +27,16 @@ export const ESPLORA_PATH = `${BITCOIN_PATH}/api`
 export const BITCOIN_TEST_PATH = `${BITCOIN_PATH}/test`
 
 export const SATS_PER_BTC = 100_000_000n
+
+/**
+ * What a new ledger pays in block 1 unless the config names its own: 1 BTC to each payment address
+ * of @appkit/testing's Bitcoin test accounts, as anvil and the SVM fund their dev accounts, so
+ * the lab's Bitcoin test wallet has coins to send.
+ */
+export const LAB_BITCOIN_FUNDING = BITCOIN_TEST_ACCOUNTS.map((account) => ({
+  address: account.payment.address,
+  sats: 100_000_000,
+}))
 export const BTC_DECIMALS = 8
 /** Bitcoin's MAX_MONEY: no output, sum of outputs or funding may exceed it. */
 export const MAX_MONEY_SATS = 21_000_000n * SATS_PER_BTC
