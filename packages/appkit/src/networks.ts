@@ -4,6 +4,7 @@ export {
   avalanche,
   base,
   bitcoin,
+  bitcoinSignet,
   bitcoinTestnet,
   bsc,
   celo,

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { staticGraph } from '@appkit/testing/node'
 import { describe, expect, it } from 'vitest'
@@ -32,5 +34,17 @@ describe('the package entries', () => {
     const { staticPackages, dynamicPackages } = await staticGraph(root, 'src/siwx.ts')
     expect(staticPackages).not.toContain('@appkit/siwx')
     expect(dynamicPackages).toContain('@appkit/siwx')
+  })
+
+  it('src/adapters/bitcoin.ts puts no Bitcoin library on the first paint: bitcoinjs-lib loads with the first send', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticPackages } = await staticGraph(root, 'src/adapters/bitcoin.ts')
+    expect(staticPackages).toEqual(['@appkit/adapter-bitcoin'])
+    // Into the adapter as a dapp installs it (its build): only its stand-in is static.
+    const entry = createRequire(import.meta.url).resolve('@appkit/adapter-bitcoin')
+    const adapter = await staticGraph(dirname(dirname(entry)), 'dist/index.js')
+    expect(adapter.staticPackages).toEqual(['@appkit/common', '@appkit/walletconnect'])
+    expect(adapter.lazyPackages).toContain('bitcoinjs-lib')
   })
 })

@@ -66,6 +66,11 @@ export const DEFAULT_BLOCK_TIME_MS = 12_000
 /** Receipts are polled every half block, within these bounds. */
 export const RECEIPT_POLL_MIN_MS = 500
 export const RECEIPT_POLL_MAX_MS = 4000
+/**
+ * A Bitcoin send asks to be mined within this many blocks (ours, not the spec's): the fee rate is
+ * the chain's estimate for this target, about half an hour on mainnet.
+ */
+export const BITCOIN_FEE_TARGET_BLOCKS = 3
 
 // Secure frame (spec §9): how long the app waits for it, and how it is layered over the page.
 /** How long a request waits for the frame to load and say it is ready (not for the queued syncs). */

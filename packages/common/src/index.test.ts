@@ -56,6 +56,7 @@ const PUBLIC_VALUES = [
   'solanaTestnet',
   'bitcoin',
   'bitcoinTestnet',
+  'bitcoinSignet',
   // errors
   'AppKitError',
   'CaipError',

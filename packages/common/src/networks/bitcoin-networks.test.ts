@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bitcoin, bitcoinTestnet } from './bitcoin-networks.js'
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from './bitcoin-networks.js'
 
 describe('Bitcoin networks', () => {
   it.each([
     [bitcoin, 'bip122:000000000019d6689c085ae165831e93', 'BTC', false],
     [bitcoinTestnet, 'bip122:000000000933ea01ad0ee984209779ba', 'tBTC', true],
+    [bitcoinSignet, 'bip122:00000008819873e925422c1ff0f99f7c', 'sBTC', true],
   ])('%#: has CAIP id %s', (network, caipNetworkId, symbol, testnet) => {
     expect(network.caipNetworkId).toBe(caipNetworkId)
     expect(network.chainNamespace).toBe('bip122')

@@ -24,3 +24,15 @@ export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   testnet: true,
 })
+
+// Every signet (the default one and custom ones) shares one genesis block, so one CAIP-2 id.
+export const bitcoinSignet = /* @__PURE__ */ defineNetwork({
+  id: '00000008819873e925422c1ff0f99f7c',
+  caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Signet',
+  nativeCurrency: { name: 'Signet Bitcoin', symbol: 'sBTC', decimals: 8 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/signet' } },
+  testnet: true,
+})

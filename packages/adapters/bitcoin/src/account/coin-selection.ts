@@ -1,0 +1,82 @@
+import { InsufficientBalanceError } from '@appkit/common'
+import { AmountBelowDustError } from '../errors.js'
+import type { OutputKind } from './output-script.js'
+import { DUST_LIMIT, feeFor, outputWeight, type SpendKind, transactionVsize } from './tx-size.js'
+
+export interface Utxo {
+  txid: string
+  vout: number
+  value: bigint
+  confirmed: boolean
+}
+
+export interface SelectionRequest {
+  utxos: readonly Utxo[]
+  amount: bigint
+  /** sat/vB. */
+  feeRate: number
+  /** What the sender's outputs are, and so its inputs and its change. */
+  spend: SpendKind
+  recipient: OutputKind
+}
+
+export interface Selection {
+  inputs: Utxo[]
+  /** What goes back to the sender; 0n when there is no change output. */
+  change: bigint
+  fee: bigint
+  /** The estimated virtual size the fee was computed for. */
+  vsize: number
+}
+
+/** Confirmed first (a send should not wait on another), then largest first; ties by outpoint. */
+function preferred(a: Utxo, b: Utxo): number {
+  if (a.confirmed !== b.confirmed) return a.confirmed ? -1 : 1
+  if (a.value !== b.value) return a.value > b.value ? -1 : 1
+  return a.txid === b.txid ? a.vout - b.vout : a.txid < b.txid ? -1 : 1
+}
+
+/**
+ * Which of the sender's outputs pay `amount` and the fee, deterministically:
+ * 1. One output that pays it with no change, wasting less than a change output would cost
+ *    (its fee plus the dust it must at least hold): the smallest such one. Fewer outputs, and no
+ *    change to link back to the sender.
+ * 2. Otherwise the largest outputs, one by one, until they pay the amount and the fee. Change
+ *    below the dust limit is not made: it goes to the fee.
+ * The fee is the estimated virtual size (tx-size.ts) times the rate, rounded up.
+ * Throws AmountBelowDustError for an amount nodes would not relay, InsufficientBalanceError when
+ * every output together does not pay amount and fee.
+ */
+export function selectCoins({ utxos, amount, feeRate, spend, recipient }: SelectionRequest): Selection {
+  if (amount < DUST_LIMIT[recipient]) {
+    throw new AmountBelowDustError({ details: `${amount} sats; the least is ${DUST_LIMIT[recipient]}` })
+  }
+  const ordered = [...utxos].sort(preferred)
+  const withoutChange = (count: number) => transactionVsize({ kind: spend, count }, [recipient])
+  const withChange = (count: number) => transactionVsize({ kind: spend, count }, [recipient, spend])
+
+  const single = withoutChange(1)
+  const floor = amount + feeFor(single, feeRate)
+  const changeCost = feeFor(outputWeight(spend) / 4, feeRate) + DUST_LIMIT[spend]
+  const exact = ordered
+    .filter((utxo) => utxo.value >= floor && utxo.value < floor + changeCost)
+    .sort((a, b) => (a.value === b.value ? preferred(a, b) : a.value < b.value ? -1 : 1))[0]
+  if (exact) return { inputs: [exact], change: 0n, fee: exact.value - amount, vsize: single }
+
+  const inputs: Utxo[] = []
+  let total = 0n
+  for (const utxo of ordered) {
+    inputs.push(utxo)
+    total += utxo.value
+    const plain = withoutChange(inputs.length)
+    if (total < amount + feeFor(plain, feeRate)) continue
+    const full = withChange(inputs.length)
+    const change = total - amount - feeFor(full, feeRate)
+    if (change >= DUST_LIMIT[spend]) return { inputs, change, fee: total - amount - change, vsize: full }
+    return { inputs, change: 0n, fee: total - amount, vsize: plain }
+  }
+  const needed = amount + feeFor(withoutChange(Math.max(ordered.length, 1)), feeRate)
+  throw new InsufficientBalanceError({
+    details: `${amount} sats and a fee at ${feeRate} sat/vB need ${needed}; the address holds ${total}`,
+  })
+}

@@ -1,0 +1,26 @@
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+
+/**
+ * A Wallet Standard wallet the adapter lists: one with the Bitcoin extension's `bitcoin:connect`
+ * (sats-connect based wallets and others register it). Its chains are not required to be
+ * `bitcoin:` ones: some wallets list none and give accounts for their one network.
+ */
+export function isBitcoinWallet(wallet: Wallet): boolean {
+  return 'bitcoin:connect' in wallet.features
+}
+
+/**
+ * Watches the page's Wallet Standard wallets (registered before or after this runs) and reports
+ * the Bitcoin ones on every change. Returns the function that stops watching.
+ */
+export function watchBitcoinWallets(onChange: (wallets: Wallet[]) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const registry = getWallets()
+  const report = () => onChange(registry.get().filter(isBitcoinWallet))
+  const stops = [registry.on('register', report), registry.on('unregister', report)]
+  report()
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

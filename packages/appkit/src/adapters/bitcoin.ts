@@ -1,0 +1,15 @@
+export {
+  type AmountBelowDustError,
+  type BitcoinAccountAddress,
+  type BitcoinAdapterOptions,
+  type BitcoinMessageProtocol,
+  type BitcoinProvider,
+  type BitcoinPurpose,
+  type BitcoinSignInput,
+  type BroadcastRejectedError,
+  createBitcoinAdapter,
+  type EsploraUrls,
+  type FeeEstimatesUnavailableError,
+  type UnsupportedAddressTypeError,
+  type UnsupportedWalletMethodError,
+} from '@appkit/adapter-bitcoin'
