@@ -18,6 +18,8 @@ export const LAB_CONFIG = {
   relayUrl: query.get('relay') ?? env.VITE_RELAY_URL ?? 'ws://127.0.0.1:8788',
   /** The cloud's Solana JSON-RPC endpoint (the SVM); the Solana test wallet sends through it. */
   solanaRpc: query.get('solanaRpc') ?? `${cloud}/solana`,
+  /** The cloud's Bitcoin test chain's Esplora API; the Bitcoin adapter reads and broadcasts through it. */
+  bitcoinEsplora: `${cloud}/bitcoin/regtest/api`,
   explorerUrl: catalogue ? `${cloud}/catalogue/${catalogue}` : cloud,
   /** The blockchain API: tokens, prices, activity, profiles; the dapp's networks read through it. */
   blockchainApiUrl: cloud,

@@ -1,9 +1,10 @@
 import type { CaipNetwork, CreateAppKitOptions } from 'appkit'
+import { createBitcoinAdapter } from 'appkit/adapters/bitcoin'
 import { createEvmAdapter } from 'appkit/adapters/evm'
 import { createSolanaAdapter } from 'appkit/adapters/solana'
 import type { ChainAdapter } from 'appkit/react'
 import type { LabSignIn } from './lab-siwx.js'
-import { anvilA, anvilB, solanaLab } from './networks.js'
+import { anvilA, anvilB, bitcoinLab, solanaLab } from './networks.js'
 
 /**
  * The lab's configurations of createAppKit, picked with `?config=<id>` or the Configuration menu.
@@ -19,6 +20,11 @@ export const CONFIGURATIONS = {
     label: 'EVM + Solana adapters + WalletConnect',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+  },
+  bitcoin: {
+    label: 'EVM + Solana + Bitcoin adapters + WalletConnect',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab, bitcoinLab],
   },
   email: {
     label: 'EVM + Solana + email login (the embedded wallet)',

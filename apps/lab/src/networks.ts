@@ -1,4 +1,4 @@
-import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
+import { BITCOIN_LAB_CHAIN_ID, SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
 import type { CaipNetwork } from 'appkit'
 import { LAB_CONFIG } from './config.js'
 
@@ -37,6 +37,21 @@ export const solanaLab: CaipNetwork = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: [LAB_CONFIG.solanaRpc] } },
   testnet: true,
+}
+
+/**
+ * The cloud's Bitcoin test chain (a regtest ledger). Balances and sends read through the blockchain
+ * API's Esplora ({cloud}/bitcoin/regtest/api), which is also this network's own URL.
+ */
+export const bitcoinLab: CaipNetwork = {
+  id: BITCOIN_LAB_CHAIN_ID.split(':')[1]!,
+  caipNetworkId: BITCOIN_LAB_CHAIN_ID,
+  chainNamespace: 'bip122',
+  name: 'Lab Bitcoin',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [LAB_CONFIG.bitcoinEsplora] } },
+  testnet: true,
+  blockTime: 1000,
 }
 
 /** A chain the first test wallet knows and the dapp does not: for the UnsupportedChain flow. */
