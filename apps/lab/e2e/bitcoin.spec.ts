@@ -1,7 +1,7 @@
 import { BITCOIN_TEST_ACCOUNTS, SOLANA_TEST_ACCOUNTS, TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import { Verifier } from 'bip322-js'
-import { connectTestWallet, expect, modal, pickNetwork, test, testWallet } from './fixtures.js'
+import { connectTestWallet, expect, type LabCloud, modal, pickNetwork, test, testWallet } from './fixtures.js'
 
 // Bitcoin beside EVM and Solana (the lab's `bitcoin` configuration): the Bitcoin test wallet
 // (Wallet Standard, payment and ordinals accounts) on the cloud's regtest ledger, which funds its
@@ -82,4 +82,59 @@ test('EVM, Solana and Bitcoin connected at once, switched between, and all three
   await expect(page.getByTestId('state-solana-address')).toHaveText(SOLANA_TEST_ACCOUNTS[0].address)
   await pickNetwork(page, 'bip122', /Lab Bitcoin/)
   await expect(page.getByTestId('state-address')).toHaveText(PAYMENT)
+})
+
+/** What an address holds on the ledger, confirmed and in the mempool, read through its Esplora API. */
+async function satsOf(lab: LabCloud, address: string) {
+  const answer = await fetch(`${lab.url}/bitcoin/regtest/api/address/${address}/utxo`)
+  const utxos = (await answer.json()) as { value: number; status: { confirmed: boolean } }[]
+  return {
+    confirmed: utxos.filter((utxo) => utxo.status.confirmed).reduce((sum, utxo) => sum + utxo.value, 0),
+    pending: utxos.filter((utxo) => !utxo.status.confirmed).reduce((sum, utxo) => sum + utxo.value, 0),
+  }
+}
+
+test('a send builds a PSBT the wallet signs, is broadcast, shows as pending until mined, and moves the ledger’s balances', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  const receiver = BITCOIN_TEST_ACCOUNTS[1].payment.address
+  const before = { sender: await satsOf(lab, PAYMENT), receiver: await satsOf(lab, receiver) }
+  await lab.open('config=bitcoin')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const wallet = await connectBitcoin(page)
+
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-token').click()
+  await modal(page).getByTestId('pick-token-BTC').click()
+  await modal(page).getByTestId('send-amount').fill('0.1')
+  // A mainnet address on the regtest chain is refused before anything is asked of the wallet.
+  await modal(page).getByTestId('send-receiver').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+  await modal(page).getByTestId('send-submit').click()
+  await expect(modal(page).getByTestId('send-error')).toHaveText('Invalid address')
+  await modal(page).getByTestId('send-receiver').fill(receiver)
+  await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ BTC/)
+  await modal(page).getByTestId('send-submit').click()
+  await wallet.waitForPending('bitcoin:signTransaction')
+  await wallet.approve()
+
+  // Broadcast: in the mempool, not yet mined; the modal waits.
+  await expect.poll(async () => (await satsOf(lab, receiver)).pending).toBe(10_000_000)
+  await expect(modal(page).getByTestId('snackbar')).not.toHaveText('Transaction sent')
+  await fetch(`${lab.url}/bitcoin/regtest/test/mine`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ blocks: 1 }),
+  })
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Transaction sent')
+  await expect(modal(page).getByTestId('account-view')).toBeVisible()
+
+  const after = { sender: await satsOf(lab, PAYMENT), receiver: await satsOf(lab, receiver) }
+  expect(after.receiver.confirmed).toBe(before.receiver.confirmed + 10_000_000)
+  const fee = before.sender.confirmed - after.sender.confirmed - 10_000_000
+  // The fee the ledger took: positive, and a few hundred satoshis at the lab's rates, not more.
+  expect(fee).toBeGreaterThan(0)
+  expect(fee).toBeLessThan(10_000)
 })
