@@ -6,8 +6,8 @@ import { siwxVerifiers } from './siwx-verifiers.js'
 const NOW = Date.parse('2030-01-01T00:00:00Z')
 
 describe('siwxVerifiers', () => {
-  it('verifies EVM and Solana sessions, and no Bitcoin ones yet', () => {
-    expect([...siwxVerifiers([], () => NOW).keys()]).toEqual(['eip155', 'solana'])
+  it('verifies EVM, Solana and Bitcoin sessions', () => {
+    expect([...siwxVerifiers([], () => NOW).keys()]).toEqual(['eip155', 'solana', 'bip122'])
   })
 
   it('checks an EOA of a chain the cloud does not serve offline, on the given clock', async () => {
