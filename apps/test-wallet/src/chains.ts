@@ -1,4 +1,4 @@
-import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
+import { BITCOIN_LAB_CHAIN_ID, SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
 import { type Chain, defineChain } from 'viem'
 import { CHAIN_IDS, type SupportedChainId } from './config.js'
 import { unrecognizedChain } from './rpc-error.js'
@@ -19,6 +19,16 @@ export const SUPPORTED_SOLANA_CHAINS: readonly string[] = [SOLANA_LAB_CHAIN_ID, 
 export function assertSolanaChain(caip: string): void {
   if (!SUPPORTED_SOLANA_CHAINS.includes(caip)) {
     throw unrecognizedChain(caip, SUPPORTED_SOLANA_CHAINS.join(' and '))
+  }
+}
+
+/** The Bitcoin chain the wallet approves: the lab's regtest (the cloud's bitcoind behind Esplora). */
+export const SUPPORTED_BITCOIN_CHAINS: readonly string[] = [BITCOIN_LAB_CHAIN_ID]
+
+/** Throws 4902 for a Bitcoin chain the wallet did not approve. */
+export function assertBitcoinChain(caip: string): void {
+  if (!SUPPORTED_BITCOIN_CHAINS.includes(caip)) {
+    throw unrecognizedChain(caip, SUPPORTED_BITCOIN_CHAINS.join(' and '))
   }
 }
 

@@ -1,4 +1,4 @@
-import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import { BITCOIN_TEST_ACCOUNTS, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_CONFIG, parseConfig } from './config.js'
 
@@ -12,12 +12,14 @@ describe('parseConfig', () => {
     const key = `0x${'11'.repeat(32)}`
     const solanaKey = '22'.repeat(32)
     const config = parseConfig(
-      `?relay=ws://127.0.0.1:9000&key=${key}&solanaKey=${solanaKey}&rpc31337=http://127.0.0.1:9001&rpc31338=http://127.0.0.1:9002&projectId=p&prefix=w2&log=debug`,
+      `?relay=ws://127.0.0.1:9000&key=${key}&solanaKey=${solanaKey}&btcKey=${BITCOIN_TEST_ACCOUNTS[1].privateKey}&btcEsplora=http://127.0.0.1:9003/api&rpc31337=http://127.0.0.1:9001&rpc31338=http://127.0.0.1:9002&projectId=p&prefix=w2&log=debug`,
     )
     expect(config).toEqual({
       relayUrl: 'ws://127.0.0.1:9000',
       privateKey: key,
       solanaSeed: solanaKey,
+      bitcoinKey: BITCOIN_TEST_ACCOUNTS[1].privateKey,
+      bitcoinEsploraUrl: 'http://127.0.0.1:9003/api',
       rpcUrls: { 31337: 'http://127.0.0.1:9001', 31338: 'http://127.0.0.1:9002' },
       projectId: 'p',
       storagePrefix: 'w2',
@@ -61,5 +63,24 @@ describe('the Solana key', () => {
       }),
     )
     expect(parseConfig(`?solanaKey=0x${'ab'.repeat(32)}`).solanaSeed).toBe(`0x${'ab'.repeat(32)}`)
+  })
+})
+
+describe('the Bitcoin key and Esplora', () => {
+  it("defaults to Bitcoin test key #2 and the local cloud's regtest Esplora", () => {
+    expect(parseConfig('').bitcoinKey).toBe(BITCOIN_TEST_ACCOUNTS[2].privateKey)
+    expect(parseConfig('').bitcoinEsploraUrl).toBe('http://127.0.0.1:8787/bitcoin/regtest/api')
+  })
+
+  it('refuses a key that is not 32 bytes of hex, or zero, and an Esplora that is not HTTP', () => {
+    for (const bad of ['abc', '00'.repeat(32)]) {
+      expect(() => parseConfig(`?btcKey=${bad}`)).toThrow(
+        expect.objectContaining({ parameter: 'btcKey', message: expect.stringContaining('secp256k1') }),
+      )
+    }
+    expect(parseConfig(`?btcKey=0x${'ab'.repeat(32)}`).bitcoinKey).toBe(`0x${'ab'.repeat(32)}`)
+    expect(() => parseConfig('?btcEsplora=ws://x')).toThrow(
+      expect.objectContaining({ parameter: 'btcEsplora' }),
+    )
   })
 })

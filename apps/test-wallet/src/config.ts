@@ -1,4 +1,4 @@
-import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import { BITCOIN_TEST_ACCOUNTS, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { isHex } from 'viem'
 
 /** The two local chains the test wallet knows (the local cloud's anvils). */
@@ -10,6 +10,10 @@ export interface WalletConfig {
   privateKey: `0x${string}`
   /** Ed25519 seed of the one Solana account, 64 hex digits. */
   solanaSeed: string
+  /** secp256k1 private key of the one Bitcoin key (payment and ordinals accounts), 64 hex digits. */
+  bitcoinKey: string
+  /** Esplora of the lab's regtest: where a signPsbt with `broadcast` sends the transaction. */
+  bitcoinEsploraUrl: string
   rpcUrls: Record<SupportedChainId, string>
   projectId: string
   storagePrefix: string
@@ -29,10 +33,18 @@ export const DEFAULT_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cb
  */
 export const DEFAULT_SOLANA_SEED: string = SOLANA_TEST_ACCOUNTS[2].seed
 
+/**
+ * The Bitcoin test key #2: not the lab's injected Bitcoin wallet's (#0), so a test can tell the two
+ * wallets' addresses apart. Never a real key.
+ */
+export const DEFAULT_BITCOIN_KEY: string = BITCOIN_TEST_ACCOUNTS[2].privateKey
+
 export const DEFAULT_CONFIG: WalletConfig = {
   relayUrl: 'ws://127.0.0.1:8788',
   privateKey: DEFAULT_PRIVATE_KEY,
   solanaSeed: DEFAULT_SOLANA_SEED,
+  bitcoinKey: DEFAULT_BITCOIN_KEY,
+  bitcoinEsploraUrl: 'http://127.0.0.1:8787/bitcoin/regtest/api',
   rpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
   projectId: 'appkit-test-wallet',
   storagePrefix: 'appkit-test-wallet',
@@ -51,7 +63,7 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads the page's query string (`relay`, `key`, `solanaKey`, `rpc31337`, `rpc31338`, `projectId`,
+ * Reads the page's query string (`relay`, `key`, `solanaKey`, `btcKey`, `btcEsplora`, `rpc31337`, `rpc31338`, `projectId`,
  * `prefix`, `log`);
  * every parameter is optional and falls back to the local cloud's defaults.
  */
@@ -65,6 +77,11 @@ export function parseConfig(search: string): WalletConfig {
     relayUrl: url(read('relay') ?? DEFAULT_CONFIG.relayUrl, 'relay', ['ws:', 'wss:']),
     privateKey: privateKey(read('key') ?? DEFAULT_CONFIG.privateKey),
     solanaSeed: solanaSeed(read('solanaKey') ?? DEFAULT_CONFIG.solanaSeed),
+    bitcoinKey: bitcoinKey(read('btcKey') ?? DEFAULT_CONFIG.bitcoinKey),
+    bitcoinEsploraUrl: url(read('btcEsplora') ?? DEFAULT_CONFIG.bitcoinEsploraUrl, 'btcEsplora', [
+      'http:',
+      'https:',
+    ]),
     rpcUrls: {
       31337: url(read('rpc31337') ?? DEFAULT_CONFIG.rpcUrls[31337], 'rpc31337', ['http:', 'https:']),
       31338: url(read('rpc31338') ?? DEFAULT_CONFIG.rpcUrls[31338], 'rpc31338', ['http:', 'https:']),
@@ -106,6 +123,16 @@ function solanaSeed(value: string): string {
     throw new ConfigError(
       'solanaKey',
       '"solanaKey" must be a 32-byte Ed25519 seed in hex (64 digits, 0x optional).',
+    )
+  }
+  return value
+}
+
+function bitcoinKey(value: string): string {
+  if (!/^(?:0x)?[0-9a-fA-F]{64}$/.test(value) || /^(?:0x)?0{64}$/.test(value)) {
+    throw new ConfigError(
+      'btcKey',
+      '"btcKey" must be a 32-byte secp256k1 private key in hex (64 digits, 0x optional).',
     )
   }
   return value

@@ -1,8 +1,9 @@
-import { SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
+import { BITCOIN_LAB_CHAIN_ID, BITCOIN_TEST_ACCOUNTS, SOLANA_LAB_CHAIN_ID } from '@appkit/testing'
 import { getBase58Decoder } from '@solana/kit'
 import { toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
+import { loadBitcoinSigner } from './bitcoin-key.js'
 import { DEFAULT_CONFIG } from './config.js'
 import { executeRequest, type RequestContext } from './execute-request.js'
 import { loadSolanaSigner } from './solana-key.js'
@@ -12,13 +13,41 @@ const solana = await loadSolanaSigner(DEFAULT_CONFIG.solanaSeed)
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function context(): RequestContext {
-  return { account, solana, rpcUrls: DEFAULT_CONFIG.rpcUrls, switchChain: vi.fn(async () => {}) }
+  const bitcoin = { signer: loadBitcoinSigner(DEFAULT_CONFIG.bitcoinKey), broadcast: vi.fn() }
+  return { account, solana, bitcoin, rpcUrls: DEFAULT_CONFIG.rpcUrls, switchChain: vi.fn(async () => {}) }
 }
 
 const run = (method: string, params: unknown, chainId = 'eip155:31337', ctx = context()) =>
   executeRequest(ctx, { method, params, chainId })
 
 describe('executeRequest', () => {
+  it('hands requests on the bip122 regtest chain to the Bitcoin key', async () => {
+    const { payment, ordinals } = BITCOIN_TEST_ACCOUNTS[2]
+    await expect(
+      run(
+        'getAccountAddresses',
+        { account: payment.address, intentions: ['payment', 'ordinal'] },
+        BITCOIN_LAB_CHAIN_ID,
+      ),
+    ).resolves.toEqual([
+      { address: payment.address, publicKey: payment.publicKey, purpose: 'payment', intention: 'payment' },
+      { address: ordinals.address, publicKey: ordinals.publicKey, purpose: 'ordinals', intention: 'ordinal' },
+    ])
+    await expect(
+      run('getAccountAddresses', { intentions: ['ordinal'] }, BITCOIN_LAB_CHAIN_ID),
+    ).resolves.toMatchObject([{ address: ordinals.address }])
+    await expect(run('signMessage', { message: 'hi' }, BITCOIN_LAB_CHAIN_ID)).resolves.toEqual({
+      address: payment.address,
+      signature: expect.any(String),
+    })
+    await expect(
+      run('sendTransfer', { recipientAddress: payment.address, amount: '1000' }, BITCOIN_LAB_CHAIN_ID),
+    ).rejects.toMatchObject({ code: 4200 })
+    await expect(
+      run('signMessage', { message: 'hi' }, 'bip122:000000000019d6689c085ae165831e93'),
+    ).rejects.toMatchObject({ code: 4902 })
+  })
+
   it('hands requests on a solana: chain to the Solana account', async () => {
     const message = getBase58Decoder().decode(new TextEncoder().encode('hi'))
     await expect(

@@ -10,6 +10,7 @@ import {
   type PrivateKeyAccount,
   type TypedDataDefinition,
 } from 'viem'
+import { type BitcoinContext, executeBitcoinRequest } from './bitcoin-request.js'
 import { localChain, parseCaipChain, parseChainIdParam } from './chains.js'
 import type { SupportedChainId } from './config.js'
 import { invalidParams, unauthorizedAccount, unsupportedMethod } from './rpc-error.js'
@@ -27,6 +28,8 @@ export interface RequestContext {
   account: PrivateKeyAccount
   /** The Solana account, for requests on a `solana:` chain. */
   solana: SolanaSigner
+  /** The Bitcoin key and where it sends transactions, for requests on a `bip122:` chain. */
+  bitcoin: BitcoinContext
   rpcUrls: Record<SupportedChainId, string>
   /** Makes `chain` the session's chain: adds it to the session if needed and emits chainChanged. */
   switchChain(chain: SupportedChainId): Promise<void>
@@ -38,6 +41,7 @@ export interface RequestContext {
  */
 export async function executeRequest(context: RequestContext, request: WalletRequest): Promise<unknown> {
   if (request.chainId.startsWith('solana:')) return executeSolanaRequest(context.solana, request)
+  if (request.chainId.startsWith('bip122:')) return executeBitcoinRequest(context.bitcoin, request)
   const { account } = context
   const params = Array.isArray(request.params) ? request.params : []
   switch (request.method) {

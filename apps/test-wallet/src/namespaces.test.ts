@@ -1,4 +1,9 @@
-import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import {
+  BITCOIN_LAB_CHAIN_ID,
+  BITCOIN_TEST_ACCOUNTS,
+  SOLANA_LAB_CHAIN_ID,
+  SOLANA_TEST_ACCOUNTS,
+} from '@appkit/testing'
 import type { ProposalTypes } from '@walletconnect/types'
 import { describe, expect, it } from 'vitest'
 import { SOLANA_MAINNET_CHAIN_ID } from './chains.js'
@@ -6,8 +11,9 @@ import { approvedNamespaces as approve, summarizeProposal, withChain } from './n
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = SOLANA_TEST_ACCOUNTS[2].address
+const BITCOIN_ADDRESS = BITCOIN_TEST_ACCOUNTS[2].payment.address
 const approvedNamespaces = (proposal: ProposalTypes.Struct, address: string) =>
-  approve(proposal, address, SOLANA_ADDRESS)
+  approve(proposal, address, SOLANA_ADDRESS, BITCOIN_ADDRESS)
 
 function proposal(
   requiredNamespaces: ProposalTypes.RequiredNamespaces,
@@ -110,6 +116,46 @@ describe('approving the solana namespace', () => {
     expect(() =>
       approvedNamespaces(proposal(solana(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])), ADDRESS),
     ).toThrow()
+  })
+})
+
+describe('approving the bip122 namespace', () => {
+  // What the AppKit Bitcoin adapter proposes (walletconnect-namespace.ts), with mainnet beside regtest.
+  const bip122 = (chains: string[]) => ({
+    bip122: {
+      chains,
+      methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+    },
+  })
+  const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+
+  it("approves the lab's regtest with the payment address and the methods it answers", () => {
+    const namespaces = approvedNamespaces(proposal({}, bip122([MAINNET, BITCOIN_LAB_CHAIN_ID])), ADDRESS)
+    expect(namespaces.bip122).toEqual({
+      chains: [BITCOIN_LAB_CHAIN_ID],
+      accounts: [`${BITCOIN_LAB_CHAIN_ID}:${BITCOIN_ADDRESS}`],
+      methods: ['getAccountAddresses', 'signMessage', 'signPsbt'],
+      events: ['bip122_addressesChanged'],
+    })
+    expect(BITCOIN_ADDRESS).not.toBe(BITCOIN_TEST_ACCOUNTS[0].payment.address)
+    expect(namespaces.eip155).toBeUndefined()
+  })
+
+  it('approves all three namespaces side by side, and fails when an unknown Bitcoin chain is required', () => {
+    const namespaces = approvedNamespaces(
+      proposal(
+        {},
+        {
+          eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] },
+          solana: { chains: [SOLANA_LAB_CHAIN_ID], methods: ['solana_signMessage'], events: [] },
+          ...bip122([BITCOIN_LAB_CHAIN_ID]),
+        },
+      ),
+      ADDRESS,
+    )
+    expect(Object.keys(namespaces).sort()).toEqual(['bip122', 'eip155', 'solana'])
+    expect(() => approvedNamespaces(proposal(bip122([MAINNET])), ADDRESS)).toThrow()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
-import { SUPPORTED_CAIP_CHAINS, SUPPORTED_SOLANA_CHAINS } from './chains.js'
+import { BITCOIN_EVENTS, BITCOIN_METHODS } from './bitcoin-request.js'
+import { SUPPORTED_BITCOIN_CHAINS, SUPPORTED_CAIP_CHAINS, SUPPORTED_SOLANA_CHAINS } from './chains.js'
 import { SOLANA_METHODS } from './solana-request.js'
 
 export const SUPPORTED_METHODS = [
@@ -18,10 +19,11 @@ export const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
  * What the wallet offers: both local EVM chains with the methods above, and the local SVM and
- * Solana mainnet with the Solana signing methods; its one account of each kind on each chain. No
- * Solana events: the wallet never changes its Solana account or chain by itself.
+ * Solana mainnet with the Solana signing methods, the lab's Bitcoin regtest with the bip122 methods
+ * (its payment address as the account); its one account of each kind on each chain. No Solana
+ * events: the wallet never changes its Solana account or chain by itself.
  */
-export function supportedNamespaces(address: string, solanaAddress: string) {
+export function supportedNamespaces(address: string, solanaAddress: string, bitcoinAddress: string) {
   return {
     eip155: {
       chains: [...SUPPORTED_CAIP_CHAINS],
@@ -35,6 +37,12 @@ export function supportedNamespaces(address: string, solanaAddress: string) {
       events: [],
       accounts: SUPPORTED_SOLANA_CHAINS.map((chain) => `${chain}:${solanaAddress}`),
     },
+    bip122: {
+      chains: [...SUPPORTED_BITCOIN_CHAINS],
+      methods: [...BITCOIN_METHODS],
+      events: [...BITCOIN_EVENTS],
+      accounts: SUPPORTED_BITCOIN_CHAINS.map((chain) => `${chain}:${bitcoinAddress}`),
+    },
   }
 }
 
@@ -46,10 +54,11 @@ export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   address: string,
   solanaAddress: string,
+  bitcoinAddress: string,
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
-    supportedNamespaces: supportedNamespaces(address, solanaAddress),
+    supportedNamespaces: supportedNamespaces(address, solanaAddress, bitcoinAddress),
   })
 }
 

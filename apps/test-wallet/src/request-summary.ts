@@ -1,4 +1,5 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
+import { bitcoinSummary } from './bitcoin-request-summary.js'
 import { solanaSummary } from './solana-request-summary.js'
 
 export interface SummaryLine {
@@ -9,7 +10,7 @@ export interface SummaryLine {
 /**
  * What a person should read before approving a request: the decoded message of personal_sign,
  * the recipient and amount of a transaction, the chain of a switch, a Solana message or the signers
- * of a Solana transaction. Never throws: a malformed request is shown as its raw parameters.
+ * of a Solana transaction, a Bitcoin message or PSBT. Never throws: a malformed request is shown as its raw parameters.
  */
 export function summarizeRequest(method: string, params: unknown): SummaryLine[] {
   const list = Array.isArray(params) ? params : [params]
@@ -30,6 +31,8 @@ export function summarizeRequest(method: string, params: unknown): SummaryLine[]
     }
     const solana = solanaSummary(method, params)
     if (solana) return solana
+    const bitcoin = bitcoinSummary(method, params)
+    if (bitcoin) return bitcoin
   } catch {
     // Fall through to the raw parameters.
   }

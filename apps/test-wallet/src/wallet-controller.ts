@@ -2,6 +2,8 @@ import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
+import { loadBitcoinSigner } from './bitcoin-key.js'
+import { esploraBroadcast } from './bitcoin-sign-psbt.js'
 import type { WalletConfig } from './config.js'
 import { errorMessage } from './error-message.js'
 import { executeRequest, type RequestContext } from './execute-request.js'
@@ -59,14 +61,25 @@ export function createWalletController(
   const account = privateKeyToAccount(config.privateKey)
   // WebCrypto imports keys asynchronously; the wallet is ready once both WalletKit and the key are.
   const solana = loadSolanaSigner(config.solanaSeed)
+  // Synchronous, but a key off the curve fails here like a bad Solana seed: in the page, not at load.
+  const bitcoin = Promise.resolve().then(() => ({
+    signer: loadBitcoinSigner(config.bitcoinKey),
+    broadcast: esploraBroadcast(config.bitcoinEsploraUrl),
+  }))
   const update = store.update
   const ready = start(config, (relay) => update((s) => ({ ...s, relay })))
 
-  Promise.all([ready, solana]).then(
-    ([walletKit, signer]) => {
+  Promise.all([ready, solana, bitcoin]).then(
+    ([walletKit, signer, btc]) => {
       listen(walletKit)
       refreshSessions(walletKit)
-      update((s) => ({ ...s, status: 'ready', solanaAddress: signer.address }))
+      update((s) => ({
+        ...s,
+        status: 'ready',
+        solanaAddress: signer.address,
+        bitcoinAddress: btc.signer.payment.address,
+        bitcoinOrdinalsAddress: btc.signer.ordinals.address,
+      }))
     },
     (error: unknown) => update((s) => ({ ...s, status: 'failed', error: errorMessage(error) })),
   )
@@ -145,6 +158,7 @@ export function createWalletController(
     const context: RequestContext = {
       account,
       solana: await solana,
+      bitcoin: await bitcoin,
       rpcUrls: config.rpcUrls,
       switchChain: async (chain) => {
         if (await switchSessionChain(walletKit, topic, chain, account.address)) refreshSessions(walletKit)
@@ -187,7 +201,12 @@ export function createWalletController(
       await act(`proposal:${id}`, async (walletKit) => {
         const pending = proposal(id)
         if (!pending) return
-        const namespaces = approvedNamespaces(pending.proposal, account.address, (await solana).address)
+        const namespaces = approvedNamespaces(
+          pending.proposal,
+          account.address,
+          (await solana).address,
+          (await bitcoin).signer.payment.address,
+        )
         await walletKit.approveSession({ id, namespaces })
         update((s) => removeProposal(s, id))
         refreshSessions(walletKit)

@@ -50,6 +50,10 @@ export interface WalletState {
   address: string
   /** The Solana account's base58 address; empty until its key is loaded (WebCrypto is async). */
   solanaAddress: string
+  /** The Bitcoin key's payment (P2WPKH) address, the session's bip122 account; empty until ready. */
+  bitcoinAddress: string
+  /** The same key's ordinals (P2TR) address, given by getAccountAddresses; empty until ready. */
+  bitcoinOrdinalsAddress: string
   relay: RelayStatus
   proposals: PendingProposal[]
   requests: PendingRequest[]
@@ -69,6 +73,8 @@ export function initialState(address: string): WalletState {
     status: 'starting',
     address,
     solanaAddress: '',
+    bitcoinAddress: '',
+    bitcoinOrdinalsAddress: '',
     relay: 'idle',
     proposals: [],
     requests: [],

@@ -21,6 +21,8 @@ export function App({ store, actions }: { store: Store<WalletState>; actions: Wa
       <WalletHeader
         address={state.address}
         solanaAddress={state.solanaAddress}
+        bitcoinAddress={state.bitcoinAddress}
+        bitcoinOrdinalsAddress={state.bitcoinOrdinalsAddress}
         relay={state.relay}
         status={state.status}
       />

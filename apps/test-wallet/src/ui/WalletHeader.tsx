@@ -12,10 +12,20 @@ const RELAY_TEXT: Record<RelayStatus, string> = {
   disconnected: 'Relay: not connected',
 }
 
-type HeaderProps = Pick<WalletState, 'address' | 'solanaAddress' | 'relay' | 'status'>
+type HeaderProps = Pick<
+  WalletState,
+  'address' | 'solanaAddress' | 'bitcoinAddress' | 'bitcoinOrdinalsAddress' | 'relay' | 'status'
+>
 
 /** The accounts, whether WalletKit is ready, and the relay's state: what a tester checks first. */
-export function WalletHeader({ address, solanaAddress, relay, status }: HeaderProps) {
+export function WalletHeader({
+  address,
+  solanaAddress,
+  bitcoinAddress,
+  bitcoinOrdinalsAddress,
+  relay,
+  status,
+}: HeaderProps) {
   return (
     <header>
       <h1>AppKit Test Wallet</h1>
@@ -24,6 +34,14 @@ export function WalletHeader({ address, solanaAddress, relay, status }: HeaderPr
       </p>
       <p>
         Solana account: <code data-testid="wallet-solana-address">{solanaAddress || 'loading…'}</code>
+      </p>
+      <p>
+        Bitcoin payment account:{' '}
+        <code data-testid="wallet-bitcoin-address">{bitcoinAddress || 'loading…'}</code>
+      </p>
+      <p>
+        Bitcoin ordinals account:{' '}
+        <code data-testid="wallet-bitcoin-ordinals-address">{bitcoinOrdinalsAddress || 'loading…'}</code>
       </p>
       <p role="status" data-testid="wallet-status" data-state={status}>
         {WALLET_TEXT[status]}
