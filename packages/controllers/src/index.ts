@@ -106,6 +106,7 @@ export type {
   FeeCapability,
   IdentityCapability,
   SendCapability,
+  SendOutcome,
   SendRequest,
 } from './types/capabilities.js'
 export {

@@ -54,6 +54,7 @@ export const toasts: Record<SnackKey, string> = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
   transactionSent: 'Transaction sent',
+  transactionPending: 'Transaction sent, waiting for a block',
   transactionRejected: 'Transaction rejected',
   errorSigningMessage: 'Error signing message',
 }

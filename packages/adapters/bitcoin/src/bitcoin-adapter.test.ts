@@ -259,7 +259,7 @@ describe('sending BTC through the core’s Send flow', () => {
     expect(core.send.loading).toBe(true)
     const tx = Transaction.fromHex(esplora.state.broadcasts[0]!)
     esplora.state.confirmed.set(tx.getId(), true)
-    await expect(sending).resolves.toBe(tx.getId())
+    await expect(sending).resolves.toEqual({ hash: tx.getId(), status: 'confirmed' })
     expect(tx.outs[0]).toMatchObject({ value: 150_000n, script: regtestScript(BOB.ordinals.address) })
     expect(tx.outs[1]!.script).toEqual(regtestScript(ALICE.payment.address))
     expect(tx.ins).toHaveLength(1)
@@ -337,6 +337,6 @@ describe('the Bitcoin adapter over the shared WalletConnect session', () => {
     esplora.state.confirmed.set(TXID, true)
     await expect(
       adapter.send!.waitForReceipt({ hash: TXID, caipNetwork: regtestNetwork(), timeoutMs: 1000 }),
-    ).resolves.toBeUndefined()
+    ).resolves.toBe('confirmed')
   })
 })

@@ -245,7 +245,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       },
       async waitForReceipt(args) {
         const { waitForReceipt } = await accountModule()
-        return waitForReceipt(networkRpc(args.caipNetwork), args)
+        await waitForReceipt(networkRpc(args.caipNetwork), args)
+        return 'confirmed'
       },
       isValidAddress: isEvmAddress,
     },

@@ -246,12 +246,13 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
       },
       async waitForReceipt({ hash, caipNetwork, timeoutMs }) {
         const { waitForConfirmation } = await accountModule()
-        return waitForConfirmation(rpcUrlOf(caipNetwork), {
+        await waitForConfirmation(rpcUrlOf(caipNetwork), {
           signature: hash,
           caipNetwork,
           timeoutMs,
           commitment,
         })
+        return 'confirmed'
       },
       isValidAddress: isSolanaAddress,
     },

@@ -24,6 +24,14 @@ async function onSend() {
 }
 
 describe('sendFromModal', () => {
+  it('says so when the transaction still waits for a block', async () => {
+    const { core, script } = await onSend()
+    script.receipt = async () => 'pending'
+    await sendFromModal(core)
+    expect(core.router.view).toBe('Account')
+    expect(core.snack).toMatchObject({ variant: 'success', message: { key: 'transactionPending' } })
+  })
+
   it('goes back to Account with a toast once the transaction is mined', async () => {
     const { core } = await onSend()
     await sendFromModal(core)

@@ -5,13 +5,14 @@ import { replaceView } from '../state/router.js'
 import { notify, notifyError } from './notify.js'
 
 /**
- * The Send view's button: on success the modal goes back to Account with a toast (spec §4); a
- * failure stays on Send and says why; the user's own refusal only says so.
+ * The Send view's button: on success the modal goes back to Account with a toast (spec §4), which
+ * says so when the transaction still waits for a block; a failure stays on Send and says why; the
+ * user's own refusal only says so.
  */
 export async function sendFromModal(core: AppKitCore): Promise<void> {
   try {
-    await sendTokens(core)
-    notify(core, { key: 'transactionSent' }, 'success')
+    const { status } = await sendTokens(core)
+    notify(core, { key: status === 'pending' ? 'transactionPending' : 'transactionSent' }, 'success')
     if (core.modal.open && core.router.view === 'Send') replaceView(core.router, 'Account')
   } catch (error) {
     notifyError(core, error, isUserRejection(error) ? 'transactionRejected' : undefined)

@@ -31,7 +31,7 @@ describe('sendTokens (spec §4)', () => {
       loadingWhileSending = core.send.loading
       return '0xsent'
     }
-    await expect(sendTokens(core)).resolves.toBe('0xsent')
+    await expect(sendTokens(core)).resolves.toEqual({ hash: '0xsent', status: 'confirmed' })
     expect(loadingWhileSending).toBe(true)
     expect(script.sent).toEqual([expect.objectContaining({ to: RECEIVER, amount: 10_000_000n })])
     expect(core.send).toMatchObject({ amount: '', receiverAddress: '', loading: false })
@@ -40,6 +40,13 @@ describe('sendTokens (spec §4)', () => {
     expect(core.activity.stale).toBe(true)
     await flush()
     expect(adapter.calls).toContain('balance')
+  })
+
+  it('a transaction the network holds but no block has mined yet is a pending send, not a failure', async () => {
+    const { core, script } = await ready()
+    script.receipt = async () => 'pending'
+    await expect(sendTokens(core)).resolves.toEqual({ hash: expect.any(String), status: 'pending' })
+    expect(core.send).toMatchObject({ amount: '', loading: false, errorCode: undefined })
   })
 
   it('a wallet that refuses keeps the form; a receipt that never comes clears it, keeping the hash', async () => {
@@ -87,7 +94,7 @@ describe('sendTokens (spec §4)', () => {
     const first = sendTokens(core)
     await expect(sendTokens(core)).rejects.toThrow('A send is already under way')
     release('0xone')
-    await expect(first).resolves.toBe('0xone')
+    await expect(first).resolves.toEqual({ hash: '0xone', status: 'confirmed' })
     expect(script.sent).toHaveLength(1)
   })
 })

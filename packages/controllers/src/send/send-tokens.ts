@@ -10,6 +10,7 @@ import type { AppKitCore } from '../core/core.js'
 import { track } from '../core/track.js'
 import { fetchBalance } from '../session/fetch-balance.js'
 import { resetSend } from '../state/send.js'
+import type { SendOutcome } from '../types/capabilities.js'
 import { validateSend } from './validate-send.js'
 
 /** What a sent transaction changed: the balances, and the activity past the API's cache. */
@@ -22,11 +23,12 @@ function readAfterSend(core: AppKitCore, namespace: ChainNamespace): void {
 /**
  * Sends what the form says (spec §4's send flow): loading, the wallet sends the native coin or
  * the token, then up to 25 s for the receipt; on success the form resets and the balances are
- * read afresh. Resolves with the transaction hash; throws the typed error otherwise. Once the
+ * read afresh. Resolves with the transaction hash and whether it is mined or still pending (the
+ * adapter says which); throws the typed error otherwise. Once the
  * wallet has sent, a failure of the wait (a timeout, a revert) clears the form too, keeping the
  * hash: the money may have moved, and a filled-in form would invite sending it twice.
  */
-export async function sendTokens(core: AppKitCore): Promise<string> {
+export async function sendTokens(core: AppKitCore): Promise<{ hash: string; status: SendOutcome }> {
   if (core.send.loading) throw new Error('A send is already under way')
   core.send.errorCode = undefined
   core.send.errorReason = undefined
@@ -39,14 +41,18 @@ export async function sendTokens(core: AppKitCore): Promise<string> {
     core.send.loading = true
     const hash = await send.send(request)
     core.send.hash = hash
-    await send.waitForReceipt({ hash, caipNetwork: request.caipNetwork, timeoutMs: SEND_RECEIPT_TIMEOUT_MS })
+    const outcome = await send.waitForReceipt({
+      hash,
+      caipNetwork: request.caipNetwork,
+      timeoutMs: SEND_RECEIPT_TIMEOUT_MS,
+    })
     track(core, 'SEND_SUCCESS', {
       network: request.caipNetwork.caipNetworkId,
       token: core.send.token?.symbol,
     })
     resetSend(core.send)
     readAfterSend(core, namespace)
-    return hash
+    return { hash, status: outcome ?? 'confirmed' }
   } catch (error) {
     const appKitError = toAppKitError(error)
     const { hash } = core.send

@@ -11,6 +11,7 @@ export type SnackKey =
   | 'tokenBalanceUnavailable'
   | 'failedToFetchTransactions'
   | 'transactionSent'
+  | 'transactionPending'
   | 'transactionRejected'
   | 'errorSigningMessage'
 

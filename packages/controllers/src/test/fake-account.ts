@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
 import type { AccountApi, ActivityPage, ActivityTransaction, TokenBalance } from '../types/account-api.js'
-import type { SendRequest } from '../types/capabilities.js'
+import type { SendOutcome, SendRequest } from '../types/capabilities.js'
 import type { FakeAdapter } from './fake-adapter.js'
 
 export const eth = (amount = '1.5'): TokenBalance => ({
@@ -47,7 +47,7 @@ export function withAccountFeatures(adapter: FakeAdapter) {
     pages: new Map<string | undefined, ActivityPage>([[undefined, { transactions: [transaction('a')] }]]),
     sent: [] as SendRequest[],
     send: async (_request: SendRequest): Promise<string> => '0xhash',
-    receipt: async (): Promise<void> => undefined,
+    receipt: async (): Promise<SendOutcome | undefined> => undefined,
     fee: async () => ({ value: 21_000n * 1_000_000_000n, decimals: 18, symbol: 'ETH' }),
     activityCalls: [] as (string | undefined)[],
     freshCalls: [] as boolean[],

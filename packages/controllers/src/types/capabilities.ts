@@ -34,11 +34,22 @@ export interface SendRequest {
 export interface SendCapability {
   /** Asks the wallet to send; resolves with the transaction hash once the wallet has sent it. */
   send(request: SendRequest): Promise<string>
-  /** Waits for the transaction to be mined, at most `timeoutMs`; throws the spec §8 transaction errors. */
-  waitForReceipt(args: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number }): Promise<void>
+  /**
+   * Waits for the transaction to be mined, at most `timeoutMs`; throws the spec §8 transaction
+   * errors. 'pending': the network holds it but no block came within the wait, which on a chain of
+   * ten-minute blocks (Bitcoin) is the usual case, not a failure; nothing (or 'confirmed'): mined.
+   */
+  waitForReceipt(args: {
+    hash: string
+    caipNetwork: CaipNetwork
+    timeoutMs: number
+  }): Promise<SendOutcome | undefined>
   /** Whether `address` is a valid recipient on this namespace (spec §5). */
   isValidAddress(address: string): boolean
 }
+
+/** How a send ended: mined, or accepted by the network and waiting for a block. */
+export type SendOutcome = 'confirmed' | 'pending'
 
 /** What a send would cost, in the network's native coin. */
 export interface FeeCapability {

@@ -4,7 +4,6 @@ import {
   RECEIPT_POLL_MAX_MS,
   RECEIPT_POLL_MIN_MS,
   TransactionNotFoundError,
-  WaitForReceiptTimeoutError,
 } from '@appkit/common'
 import type { EsploraClient } from './esplora-client.js'
 
@@ -21,14 +20,15 @@ const realClock: Clock = {
 /**
  * Waits until the transaction is in a block, at most `timeoutMs`, asking every half block time
  * within spec §9's bounds (a network without a block time: 12 s, so every 4 s). A transaction the
- * chain never saw throws TransactionNotFoundError; one still in the mempool at the deadline,
- * WaitForReceiptTimeoutError. A failed read is no answer: the next one may have one.
+ * chain never saw throws TransactionNotFoundError; one still in the mempool at the deadline is
+ * 'pending': Bitcoin's blocks take minutes, so that is a send that went through, not a failure.
+ * A failed read is no answer: the next one may have one.
  */
 export async function waitForConfirmation(
   esplora: EsploraClient,
   args: { txid: string; caipNetwork: CaipNetwork; timeoutMs: number },
   clock: Clock = realClock,
-): Promise<void> {
+): Promise<'confirmed' | 'pending'> {
   const half = (args.caipNetwork.blockTime ?? DEFAULT_BLOCK_TIME_MS) / 2
   const interval = Math.min(RECEIPT_POLL_MAX_MS, Math.max(RECEIPT_POLL_MIN_MS, half))
   const deadline = clock.now() + args.timeoutMs
@@ -41,10 +41,10 @@ export async function waitForConfirmation(
       },
       () => false,
     )
-    if (confirmed) return
+    if (confirmed) return 'confirmed'
     if (clock.now() + interval > deadline) break
     await clock.sleep(interval)
   }
   if (!seen) throw new TransactionNotFoundError({ details: args.txid })
-  throw new WaitForReceiptTimeoutError({ details: args.txid })
+  return 'pending'
 }
