@@ -39,6 +39,11 @@ export const errors: Record<string, string> = {
   TRANSACTION_RECEIPT_NOT_FOUND: 'Transaction receipt not found',
   TRANSACTION_REVERTED: 'Transaction reverted: unknown reason',
   WAIT_FOR_RECEIPT_TIMEOUT: 'Timed out while waiting for the transaction to be confirmed',
+  // Bitcoin's sends (the adapter's errors): the node's own reason goes with a refusal.
+  FEE_ESTIMATES_UNAVAILABLE: 'Fee estimates unavailable',
+  BROADCAST_REJECTED: 'Transaction rejected by the network',
+  AMOUNT_BELOW_DUST: 'Amount below the dust limit',
+  UNSUPPORTED_ADDRESS_TYPE: 'Unsupported address type',
   // The node's own refusals (spec §8), in the words the node errors carry.
   ...Object.fromEntries(NODE_ERRORS.map(({ code, message }) => [code, message])),
 }
