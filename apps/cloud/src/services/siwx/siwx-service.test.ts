@@ -195,7 +195,7 @@ describeOnEngines('siwxService', (db) => {
       expect((await post(session)).status).toBe(201)
     })
 
-    it('refuses a session past its Expiration Time, and a namespace nobody verifies', async () => {
+    it('refuses a session past its Expiration Time, and a Bitcoin signature that is not the account’s', async () => {
       nextMinute()
       const expirationTime = new Date(clock + 1_000).toISOString()
       const short = await signed({ nonce: await nonce(), expirationTime })
@@ -211,9 +211,10 @@ describeOnEngines('siwxService', (db) => {
         issuedAt: new Date(clock).toISOString(),
       })
       const { toString: _, ...plain } = message
+      // Bitcoin is verified too (BIP-322): a signature that is not the account's is refused as such.
       expect(await post({ data: plain, message: message.toString(), signature: 'sig' })).toMatchObject({
-        status: 400,
-        body: { message: 'No sign-in verifier for this network' },
+        status: 401,
+        body: { message: 'Invalid signature' },
       })
     })
 
