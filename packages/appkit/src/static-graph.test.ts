@@ -44,7 +44,7 @@ describe('the package entries', () => {
     // Into the adapter as a dapp installs it (its build): only its stand-in is static.
     const entry = createRequire(import.meta.url).resolve('@appkit/adapter-bitcoin')
     const adapter = await staticGraph(dirname(dirname(entry)), 'dist/index.js')
-    expect(adapter.staticPackages).toEqual(['@appkit/common', '@appkit/walletconnect'])
+    expect(adapter.staticPackages).toEqual(['@appkit/common', '@appkit/controllers', '@appkit/walletconnect'])
     expect(adapter.lazyPackages).toContain('bitcoinjs-lib')
   })
 })
