@@ -1,0 +1,2 @@
+// Placeholder: the wagmi example is being written (issue 15).
+document.getElementById('root')!.textContent = 'wagmi example'
