@@ -19,6 +19,9 @@ import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
 import { watchAnnouncedWallets } from './eip6963.js'
+import { toConnectError } from './external/connect-error.js'
+import type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
+import { createExternalWallets } from './external/external-wallets.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
 import {
@@ -36,6 +39,11 @@ declare module '@appkit/controllers' {
 export interface EvmAdapterOptions {
   /** Also list `window.ethereum` when no wallet announces itself through EIP-6963. Default true. */
   legacyInjected?: boolean
+  /**
+   * Wallets reached through their own SDK, loaded when used: `coinbase()`, `safe()`. None by
+   * default, so a dapp that does not name them pays nothing for them.
+   */
+  connectors?: readonly EvmExternalConnector[]
 }
 
 const LEGACY_ID = 'injected'
@@ -68,6 +76,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
   const requesting = new Map<string, Promise<AdapterAccount>>()
+  const externals = createExternalWallets(options.connectors ?? [])
+  let externalContext: ExternalContext = { networks: [] }
   let stopWatching = () => {}
   let context: AdapterContext | undefined
   let events: AdapterEvents | undefined
@@ -83,7 +93,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       : undefined
 
   function provider(connectorId: string): Eip1193Provider {
-    const found = wallets.get(connectorId) ?? embedded(connectorId)
+    const found = wallets.get(connectorId) ?? externals.provider(connectorId) ?? embedded(connectorId)
     if (!found) throw new ProviderNotFoundError({ details: connectorId })
     return found
   }
@@ -99,8 +109,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
   function publishConnectors(announced: AnnouncedWallet[]) {
     wallets.clear()
-    for (const wallet of announced) wallets.set(wallet.info.rdns, wallet.provider)
-    const connectors = announced.map(toConnector)
+    // An announced wallet that an external connector stands for (the Coinbase extension) is listed once.
+    const listed = announced.filter((wallet) => !externals.hides(wallet.info.rdns))
+    for (const wallet of listed) wallets.set(wallet.info.rdns, wallet.provider)
+    const connectors = [...listed.map(toConnector), ...externals.connectors()]
     const legacy = options.legacyInjected !== false ? legacyProvider() : undefined
     if (legacy && !announced.some((w) => w.provider === legacy)) {
       wallets.set(LEGACY_ID, legacy)
@@ -153,8 +165,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       teardown()
       context = next
       events = next.events
-      publishConnectors([])
-      stopWatching = watchAnnouncedWallets(publishConnectors)
+      externalContext = { networks: next.networks, metadata: next.metadata }
+      let announced: AnnouncedWallet[] = []
+      const publish = (wallets: AnnouncedWallet[]) => {
+        announced = wallets
+        publishConnectors(wallets)
+      }
+      publish([])
+      stopWatching = watchAnnouncedWallets(publish)
+      // Inside a Safe the Safe is the wallet: it connects without a prompt, as the Safe's UI expects.
+      externals.autoConnect(externalContext, async (id, wallet) => {
+        if (context !== next) return
+        publish(announced)
+        const account = await readAccount(wallet, 'eth_accounts').catch(() => undefined)
+        if (!account || context !== next) return
+        listen(id, wallet)
+        events?.connected(ref(id), account)
+      })
     },
 
     teardown,
@@ -165,8 +192,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       const asked = requesting.get(connectorId)
       if (asked) return asked
       const attempt = (async () => {
-        const wallet = provider(connectorId)
-        const account = await readAccount(wallet, 'eth_requestAccounts')
+        const external = externals.has(connectorId)
+        const wallet = external ? await externals.load(connectorId, externalContext) : provider(connectorId)
+        const account = await readAccount(wallet, 'eth_requestAccounts').catch((error: unknown) => {
+          throw external ? toConnectError(error) : error
+        })
         if (!account) throw new AccountNotFoundError({ details: 'eth_requestAccounts gave no account' })
         listen(connectorId, wallet)
         return account
@@ -180,7 +210,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
         changeListeners.add(listener)
         return () => changeListeners.delete(listener)
       }
-      const wallet = await waitFor(() => wallets.get(connectorId), subscribe, waitMs)
+      // An external wallet's SDK loads again for a connection the user made with it before.
+      const wallet = externals.has(connectorId)
+        ? await externals.load(connectorId, externalContext).catch(() => undefined)
+        : await waitFor(() => wallets.get(connectorId), subscribe, waitMs)
       if (!wallet) return undefined
       const account = await readAccount(wallet, 'eth_accounts')
       if (account) listen(connectorId, wallet)
@@ -189,6 +222,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
     async disconnect({ connectorId }) {
       unsubscribers.get(connectorId)?.()
+      if (externals.has(connectorId)) return externals.disconnect(connectorId)
       const wallet = wallets.get(connectorId)
       if (!wallet) return
       // Wallets that support it forget the dapp; the others never answer, hence the short wait.
@@ -218,7 +252,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       const session = wc(connectorId)
       return session
         ? (session.getProvider() as Eip1193Provider | undefined)
-        : (wallets.get(connectorId) ?? embedded(connectorId))
+        : (wallets.get(connectorId) ?? externals.provider(connectorId) ?? embedded(connectorId))
     },
 
     walletConnectNamespace: (networks) => namespacePart('eip155', networks),

@@ -1,2 +1,5 @@
+export { type CoinbaseOptions, coinbase } from './coinbase/coinbase.js'
 export type { AnnouncedWallet, Eip1193Provider, Eip6963ProviderInfo } from './eip1193.js'
 export { createEvmAdapter, type EvmAdapterOptions } from './evm-adapter.js'
+export type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
+export { type SafeOptions, safe } from './safe/safe.js'

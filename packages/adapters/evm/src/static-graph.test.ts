@@ -12,4 +12,23 @@ describe('the package entry', () => {
     expect(staticPackages).toEqual(['@appkit/common', '@appkit/walletconnect'])
     expect(dynamicPackages).toEqual([])
   })
+
+  it('loads the Coinbase and Safe SDKs (and zod, for the Safe’s answers) only when they are used', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticPackages, staticModules, lazyPackages } = await staticGraph(root, 'src/index.ts')
+    expect(lazyPackages).toEqual(['@coinbase/wallet-sdk', '@safe-global/safe-apps-sdk', 'zod'])
+    for (const name of lazyPackages) expect(staticPackages).not.toContain(name)
+    // The connectors' factories are on the page; what talks to the SDKs is not.
+    expect(staticModules).toContain('src/coinbase/coinbase.ts')
+    expect(staticModules).toContain('src/safe/safe.ts')
+    for (const lazy of [
+      'src/coinbase/coinbase-provider.ts',
+      'src/safe/safe-connect.ts',
+      'src/safe/safe-provider.ts',
+      'src/safe/safe-schemas.ts',
+    ]) {
+      expect(staticModules).not.toContain(lazy)
+    }
+  })
 })

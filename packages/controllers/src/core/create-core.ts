@@ -137,6 +137,7 @@ export function createAppKitCore({
       walletConnect,
       embeddedWallet,
       api: core.options.api && (() => accountApi(core)!),
+      metadata: core.options.metadata,
     })
   }
   ready = reconnect(core)

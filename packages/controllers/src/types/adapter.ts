@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { Metadata } from '../state/options.js'
 import type { AccountApi } from './account-api.js'
 import type { AdapterCapabilities } from './capabilities.js'
 import type { Connector, ConnectorRef } from './connector.js'
@@ -31,6 +32,8 @@ export interface AdapterContext {
   embeddedWallet?: EmbeddedWalletAccess & Pick<MultiNamespaceConnector, 'getProvider'>
   /** The dapp's blockchain API, loaded on first use, when the dapp names one. */
   api?: () => Promise<AccountApi>
+  /** The dapp's metadata, for a wallet SDK that shows the user who asks (Coinbase). */
+  metadata?: Metadata
 }
 
 export interface AdapterAccount {
