@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   isAddressForNamespace,
@@ -7,7 +8,7 @@ import {
   isSolanaAddress,
   shortenAddress,
 } from './address.js'
-import { createRandom, randomValue } from './test-utils/fuzz.js'
+import { anyInput } from './test-utils/arbitraries.js'
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -113,14 +114,15 @@ describe('isSameAddress', () => {
   })
 
   it('never throws', () => {
-    const random = createRandom(0xadd)
-    for (let i = 0; i < 2000; i++) {
-      const a = randomValue(random, [EVM, SOLANA])
-      expect(typeof isSameAddress(a, randomValue(random, [EVM]))).toBe('boolean')
-      for (const namespace of ['eip155', 'solana', 'bip122', 'sui'] as const) {
-        expect(typeof isAddressForNamespace(namespace, a)).toBe('boolean')
-      }
-    }
+    fc.assert(
+      fc.property(anyInput([EVM, SOLANA]), anyInput([EVM]), (a, b) => {
+        expect(typeof isSameAddress(a, b)).toBe('boolean')
+        for (const namespace of ['eip155', 'solana', 'bip122', 'sui'] as const) {
+          expect(typeof isAddressForNamespace(namespace, a)).toBe('boolean')
+        }
+      }),
+      { numRuns: 1000 },
+    )
   })
 })
 

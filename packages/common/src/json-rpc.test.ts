@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hexQuantity, rpcRequest } from './json-rpc.js'
+import { RpcUrlMissingError } from './errors/connection-errors.js'
+import { hexQuantity, networkRpc, rpcRequest } from './json-rpc.js'
+import type { CaipNetwork } from './types.js'
 
 /** A real HTTP server on 127.0.0.1 whose answer each test picks by path. */
 let server: Server
@@ -19,6 +21,8 @@ beforeAll(async () => {
     if (req.url === '/429') return send(429, 'slow down')
     if (req.url === '/503') return send(503, 'down')
     if (req.url === '/malformed') return send(200, '{"jsonrpc": "2.0", "res')
+    if (req.url === '/odd-error')
+      return send(200, JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: 'x', message: 7 } }))
     if (req.url === '/no-result') return send(200, JSON.stringify({ jsonrpc: '2.0', id: 1 }))
     send(404, '')
   })
@@ -57,6 +61,34 @@ describe('rpcRequest', () => {
       message: 'Invalid JSON-RPC response',
       details: `No result (x at ${base}/no-result)`,
     })
+  })
+
+  it('says the error object is malformed when it lacks a numeric code and a message', async () => {
+    await expect(rpcRequest(`${base}/odd-error`, 'x')).rejects.toMatchObject({
+      message: 'Invalid JSON-RPC response',
+      details: `Malformed error (x at ${base}/odd-error)`,
+    })
+  })
+})
+
+const networkWith = (http: string[]): CaipNetwork => ({
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http } },
+})
+
+describe('networkRpc', () => {
+  it("calls the network's first RPC URL", async () => {
+    const rpc = networkRpc(networkWith([`${base}/ok`, `${base}/503`]))
+    expect(await rpc('eth_blockNumber')).toBe('0x10')
+  })
+
+  it('throws RpcUrlMissingError naming the network when it has no RPC URL', () => {
+    expect(() => networkRpc(networkWith([]))).toThrow(RpcUrlMissingError)
+    expect(() => networkRpc(networkWith([]))).toThrow(expect.objectContaining({ details: 'eip155:1' }))
   })
 })
 

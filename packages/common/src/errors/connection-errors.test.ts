@@ -12,7 +12,9 @@ import {
   FailedToDisconnectError,
   InvalidConnectionStatusError,
   ModalClosedError,
+  NoConnectorFoundError,
   ProviderNotFoundError,
+  RpcUrlMissingError,
 } from './connection-errors.js'
 
 const cases = [
@@ -32,6 +34,8 @@ const cases = [
   [ProviderNotFoundError, 'Provider not found', 'PROVIDER_NOT_FOUND'],
   [AdapterNotFoundError, 'Adapter not found', 'ADAPTER_NOT_FOUND'],
   [FailedToDisconnectError, 'Failed to disconnect', 'INTERNAL_SDK_ERROR'],
+  [NoConnectorFoundError, 'No connector found for connection', 'NO_CONNECTOR_FOUND'],
+  [RpcUrlMissingError, 'Network not found', 'RPC_URL_MISSING'],
 ] as const
 
 describe('connection errors', () => {

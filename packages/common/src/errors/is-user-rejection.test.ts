@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createRandom, randomValue } from '../test-utils/fuzz.js'
+import { anyInput } from '../test-utils/arbitraries.js'
 import { isUserRejection } from './is-user-rejection.js'
 
 describe('isUserRejection', () => {
@@ -51,10 +52,18 @@ describe('isUserRejection', () => {
     expect(isUserRejection(proxy)).toBe(false)
   })
 
-  it('returns a boolean for 2,000 random values', () => {
-    const random = createRandom(0x4001)
-    for (let i = 0; i < 2000; i++) {
-      expect(typeof isUserRejection(randomValue(random))).toBe('boolean')
-    }
+  it('is false for a revoked proxy', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    expect(isUserRejection(proxy)).toBe(false)
+  })
+
+  it('returns a boolean for any value', () => {
+    fc.assert(
+      fc.property(anyInput(), (value) => {
+        expect(typeof isUserRejection(value)).toBe('boolean')
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

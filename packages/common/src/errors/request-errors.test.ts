@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
 import {
+  InvalidRpcResponseError,
+  InvalidWalletResponseError,
   RpcCallNotAllowedError,
   RpcError,
   UnknownError,
@@ -14,6 +16,8 @@ describe('request errors', () => {
     [UserRejectedRequestError, 'User rejected the request.', 4001],
     [UnsupportedChainError, 'Unsupported chain', 'UNSUPPORTED_CHAIN'],
     [UnknownError, 'Unknown error', 'UNKNOWN_ERROR'],
+    [InvalidRpcResponseError, 'Invalid JSON-RPC response', 'INVALID_RPC_RESPONSE'],
+    [InvalidWalletResponseError, 'Invalid wallet response', 'INVALID_WALLET_RESPONSE'],
   ] as const)('%o has the spec message and its code', (ErrorClass, message, code) => {
     const error = new ErrorClass()
     expect(error).toBeInstanceOf(AppKitError)

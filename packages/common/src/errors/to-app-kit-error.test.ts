@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createRandom, randomValue } from '../test-utils/fuzz.js'
+import { anyInput } from '../test-utils/arbitraries.js'
 import { AppKitError } from './app-kit-error.js'
 import { ChainNotConfiguredError } from './connection-errors.js'
 import { RpcError, UnknownError, UserRejectedRequestError } from './request-errors.js'
@@ -60,10 +61,25 @@ describe('toAppKitError', () => {
     expect(toAppKitError({ code: 1234, message: 'odd' }).code).toBe('UNKNOWN_ERROR')
   })
 
-  it('returns an AppKitError for 2,000 random values', () => {
-    const random = createRandom(0x1193)
-    for (let i = 0; i < 2000; i++) {
-      expect(toAppKitError(randomValue(random))).toBeInstanceOf(AppKitError)
-    }
+  it('takes the outer message as details when the coded cause has none', () => {
+    const error = toAppKitError(new Error('Switch failed', { cause: { code: 4902 } }))
+    expect(error).toBeInstanceOf(RpcError)
+    expect(error.code).toBe(4902)
+    expect(error.details).toBe('Switch failed')
+  })
+
+  it('maps a revoked proxy to UnknownError', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    expect(toAppKitError(proxy)).toBeInstanceOf(UnknownError)
+  })
+
+  it('returns an AppKitError for any value', () => {
+    fc.assert(
+      fc.property(anyInput(), (value) => {
+        expect(toAppKitError(value)).toBeInstanceOf(AppKitError)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

@@ -16,6 +16,14 @@ describe('catchError', () => {
     ).toBe('exact')
   })
 
+  it('has no message for a thrown value that is not an Error', () => {
+    expect(
+      thrownMessage(() => {
+        throw 'text'
+      }),
+    ).toBeUndefined()
+  })
+
   it('fails when nothing was thrown', () => {
     expect(() => catchError(() => 1)).toThrow('Expected the call to throw, but it returned.')
   })
