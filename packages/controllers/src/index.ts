@@ -98,6 +98,7 @@ export type {
   ChainAdapter,
   NamespaceProvider,
   NamespaceProviders,
+  SessionEventsOn,
 } from './types/adapter.js'
 export type {
   ActivityCapability,

@@ -1,1 +1,3 @@
-export {}
+export { type AppKitConnectorProperties, appKitConnector, type ConnectorSource } from './appkit-connector.js'
+export { WagmiEstimateGasError, WagmiSignMessageError } from './errors.js'
+export { createWagmiAdapter, type WagmiAdapter, type WagmiAdapterOptions } from './wagmi-adapter.js'

@@ -58,6 +58,17 @@ describe('createAppKitCore', () => {
     expect(evm.context?.walletConnect).toBe(walletConnect)
     expect(walletConnect.networks.map((n) => n.id)).toEqual([1])
   })
+
+  it('lets the adapters watch the session events, until they stop', () => {
+    const evm = new FakeAdapter()
+    const core = createTestCore({ adapters: [evm], networks: [network(1)] })
+    const seen: string[] = []
+    const stop = evm.context!.session!.on('connected', ({ connectorId }) => seen.push(connectorId))
+    core.session.emit('connected', { namespace: 'eip155', connectorId: 'walletConnect' })
+    stop()
+    core.session.emit('connected', { namespace: 'eip155', connectorId: 'later' })
+    expect(seen).toEqual(['walletConnect'])
+  })
 })
 
 describe('two instances on one page', () => {

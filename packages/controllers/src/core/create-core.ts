@@ -138,6 +138,7 @@ export function createAppKitCore({
       embeddedWallet,
       api: core.options.api && (() => accountApi(core)!),
       metadata: core.options.metadata,
+      session: { on: (event, listener) => core.session.on(event, listener) },
     })
   }
   ready = reconnect(core)

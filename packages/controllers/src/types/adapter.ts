@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { SessionEvents } from '../core/session-events.js'
 import type { Metadata } from '../state/options.js'
 import type { AccountApi } from './account-api.js'
 import type { AdapterCapabilities } from './capabilities.js'
@@ -34,7 +35,18 @@ export interface AdapterContext {
   api?: () => Promise<AccountApi>
   /** The dapp's metadata, for a wallet SDK that shows the user who asks (Coinbase). */
   metadata?: Metadata
+  /**
+   * The instance's session events, for an adapter that mirrors the session elsewhere (the wagmi
+   * bridge): a connection made through a connector of several namespaces never calls the adapter.
+   */
+  session?: { on: SessionEventsOn }
 }
+
+/** Subscribes to one of the instance's session events; returns the function that stops it. */
+export type SessionEventsOn = <E extends keyof SessionEvents>(
+  event: E,
+  listener: (payload: SessionEvents[E]) => void,
+) => () => void
 
 export interface AdapterAccount {
   address: string
