@@ -30,5 +30,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      // The wagmi example (apps/examples/wagmi, built by turbo): e2e/wagmi.spec.ts.
+      command: 'node node_modules/vite/bin/vite.js preview',
+      cwd: '../examples/wagmi',
+      url: 'http://127.0.0.1:4177',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 })

@@ -1,2 +1,41 @@
-// Placeholder: the wagmi example is being written (issue 15).
-document.getElementById('root')!.textContent = 'wagmi example'
+import { createWagmiAdapter } from '@appkit/wagmi'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createAppKit } from 'appkit/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider } from 'wagmi'
+import { App } from './app.js'
+import { anvilA, anvilB, EXAMPLE_CONFIG } from './config.js'
+
+const networks = [anvilA, anvilB]
+const { wagmiConfig, adapter } = createWagmiAdapter({ networks })
+
+createAppKit({
+  adapters: [adapter],
+  networks,
+  projectId: EXAMPLE_CONFIG.projectId,
+  metadata: {
+    name: 'wagmi example',
+    description: 'A dapp written with wagmi hooks; AppKit connects it',
+    url: location.origin,
+    icons: [],
+  },
+  walletConnect: { relayUrl: EXAMPLE_CONFIG.relayUrl },
+  ...(EXAMPLE_CONFIG.cloud && {
+    explorerUrl: EXAMPLE_CONFIG.cloud,
+    blockchainApiUrl: EXAMPLE_CONFIG.cloud,
+  }),
+})
+
+const queryClient = new QueryClient()
+
+// AppKit resumes the connections the user made; wagmi's own resume would only repeat it.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </WagmiProvider>
+  </StrictMode>,
+)
