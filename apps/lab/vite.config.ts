@@ -8,7 +8,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The lab, and the test wallets' own window (its approval panel, usable while the modal is open).
-    rollupOptions: { input: { main: 'index.html', wallets: 'wallets.html' } },
+    // The lab, the test wallets' own window (its approval panel, usable while the modal is open),
+    // and the lab's Safe (safe.html), which runs the lab inside it as a Safe app.
+    rollupOptions: { input: { main: 'index.html', wallets: 'wallets.html', safe: 'safe.html' } },
   },
 })

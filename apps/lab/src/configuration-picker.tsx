@@ -1,5 +1,13 @@
 import { CONFIGURATIONS, type ConfigurationId, currentConfiguration } from './configurations.js'
 
+/** The page's query (its cloud) without the configuration, which the Safe page sets itself. */
+function safeQuery(): string {
+  const query = new URLSearchParams(location.search)
+  query.delete('config')
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
 /** Reloads the lab with another configuration of createAppKit. */
 export function ConfigurationPicker() {
   const current = currentConfiguration()
@@ -20,7 +28,9 @@ export function ConfigurationPicker() {
             {CONFIGURATIONS[id].label}
           </option>
         ))}
-      </select>
+      </select>{' '}
+      {/* A Safe's UI played by the lab, with the lab inside it as a Safe app (config=safe). */}
+      <a href={`/safe.html${safeQuery()}`}>Run the lab inside a Safe</a>
     </label>
   )
 }

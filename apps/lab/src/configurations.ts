@@ -1,10 +1,16 @@
 import type { CaipNetwork, CreateAppKitOptions } from 'appkit'
 import { createBitcoinAdapter } from 'appkit/adapters/bitcoin'
-import { createEvmAdapter } from 'appkit/adapters/evm'
+import { coinbase, createEvmAdapter, safe } from 'appkit/adapters/evm'
 import { createSolanaAdapter } from 'appkit/adapters/solana'
 import type { ChainAdapter } from 'appkit/react'
 import type { LabSignIn } from './lab-siwx.js'
 import { anvilA, anvilB, bitcoinLab, solanaLab } from './networks.js'
+
+/** This page's own origin, as the Safe connector's allowed domains take it. */
+function sameOrigin(): RegExp {
+  const escaped = location.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${escaped}$`)
+}
 
 /**
  * The lab's configurations of createAppKit, picked with `?config=<id>` or the Configuration menu.
@@ -14,6 +20,19 @@ export const CONFIGURATIONS = {
   evm: {
     label: 'EVM adapter + WalletConnect',
     adapters: (): ChainAdapter[] => [createEvmAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+  },
+  coinbase: {
+    label: 'EVM adapter + Coinbase Wallet (its SDK loads when picked)',
+    adapters: (): ChainAdapter[] => [createEvmAdapter({ connectors: [coinbase()] })],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+  },
+  safe: {
+    label: 'EVM adapter + Safe (open /safe.html to run the lab inside a Safe)',
+    // The lab's Safe (safe.html) is served by the lab itself: its origin is the only Safe UI allowed.
+    adapters: (): ChainAdapter[] => [
+      createEvmAdapter({ connectors: [safe({ allowedDomains: [sameOrigin()] })] }),
+    ],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
   multichain: {

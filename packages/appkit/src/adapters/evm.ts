@@ -1,6 +1,11 @@
 export {
   type AnnouncedWallet,
+  type CoinbaseOptions,
+  coinbase,
   createEvmAdapter,
   type Eip1193Provider,
   type EvmAdapterOptions,
+  type EvmExternalConnector,
+  type SafeOptions,
+  safe,
 } from '@appkit/adapter-evm'
