@@ -1,0 +1,42 @@
+import { FrameRequestError } from '@appkit/common'
+import type { EmailConnectAction, EmbeddedWalletAccess, MultiNamespaceConnector } from '@appkit/controllers'
+import { ADDRESS } from './render.js'
+
+// Test-only: the secure frame's email wallet as a script; '123456' is the right code.
+
+export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction } = {}) {
+  const calls: string[] = []
+  let newEmail = ''
+  const checkCode = async (otp: string) => {
+    calls.push(`otp:${otp}`)
+    if (otp !== '123456') throw new FrameRequestError('Invalid code')
+  }
+  const wallet: MultiNamespaceConnector & EmbeddedWalletAccess & { calls: string[] } = {
+    calls,
+    connectorId: 'auth',
+    connector: { id: 'auth', name: 'Email', chain: 'eip155', namespaces: ['eip155'], type: 'AUTH' },
+    setup: () => undefined,
+    connectEmail: async ({ email }) => {
+      calls.push(`email:${email}`)
+      return { action }
+    },
+    connectDevice: async () => void calls.push('device'),
+    connectOtp: ({ otp }) => checkCode(otp),
+    connect: async () => ({ eip155: { address: ADDRESS, chainId: 1, accounts: [ADDRESS] } }),
+    reconnect: async () => undefined,
+    disconnect: async () => undefined,
+    updateEmail: async ({ email }) => {
+      newEmail = email
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    updateEmailPrimaryOtp: ({ otp }) => checkCode(otp),
+    updateEmailSecondaryOtp: async ({ otp }) => {
+      await checkCode(otp)
+      return { email: newEmail }
+    },
+    request: async () => undefined as never,
+    getProvider: () => undefined,
+    teardown: () => undefined,
+  }
+  return wallet
+}

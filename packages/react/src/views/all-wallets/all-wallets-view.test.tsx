@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeExplorer } from '../../test/fake-explorer.js'
+import { createTestKit, renderWith } from '../../test/render.js'
+import { AllWalletsView } from './all-wallets-view.js'
+
+const count = () => screen.getByTestId('all-wallets-count').textContent
+
+describe('AllWalletsView', () => {
+  it('lists the installed wallet first, then the explorer, with the total', async () => {
+    const { explorer } = fakeExplorer()
+    renderWith(createTestKit({ explorer }), <AllWalletsView />)
+    await waitFor(() => expect(count()).toBe('31 wallets'))
+    const rows = screen.getAllByRole('button').map((b) => b.dataset.testid)
+    expect(rows[0]).toBe('wallet-stub')
+    expect(rows[1]).toBe('explorer-wallet-w0')
+  })
+
+  it('tags a certified wallet', async () => {
+    const { explorer } = fakeExplorer()
+    renderWith(createTestKit({ explorer }), <AllWalletsView />)
+    expect((await screen.findByTestId('explorer-wallet-w1')).textContent).toContain('Certified')
+  })
+
+  it('searches the explorer for what the user types', async () => {
+    const { explorer, calls } = fakeExplorer()
+    renderWith(createTestKit({ explorer }), <AllWalletsView />)
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'trust' },
+    })
+    await waitFor(() => expect(count()).toBe('1 wallets'))
+    expect(screen.getByTestId('explorer-wallet-w1')).toBeTruthy()
+    expect(screen.queryByTestId('explorer-wallet-w0')).toBeNull()
+    expect(calls.some((call) => call.search === 'trust')).toBe(true)
+  })
+
+  it('says no wallet was found for a search that matches none', async () => {
+    const { explorer } = fakeExplorer()
+    renderWith(createTestKit({ explorer }), <AllWalletsView />)
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz-nothing' } })
+    await waitFor(() => expect(count()).toBe('No wallet found'))
+  })
+
+  it('opens the installed wallet in ConnectingExternal', async () => {
+    const { explorer } = fakeExplorer()
+    const core = createTestKit({ explorer })
+    renderWith(core, <AllWalletsView />)
+    fireEvent.click(await screen.findByTestId('wallet-stub'))
+    expect(core.router.view).toBe('ConnectingExternal')
+  })
+
+  it('opens an explorer wallet in WalletConnect', async () => {
+    const { explorer } = fakeExplorer()
+    const core = createTestKit({ explorer })
+    renderWith(core, <AllWalletsView />)
+    fireEvent.click(await screen.findByTestId('explorer-wallet-w0'))
+    expect(core.router.view).toBe('ConnectingWalletConnect')
+    expect(core.router.data?.wallet?.id).toBe('w0')
+  })
+})
