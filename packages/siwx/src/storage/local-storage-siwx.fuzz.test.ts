@@ -1,10 +1,10 @@
 import type { SiwxSession } from '@appkit/controllers'
 import { memorySyncStorage } from '@appkit/testing/node'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SIWX_STORAGE_KEY } from '../constants.js'
 import { formatSiwxMessage } from '../message/format-message.js'
 import { EVM_ADDRESS, evmData } from '../test-utils/fixtures.js'
-import { createRandom, pick, type Random, randomText } from '../test-utils/random.js'
 import { localStorageSiwx } from './local-storage-siwx.js'
 
 const NOW = Date.parse('2021-09-30T18:00:00Z')
@@ -19,10 +19,12 @@ const expired = (() => {
   return { data, message: formatSiwxMessage(data), signature: '0x01' }
 })()
 
+const text = (maxLength: number) => fc.string({ unit: 'binary-ascii', maxLength })
+const session = validSession(0)
+
 // Entries that must be dropped: wrong shapes, wrong types, hostile keys, oversized values.
-function badEntry(random: Random): unknown {
-  const session = validSession(0)
-  return pick(random, [
+const badEntry: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(
     null,
     0,
     'session',
@@ -30,67 +32,63 @@ function badEntry(random: Random): unknown {
     {},
     { __proto__: { polluted: true } },
     JSON.parse('{"__proto__":{"polluted":true},"data":null}'),
-    { ...session, data: { ...session.data, chainId: randomText(random) } },
     { ...session, signature: null },
     { ...session, message: 'x'.repeat(200_000) },
     { ...session, data: { ...session.data, resources: 'https://a.example/' } },
     { ...session, data: { ...session.data, expirationTime: 'not a date' } },
     { ...session, cacao: { h: { t: 'eip4361' } } },
     expired,
-    randomText(random),
-  ])
-}
+  ),
+  text(40).map((chainId) => ({ ...session, data: { ...session.data, chainId } })),
+  text(40),
+)
 
 // Whole stored values that are not a JSON list at all.
-function badText(random: Random): string {
-  return pick(random, [
-    '',
-    '{',
-    '[',
-    'null',
-    'true',
-    '{}',
-    '"[]"',
-    'NaN',
-    '1e999',
-    '[1,2',
-    randomText(random, 200),
-  ])
-}
+const badText = fc.oneof(
+  fc.constantFrom('', '{', '[', 'null', 'true', '{}', '"[]"', 'NaN', '1e999', '[1,2'),
+  text(200),
+)
+
+/** What storage holds: a bad text, or a list of valid ('valid') and bad entries. */
+const stored = fc.oneof(
+  { arbitrary: badText.map((value) => ({ text: value })), weight: 15 },
+  {
+    arbitrary: fc
+      .array(fc.oneof(fc.constant('valid' as const), badEntry), { maxLength: 7 })
+      .map((list) => ({ list })),
+    weight: 85,
+  },
+)
 
 describe('localStorageSiwx survives whatever is in storage', () => {
-  it('never throws and never loses a valid entry', async () => {
-    const random = createRandom(7)
-    for (let round = 0; round < 400; round++) {
-      const backend = memorySyncStorage()
-      const valid: SiwxSession[] = []
-      if (random() < 0.15) {
-        backend.setItem(SIWX_STORAGE_KEY, badText(random))
-      } else {
-        const entries: unknown[] = []
-        const count = Math.floor(random() * 8)
-        for (let i = 0; i < count; i++) {
-          if (random() < 0.5) {
-            const session = validSession(valid.length)
-            valid.push(session)
-            entries.push(session)
-          } else {
-            entries.push(badEntry(random))
-          }
+  it('never throws and never loses a valid entry', { timeout: 30_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(stored, async (value) => {
+        const backend = memorySyncStorage()
+        const valid: SiwxSession[] = []
+        if ('text' in value) backend.setItem(SIWX_STORAGE_KEY, value.text)
+        else {
+          const entries = value.list.map((entry) => {
+            if (entry !== 'valid') return entry
+            const made = validSession(valid.length)
+            valid.push(made)
+            return made
+          })
+          backend.setItem(SIWX_STORAGE_KEY, JSON.stringify(entries))
         }
-        backend.setItem(SIWX_STORAGE_KEY, JSON.stringify(entries))
-      }
 
-      const storage = localStorageSiwx({ storage: backend, now: () => NOW })
-      await expect(storage.get('eip155:1', EVM_ADDRESS)).resolves.toEqual(valid)
-      // The cleaned list was written back: only the valid entries are left.
-      const left = backend.getItem(SIWX_STORAGE_KEY)
-      expect(left === null ? [] : JSON.parse(left)).toEqual(valid)
-      // And the storage goes on working.
-      await storage.add(validSession(99))
-      expect(await storage.get('eip155:1', EVM_ADDRESS)).toHaveLength(valid.length + 1)
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    }
+        const storage = localStorageSiwx({ storage: backend, now: () => NOW })
+        await expect(storage.get('eip155:1', EVM_ADDRESS)).resolves.toEqual(valid)
+        // The cleaned list was written back: only the valid entries are left.
+        const left = backend.getItem(SIWX_STORAGE_KEY)
+        expect(left === null ? [] : JSON.parse(left)).toEqual(valid)
+        // And the storage goes on working.
+        await storage.add(validSession(99))
+        expect(await storage.get('eip155:1', EVM_ADDRESS)).toHaveLength(valid.length + 1)
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: 400 },
+    )
   })
 
   it('reads a huge corrupted value without throwing', async () => {
