@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readRecentWallets, readRememberedConnections } from '../session/remembered-connections.js'
 import { createTestCore } from '../test/core.js'
@@ -5,14 +6,6 @@ import { FakeAdapter, network } from '../test/fake-adapter.js'
 import { createMemoryBackend } from '../test/memory-storage.js'
 import { readCache } from './cache.js'
 import { parseString, parseStringList, parseStringRecord, STORAGE_KEYS } from './storage.js'
-
-/** A seeded generator: the same run every time, so a failure reproduces. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-    return seed / 2 ** 31
-  }
-}
 
 const SAMPLES = [
   '',
@@ -41,13 +34,14 @@ const SAMPLES = [
   'x'.repeat(100_000),
 ]
 
-function randomValue(next: () => number): string {
-  if (next() < 0.5) return SAMPLES[Math.floor(next() * SAMPLES.length)]!
-  const length = Math.floor(next() * 40)
-  let text = ''
-  for (let i = 0; i < length; i++) text += String.fromCharCode(Math.floor(next() * 0x7f))
-  return text
-}
+/** A stored text: a malformed sample, or any printable-ASCII text. */
+const storedText = fc.oneof(fc.constantFrom(...SAMPLES), fc.string({ unit: 'binary-ascii', maxLength: 40 }))
+
+/** What each key of the instance's storage holds, or nothing. */
+const storedValues = fc.record(
+  Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, storedText])),
+  { requiredKeys: [] },
+)
 
 describe('every storage reader survives random and malformed values', () => {
   beforeAll(() => {
@@ -56,26 +50,29 @@ describe('every storage reader survives random and malformed values', () => {
   afterAll(() => vi.restoreAllMocks())
 
   it('never throws, and start-up still reaches a usable state', async () => {
-    const next = prng(42)
-    const keys = Object.values(STORAGE_KEYS)
-    for (let round = 0; round < 300; round++) {
-      const backend = createMemoryBackend()
-      for (const key of keys) if (next() < 0.7) backend.setItem(key, randomValue(next))
-      const core = createTestCore(
-        { adapters: [new FakeAdapter()], networks: [network(1), network(10)] },
-        backend,
-      )
-      expect(() => {
-        readRememberedConnections(core)
-        readRecentWallets(core)
-        core.storage.read(STORAGE_KEYS.walletName, parseString)
-        core.storage.read(STORAGE_KEYS.recentWallets, parseStringList)
-        core.storage.read(STORAGE_KEYS.connections, parseStringRecord)
-        for (const key of keys) readCache(core.storage, key, 'a', 30_000, (raw) => raw)
-      }).not.toThrow()
-      await expect(core.ready).resolves.toBeUndefined()
-      expect(core.chains.chains.eip155?.caipNetwork).toBeDefined()
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    }
+    await fc.assert(
+      fc.asyncProperty(storedValues, async (values) => {
+        const backend = createMemoryBackend()
+        for (const [key, value] of Object.entries(values))
+          if (value !== undefined) backend.setItem(key, value)
+        const core = createTestCore(
+          { adapters: [new FakeAdapter()], networks: [network(1), network(10)] },
+          backend,
+        )
+        expect(() => {
+          readRememberedConnections(core)
+          readRecentWallets(core)
+          core.storage.read(STORAGE_KEYS.walletName, parseString)
+          core.storage.read(STORAGE_KEYS.recentWallets, parseStringList)
+          core.storage.read(STORAGE_KEYS.connections, parseStringRecord)
+          for (const key of Object.values(STORAGE_KEYS))
+            readCache(core.storage, key, 'a', 30_000, (raw) => raw)
+        }).not.toThrow()
+        await expect(core.ready).resolves.toBeUndefined()
+        expect(core.chains.chains.eip155?.caipNetwork).toBeDefined()
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: 300 },
+    )
   })
 })
