@@ -196,6 +196,10 @@ if (command === 'test') {
     '--concurrency=2',
   ])
   printCoverage()
+  log('package checks of every public package (publint, attw --profile esm-only, undeclared imports)')
+  await run(process.execPath, ['scripts/check-packages.mjs'])
+  log('registry end to end (publish to a local verdaccio, npm-install a fresh Vite app, open it in Chromium)')
+  await run(process.execPath, ['scripts/registry-e2e/run.mjs'])
   log('size budget')
   await run(process.execPath, ['scripts/size.mjs'])
   log('benchmark smoke run (checks that it works; asserts no time)')
