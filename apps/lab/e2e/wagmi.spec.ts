@@ -1,3 +1,4 @@
+import { shortenAddress } from '@appkit/common'
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import { parseEther } from 'viem'
 import { etherOf } from './chain.js'
@@ -88,4 +89,21 @@ test('switching network in the modal moves wagmi’s chain', async ({ page }) =>
   await wallet.approve()
   await expect(page.getByTestId('wagmi-chain-id')).toHaveText('31338')
   await expect(page.getByRole('button', { name: 'Switch to Anvil B' })).toBeDisabled()
+})
+
+test('a reload resumes the connection in the modal and in wagmi, with wagmi’s default reconnectOnMount', async ({
+  page,
+}) => {
+  const wallet = await connectFromModal(page)
+  await page.reload()
+  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+  await expect(page.getByTestId('wagmi-address')).toHaveText(ACCOUNT)
+  await expect(page.getByTestId('account-button-name')).toHaveText(shortenAddress(ACCOUNT))
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeHidden()
+  // wagmi's reconnect finished too (it found the core's connection, so it kept it): still one account.
+  await expect(page.getByTestId('wagmi-chain-id')).toHaveText('31337')
+  await expect(page.getByTestId('wagmi-balance')).toContainText('ETH')
+  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-button-name')).toHaveText(shortenAddress(ACCOUNT))
+  expect(await wallet.pending()).toEqual([])
 })

@@ -38,8 +38,11 @@ export function mirrorToCore(
   // previous state a listener gets may already lack the connection that just ended.
   let before = byConnectorId(config.state.connections)
   return config.subscribe(
-    (state) => state.connections,
-    (connections) => {
+    (state) => [state.connections, state.status] as const,
+    ([connections, status]) => {
+      // wagmi's connect and reconnect rebuild the store in steps (its reconnect drops every other
+      // connection, then adds each back): only what they settle on is news for the core.
+      if (status === 'connecting' || status === 'reconnecting') return
       const now = byConnectorId(connections)
       const previous = before
       before = now
@@ -58,5 +61,6 @@ export function mirrorToCore(
         if (!now.has(id) && !calls.disconnecting.has(id)) events.disconnected(ref(id))
       }
     },
+    { equalityFn: ([a, x], [b, y]) => a === b && x === y },
   )
 }

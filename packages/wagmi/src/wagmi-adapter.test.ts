@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CaipNetwork } from '@appkit/common'
 import type { AdapterEvents } from '@appkit/controllers'
-import { connect, disconnect, switchChain } from '@wagmi/core'
+import { connect, disconnect, reconnect, switchChain } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiAdapter } from './wagmi-adapter.js'
 
@@ -151,6 +151,32 @@ describe('createWagmiAdapter', () => {
     expect(account).toMatchObject({ address: ALICE, chainId: 1 })
     expect(wagmiConfig.state).toMatchObject({ status: 'connected', chainId: 1 })
     expect(events.seen.filter((e) => e.startsWith('connected'))).toEqual([])
+  })
+
+  it('wagmi’s reconnect on mount, after the core resumed, keeps the connection and tells the core nothing', async () => {
+    const { wagmiConfig, adapter, events, wallet } = setUp()
+    teardown = adapter.teardown
+    await adapter.reconnect({ connectorId: 'org.fake.wallet', waitMs: 0 })
+    events.seen.length = 0
+    await reconnect(wagmiConfig)
+    expect(wagmiConfig.state).toMatchObject({ status: 'connected', chainId: 1 })
+    expect([...wagmiConfig.state.connections.values()]).toMatchObject([{ accounts: [ALICE] }])
+    expect(events.seen).toEqual([])
+    expect(wallet.provider.request.mock.calls.map(([r]) => r.method)).not.toContain('eth_requestAccounts')
+  })
+
+  it('wagmi’s reconnect on mount, while the core resumes, gets the core’s connection', async () => {
+    const { wagmiConfig, adapter, events, wallet } = setUp()
+    teardown = adapter.teardown
+    const [resumed, wagmiResumed] = await Promise.all([
+      adapter.reconnect({ connectorId: 'org.fake.wallet', waitMs: 0 }),
+      reconnect(wagmiConfig),
+    ])
+    expect(resumed).toMatchObject({ address: ALICE })
+    expect(wagmiResumed.map((c) => c.accounts)).toEqual([[ALICE]])
+    expect(wagmiConfig.state).toMatchObject({ status: 'connected', chainId: 1 })
+    expect(events.seen.filter((e) => !e.startsWith('connectors'))).toEqual([])
+    expect(wallet.provider.request.mock.calls.filter(([r]) => r.method === 'eth_accounts')).toHaveLength(1)
   })
 
   it('signs through wagmi; a failure is spec §8’s, a refusal stays a refusal', async () => {

@@ -1,6 +1,6 @@
 import { createEvmAdapter, type Eip1193Provider } from '@appkit/adapter-evm'
 import { type CaipNetwork, isUserRejection, ProviderNotFoundError, toAppKitError } from '@appkit/common'
-import type { AdapterContext, ChainAdapter, Connector } from '@appkit/controllers'
+import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '@appkit/controllers'
 import {
   type Config,
   connect,
@@ -61,6 +61,9 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
   })
   const inner = createEvmAdapter({ legacyInjected: options.legacyInjected })
   const calls = { connecting: new Set<string>(), disconnecting: new Set<string>() }
+  // The wallets' answers to the core's resume, while it waits for them: wagmi's own reconnect
+  // (WagmiProvider's reconnectOnMount) is answered with the same connection, never a second prompt.
+  const resuming = new Map<string, Promise<AdapterAccount | undefined>>()
   let context: AdapterContext | undefined
   let listed: Connector[] = []
   let stops: (() => void)[] = []
@@ -90,6 +93,10 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
       },
       provider: () => multiNamespaceProvider(id) ?? inner.getProvider(id),
       async connect({ isReconnecting }) {
+        const existing = heldConnection(wagmiConfig, id)
+        if (isReconnecting && existing) return toAccount(existing)
+        const resumed = resuming.get(id)
+        if (isReconnecting && resumed) return resumed
         if (multi) return readAccount(multiNamespaceProvider(id)!)
         return isReconnecting
           ? inner.reconnect({ connectorId: id, waitMs: 0 })
@@ -99,7 +106,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
       // wagmi letting go of it is reported to the core, which drops its EVM connection.
       disconnect: async () => (multi ? undefined : inner.disconnect({ connectorId: id })),
       switchNetwork: (caipNetwork) => inner.switchNetwork({ connectorId: id, caipNetwork }),
-      isHeld: () => held(id),
+      isHeld: () => held(id) || resuming.has(id),
     }
   }
 
@@ -173,16 +180,22 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     async reconnect({ connectorId, caipNetwork, waitMs }) {
       // Waits for the wallet to announce itself, then resumes it in wagmi's store too.
-      const account = await inner.reconnect({ connectorId, caipNetwork, waitMs })
-      const connector = wagmiConnector(connectorId)
-      if (!account || !connector) return account
-      calls.connecting.add(connectorId)
+      const asked = inner.reconnect({ connectorId, caipNetwork, waitMs })
+      resuming.set(connectorId, asked)
       try {
-        const data = await connector.connect({ isReconnecting: true })
-        adoptConnection(wagmiConfig, connector, data)
-        return toAccount(data)
+        const account = await asked
+        const connector = wagmiConnector(connectorId)
+        if (!account || !connector) return account
+        calls.connecting.add(connectorId)
+        try {
+          const data = await connector.connect({ isReconnecting: true })
+          adoptConnection(wagmiConfig, connector, data)
+          return toAccount(data)
+        } finally {
+          calls.connecting.delete(connectorId)
+        }
       } finally {
-        calls.connecting.delete(connectorId)
+        if (resuming.get(connectorId) === asked) resuming.delete(connectorId)
       }
     },
 

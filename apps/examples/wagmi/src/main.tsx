@@ -29,10 +29,10 @@ createAppKit({
 
 const queryClient = new QueryClient()
 
-// AppKit resumes the connections the user made; wagmi's own resume would only repeat it.
+// wagmi's defaults: its reconnect on mount gets the connection AppKit resumes (@appkit/wagmi README).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+    <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <App />
       </QueryClientProvider>
