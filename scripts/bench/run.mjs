@@ -40,6 +40,8 @@ const OUT = join(root, args.out ?? 'bench-results/latest.json')
 const APP = join(root, 'apps/examples/minimal')
 // Every adapter and feature: its first paint and first click are measured too.
 const FULL_APP = join(root, 'apps/examples/full')
+// A dapp of wagmi hooks on the wagmi bridge: its first paint and first click, wagmi's own cost included.
+const WAGMI_APP = join(root, 'apps/examples/wagmi')
 // The example is built against the local explorer with a 10,000-wallet catalogue, served on the
 // page's own origin: the AllWallets measures need it, the first-click ones are unaffected (the
 // explorer client loads with the first list).
@@ -60,6 +62,7 @@ if (!args['no-build']) {
       'build',
       '--filter=@appkit/example-minimal^...',
       '--filter=@appkit/example-full^...',
+      '--filter=@appkit/example-wagmi^...',
       '--output-logs=errors-only',
     ],
     {
@@ -69,7 +72,7 @@ if (!args['no-build']) {
     },
   )
   // Vite directly, not through turbo: the explorer URL is a build-time setting turbo would cache away.
-  for (const app of [APP, FULL_APP]) {
+  for (const app of [APP, FULL_APP, WAGMI_APP]) {
     execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
       cwd: app,
       stdio: 'inherit',
@@ -82,6 +85,7 @@ const api = await startBenchApi()
 const mounts = { '/explorer': explorerService(), [API_PATH]: api.service }
 const server = await serveStatic(join(APP, 'dist'), mounts)
 const fullServer = await serveStatic(join(FULL_APP, 'dist'), mounts)
+const wagmiServer = await serveStatic(join(WAGMI_APP, 'dist'), mounts)
 const browser = await chromium.launch(chromiumLaunchOptions())
 
 /** Opens `url` as a first visit and clicks the button: what loaded before, and how fast the modal came. */
@@ -135,6 +139,20 @@ async function measureFullOnce() {
     fullClickToDialogMs: click.dialogMs,
     fullDataRequestsBeforeClick: counts.dataRequestsBeforeClick,
     fullOffMachineRequests: counts.offMachine,
+  }
+}
+
+/** The wagmi example: its first paint and first click only. */
+async function measureWagmiOnce() {
+  const context = await browser.newContext()
+  const { counts, jsGzipBytes, buttonVisibleMs, click } = await openAndClick(context, wagmiServer.url)
+  await context.close()
+  return {
+    wagmiJsGzipBytes: jsGzipBytes,
+    wagmiButtonVisibleMs: buttonVisibleMs,
+    wagmiClickToDialogMs: click.dialogMs,
+    wagmiDataRequestsBeforeClick: counts.dataRequestsBeforeClick,
+    wagmiOffMachineRequests: counts.offMachine,
   }
 }
 
@@ -199,13 +217,20 @@ try {
   await measureOnce() // warm-up: the OS file cache and Chromium's own start, not our code
   await measureAccountOnce()
   await measureFullOnce()
+  await measureWagmiOnce()
   for (let i = 0; i < RUNS; i++) {
-    runs.push({ ...(await measureOnce()), ...(await measureAccountOnce()), ...(await measureFullOnce()) })
+    runs.push({
+      ...(await measureOnce()),
+      ...(await measureAccountOnce()),
+      ...(await measureFullOnce()),
+      ...(await measureWagmiOnce()),
+    })
   }
 } finally {
   await browser.close()
   await server.close()
   await fullServer.close()
+  await wagmiServer.close()
   api.close()
 }
 
@@ -244,6 +269,11 @@ const result = {
     'full example: requests to hosts other than 127.0.0.1': metric('fullOffMachineRequests', 'count'),
     'full example: Solana scripts before the click': metric('fullSolanaScriptsBeforeClick', 'count'),
     'full example: secure-frame scripts before the click': metric('fullFrameScriptsBeforeClick', 'count'),
+    'wagmi example: JS before the click (gzip)': metric('wagmiJsGzipBytes', 'bytes'),
+    'wagmi example: navigation → button visible': metric('wagmiButtonVisibleMs', 'ms'),
+    'wagmi example: click → dialog visible': metric('wagmiClickToDialogMs', 'ms'),
+    'wagmi example: data requests before the click': metric('wagmiDataRequestsBeforeClick', 'count'),
+    'wagmi example: requests to hosts other than 127.0.0.1': metric('wagmiOffMachineRequests', 'count'),
   },
   firstWalletInSameFrameAsDialog: runs.every((r) => r.sameFrame),
 }
@@ -271,7 +301,8 @@ writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`)
 console.log(`\nwritten to ${OUT}`)
 if (
   result.metrics['requests to hosts other than 127.0.0.1'].max > 0 ||
-  result.metrics['full example: requests to hosts other than 127.0.0.1'].max > 0
+  result.metrics['full example: requests to hosts other than 127.0.0.1'].max > 0 ||
+  result.metrics['wagmi example: requests to hosts other than 127.0.0.1'].max > 0
 ) {
   console.error('✖ the example app sent requests off the machine')
   process.exit(1)

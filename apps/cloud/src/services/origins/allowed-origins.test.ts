@@ -10,11 +10,11 @@ import {
 describe('DEFAULT_ALLOWED_ORIGINS', () => {
   it('has the lab’s and the examples’ ports, as their vite configs set them', async () => {
     const ports: number[] = []
-    for (const app of ['lab', 'examples/minimal', 'examples/full']) {
+    for (const app of ['lab', 'examples/minimal', 'examples/full', 'examples/wagmi']) {
       const config = await readFile(new URL(`../../../../${app}/vite.config.ts`, import.meta.url), 'utf8')
       for (const match of config.matchAll(/port: (\d+)/g)) ports.push(Number(match[1]))
     }
-    expect(ports.length).toBe(6)
+    expect(ports.length).toBe(8)
     expect([...DEFAULT_ALLOWED_ORIGINS].sort()).toEqual(
       ports.map((port) => `http://127.0.0.1:${port}`).sort(),
     )

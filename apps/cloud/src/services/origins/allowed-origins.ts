@@ -1,6 +1,6 @@
 /**
  * The origins every project may run on unless it has its own list: the lab (preview 4173, dev 5173)
- * and the examples (minimal 4174/5174, full 4178/5176; never the secure site's 4176), as their vite configs set them. A dapp on
+ * and the examples (minimal 4174/5174, full 4178/5176, wagmi 4177/5177; never the secure site's 4176), as their vite configs set them. A dapp on
  * another origin gets APKT002 (spec §8) until ALLOWED_ORIGINS names it.
  */
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
@@ -10,6 +10,8 @@ export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5174',
   'http://127.0.0.1:4178',
   'http://127.0.0.1:5176',
+  'http://127.0.0.1:4177',
+  'http://127.0.0.1:5177',
 ]
 
 /**
