@@ -1,5 +1,5 @@
 import { isEvmAddress } from '@appkit/common'
-import type { ActivityTransaction, ChainAdapter, SendRequest } from '@appkit/controllers'
+import type { ActivityTransaction, ChainAdapter, SendRequest, TokenBalance } from '@appkit/controllers'
 import { ADDRESS } from './render.js'
 import { stubAdapter } from './stub-adapter.js'
 
@@ -9,12 +9,17 @@ export const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 export function capableAdapter({
   transactions = [] as ActivityTransaction[],
+  tokens = undefined as TokenBalance[] | undefined,
   sendResult = async (_request: SendRequest) => '0xhash',
 } = {}) {
   const sent: SendRequest[] = []
   const adapter: ChainAdapter & { sent: SendRequest[] } = {
     ...stubAdapter(ADDRESS),
     sent,
+    balances: {
+      ...stubAdapter(ADDRESS).balances!,
+      ...(tokens && { getTokenBalances: async () => tokens }),
+    },
     send: {
       send: async (request) => {
         sent.push(request)
