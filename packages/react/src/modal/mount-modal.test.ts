@@ -7,14 +7,17 @@ import { mountModal } from './mount-modal.js'
 const hosts = () => document.querySelectorAll('appkit-modal')
 
 async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  // Up to 5 s: the first open imports the modal's code, slow on a busy machine.
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
   return check()
 }
 
 const core = () => createAppKitCore({ adapters: [], networks: [network(1)], storage: memoryStorage() })
 
 describe('mountModal', () => {
-  it('loads nothing until the modal opens or a toast shows, mounts it once, and removes it when stopped', async () => {
+  it('loads nothing until the modal opens or a toast shows, mounts it once, and removes it when stopped', {
+    timeout: 15_000,
+  }, async () => {
     const kit = core()
     const stop = mountModal(kit)
     await new Promise((r) => setTimeout(r, 30))
@@ -28,7 +31,7 @@ describe('mountModal', () => {
     expect(hosts()).toHaveLength(0)
   })
 
-  it('gives each instance its own modal', async () => {
+  it('gives each instance its own modal', { timeout: 15_000 }, async () => {
     const [a, b] = [core(), core()]
     const stops = [mountModal(a), mountModal(b)]
     openModal(a)
