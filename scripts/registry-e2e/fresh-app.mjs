@@ -69,7 +69,7 @@ function App() {
 }
 
 createRoot(document.getElementById('root')!).render(
-  <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+  <WagmiProvider config={wagmiConfig}>
     <QueryClientProvider client={new QueryClient()}>
       <App />
     </QueryClientProvider>

@@ -71,15 +71,18 @@ export async function npmLsAppkit(dir) {
 
 export async function typecheckAndBuild(dir) {
   const bin = (name) => join(dir, 'node_modules/.bin', name)
-  await execOrThrow(
-    'type-checking the fresh app (tsc --noEmit)',
-    bin('tsc'),
-    ['--noEmit', '-p', 'tsconfig.json'],
-    {
-      cwd: dir,
-    },
-  )
-  await execOrThrow('vite build of the fresh app', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir })
+  // Independent of each other: side by side on two cores.
+  await Promise.all([
+    execOrThrow(
+      'type-checking the fresh app (tsc --noEmit)',
+      bin('tsc'),
+      ['--noEmit', '-p', 'tsconfig.json'],
+      {
+        cwd: dir,
+      },
+    ),
+    execOrThrow('vite build of the fresh app', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir }),
+  ])
   if (!existsSync(join(dir, 'dist/index.html'))) throw new Error('vite build wrote no dist/index.html')
   return join(dir, 'dist')
 }

@@ -19,8 +19,12 @@ export function writeVerdaccioConfig(dir, { port, uplink, cacheDir }) {
   const config = {
     storage,
     auth: { htpasswd: { file: join(dir, 'htpasswd'), max_users: 1 } },
-    // Tarballs are not kept (`cache: false`): npm keeps them in its own cache by integrity.
-    uplinks: { npmjs: { url: uplink, timeout: '60s', max_fails: 5, fail_timeout: '1m', cache: false } },
+    // Tarballs are not kept (`cache: false`): npm keeps them in its own cache by integrity. A kept
+    // document is trusted for `maxage` before it is asked for again: a run then reads no uplink at
+    // all, and a new upstream release reaches this check within hours, which is soon enough here.
+    uplinks: {
+      npmjs: { url: uplink, timeout: '60s', max_fails: 5, fail_timeout: '1m', cache: false, maxage: '6h' },
+    },
     packages: {
       appkit: ours,
       '@appkit/*': ours,
