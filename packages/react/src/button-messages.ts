@@ -5,7 +5,9 @@
 export const buttonMessages = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
-  accountButtonLabel: (address: string) => `Account ${address}`,
+  /** The account button's name: "Account", then what it shows (WCAG 2.5.3, the label in the name). */
+  accountButtonLabel: (name: string, balance?: string) =>
+    balance === undefined ? `Account ${name}` : `Account ${balance}, ${name}`,
   /** An amount and its symbol, e.g. "1.234 ETH". */
   amount: (value: string, symbol: string) => `${value} ${symbol}`,
   networkButtonLabel: (name: string) => `Network: ${name}`,

@@ -15,20 +15,21 @@ export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
   const account = useAppKitAccount()
   if (!account.address) return null
   const short = shortenAddress(account.address)
+  const shown =
+    balance === 'show' && account.balance !== undefined
+      ? messages.amount(account.balance, account.balanceSymbol ?? '')
+      : undefined
   return (
     <button
       type="button"
       className="apk-button secondary"
       data-testid="account-button"
       aria-haspopup="dialog"
-      aria-label={messages.accountButtonLabel(account.profileName ?? short)}
+      aria-label={messages.accountButtonLabel(account.profileName ?? short, shown)}
       onClick={() => openModal(core, { view: 'Account' })}
     >
-      {balance === 'show' && account.balance !== undefined && (
-        <span data-testid="account-button-balance">
-          {messages.amount(account.balance, account.balanceSymbol ?? '')}
-        </span>
-      )}
+      {/* A space between the texts (not drawn in the flex row): the text reads "1 ETH alice", not "1 ETHalice". */}
+      {shown !== undefined && <span data-testid="account-button-balance">{shown}</span>}{' '}
       {account.profileImage ? (
         <img className="apk-avatar" src={account.profileImage} alt="" />
       ) : (

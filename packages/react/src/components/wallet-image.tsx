@@ -16,9 +16,5 @@ export function WalletImage({ src, name }: { src?: string; name: string }) {
       />
     )
   }
-  return (
-    <span className="apk-placeholder" aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  )
+  return <span className="apk-placeholder" data-initial={name.slice(0, 1).toUpperCase()} aria-hidden="true" />
 }

@@ -7,7 +7,10 @@
 export const CSS = /* css */ `
 :host { all: initial; }
 .apk-root {
-  --apk-accent: #3a6ff7;
+  /* White on the accent is 5.3:1 (4.7:1 under the hover's brightness), WCAG AA for text. */
+  --apk-accent: #2f62e0;
+  /* The accent as text (links) on the background: the accent itself on light. */
+  --apk-accent-text: var(--apk-accent);
   --apk-color-mix: transparent;
   --apk-color-mix-strength: 0%;
   --apk-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -20,10 +23,13 @@ export const CSS = /* css */ `
   --apk-fg: #14161a;
   --apk-fg-muted: #5d6470;
   --apk-border: #e1e3e8;
-  --apk-error: #d8334a;
-  --apk-success: #1f9d55;
+  /* Text colours, each at least 4.5:1 on the background and the surface, and on its own tint. */
+  --apk-error: #b42336;
+  --apk-success: #157a3c;
+  --apk-warning: #8a5a00;
   --apk-on-accent: #ffffff;
   --apk-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
+  color-scheme: light;
   font-family: var(--apk-font-family);
   font-size: calc(var(--apk-font-size) * 1.4);
   line-height: 1.4;
@@ -37,7 +43,12 @@ export const CSS = /* css */ `
   --apk-fg: #f1f2f4;
   --apk-fg-muted: #9aa1ab;
   --apk-border: #31353b;
+  --apk-error: #ff7081;
+  --apk-success: #34c173;
+  --apk-warning: #e0a43a;
+  --apk-accent-text: color-mix(in srgb, var(--apk-accent) 55%, #ffffff);
   --apk-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
+  color-scheme: dark;
 }
 .apk-root * { box-sizing: border-box; }
 button { font: inherit; color: inherit; }
@@ -55,6 +66,8 @@ button { font: inherit; color: inherit; }
 .apk-button.secondary:hover { background: var(--apk-surface-hover); filter: none; }
 .apk-button.wide { width: 100%; justify-content: center; }
 .apk-placeholder { display: grid; place-items: center; background: var(--apk-border); color: var(--apk-fg-muted); font-weight: 700; }
+/* The initial stands in for an image: drawn, not text, so it is not read into the button's label. */
+.apk-placeholder::before { content: attr(data-initial); }
 .apk-button img, .apk-button .apk-placeholder { width: 20px; height: 20px; border-radius: 50%; }
 .apk-avatar { width: 24px; height: 24px; border-radius: 50%; flex: none; }
 .apk-avatar.large { width: 64px; height: 64px; }

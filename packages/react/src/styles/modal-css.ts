@@ -50,7 +50,7 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
   padding: 6px 6px 6px 12px; border-radius: calc(var(--apk-radius) * 3); font-weight: 600;
   background: color-mix(in srgb, var(--apk-error) 12%, var(--apk-bg)); color: var(--apk-error);
 }
-.apk-alert[data-variant='warning'] { background: color-mix(in srgb, #d98e04 14%, var(--apk-bg)); color: #a66c00; }
+.apk-alert[data-variant='warning'] { background: color-mix(in srgb, var(--apk-warning) 14%, var(--apk-bg)); color: var(--apk-warning); }
 .apk-item .apk-button { height: 32px; padding: 0 10px; font-size: 0.9em; }
 .apk-search {
   width: 100%; height: 40px; padding: 0 12px; margin-bottom: 4px; font: inherit; color: var(--apk-fg);
@@ -64,7 +64,7 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-row { display: flex; gap: 8px; width: 100%; }
 .apk-row > * { flex: 1; justify-content: center; }
 .apk-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.apk-link { color: var(--apk-accent); font-weight: 600; text-decoration: none; }
+.apk-link { color: var(--apk-accent-text); font-weight: 600; text-decoration: none; }
 .apk-link:hover { text-decoration: underline; }
 .apk-tokens { width: 100%; display: flex; flex-direction: column; gap: 8px; }
 .apk-token { cursor: default; }
@@ -72,6 +72,7 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-form { display: flex; flex-direction: column; gap: 8px; }
 .apk-label { font-weight: 600; font-size: 0.9em; }
 .apk-field { display: flex; gap: 8px; }
+.apk-input::placeholder, .apk-search::placeholder { color: var(--apk-fg-muted); opacity: 1; }
 .apk-input {
   flex: 1; width: 100%; height: 40px; padding: 0 12px; font: inherit; color: var(--apk-fg);
   background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);

@@ -14,7 +14,6 @@ export function EmailAccount({ chain }: { chain: Snapshot<ChainState> }) {
       type="button"
       className="apk-item"
       data-testid="account-email"
-      aria-label={`${messages.updateEmail}: ${email}`}
       onClick={() => pushView(core.router, 'UpdateEmailWallet')}
     >
       <span className="apk-name">{email}</span>
