@@ -121,7 +121,7 @@ describe('isSameAddress', () => {
           expect(typeof isAddressForNamespace(namespace, a)).toBe('boolean')
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
   })
 })

@@ -158,7 +158,7 @@ describe('CAIP parsers under fuzzing', () => {
           expect(error).toBeInstanceOf(CaipError)
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
     // The mutations keep enough inputs valid that both paths are exercised.
     expect(returned).toBeGreaterThan(0)
@@ -170,7 +170,7 @@ describe('CAIP parsers under fuzzing', () => {
         expect(isCaipNetworkId(value)).toBe(succeeds(() => parseCaipNetworkId(value)))
         expect(isCaipAddress(value)).toBe(succeeds(() => parseCaipAddress(value)))
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
   })
 })

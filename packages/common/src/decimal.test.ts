@@ -190,7 +190,7 @@ describe('decimal parsers under fuzzing', () => {
           expect(error).toBeInstanceOf(InvalidDecimalError)
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
     expect(returned).toBeGreaterThan(0)
   })
@@ -201,7 +201,7 @@ describe('decimal parsers under fuzzing', () => {
         const result = toSendValue(value as string)
         expect(isDecimal(result) && !result.startsWith('-')).toBe(true)
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
   })
 })

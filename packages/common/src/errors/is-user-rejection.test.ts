@@ -63,7 +63,7 @@ describe('isUserRejection', () => {
       fc.property(anyInput(), (value) => {
         expect(typeof isUserRejection(value)).toBe('boolean')
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
   })
 })

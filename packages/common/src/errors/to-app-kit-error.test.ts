@@ -79,7 +79,7 @@ describe('toAppKitError', () => {
       fc.property(anyInput(), (value) => {
         expect(toAppKitError(value)).toBeInstanceOf(AppKitError)
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     )
   })
 })
