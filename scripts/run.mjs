@@ -6,6 +6,7 @@
 import { execSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { coverageFailures, readThresholds, unguarded } from './coverage-thresholds.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
@@ -140,9 +141,13 @@ function collectCounts() {
   return { passed, failed, files: files.length }
 }
 
-/** Line and branch coverage of each package's unit tests (vitest's v8 coverage), as one table. */
+/**
+ * Line and branch coverage of each package's unit tests (vitest's v8 coverage), as one table; the
+ * run fails when a package falls below its floor in coverage-thresholds.json.
+ */
 function printCoverage() {
   const rows = []
+  const measured = {}
   for (const dir of ['packages', 'packages/adapters', 'apps']) {
     const base = join(root, dir)
     if (!existsSync(base)) continue
@@ -151,11 +156,19 @@ function printCoverage() {
       if (!existsSync(summary)) continue
       const { total } = JSON.parse(readFileSync(summary, 'utf8'))
       rows.push([`${dir}/${name}`, total.lines, total.branches])
+      measured[`${dir}/${name}`] = total
     }
   }
   const cell = ({ pct, covered, total }) => `${pct.toFixed(1).padStart(5)} % (${covered}/${total})`.padEnd(22)
   console.log(`\n${'unit-test coverage'.padEnd(28)}${'lines'.padEnd(22)}branches`)
   for (const [name, lines, branches] of rows) console.log(`${name.padEnd(28)}${cell(lines)}${cell(branches)}`)
+  const thresholds = readThresholds(join(root, 'coverage-thresholds.json'))
+  for (const name of unguarded(measured, thresholds)) console.log(`(no coverage threshold yet for ${name})`)
+  const failures = coverageFailures(measured, thresholds)
+  if (failures.length > 0) {
+    console.error(`\n✖ coverage below its threshold:\n${failures.map((f) => `  ${f}`).join('\n')}`)
+    process.exit(1)
+  }
 }
 
 function clearResults() {
