@@ -208,6 +208,8 @@ if (command === 'test') {
     '--output-logs=errors-only',
     '--concurrency=2',
   ])
+  // The coverage check's own test first: a broken check would pass every package.
+  await run(process.execPath, ['--test', 'scripts/coverage-thresholds.test.mjs'])
   printCoverage()
   log('package checks of every public package (publint, attw --profile esm-only, undeclared imports)')
   await run(process.execPath, ['scripts/check-packages.mjs'])
