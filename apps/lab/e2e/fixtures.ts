@@ -143,8 +143,11 @@ export const test = base.extend<{ offMachineRequests: string[]; lab: Lab }, { la
   ],
 })
 
-/** Connects the first test wallet from the Connect button, approved in the wallet; returns its handle. */
-export async function connectTestWallet(page: Page) {
+/**
+ * Picks the first test wallet from the Connect button and approves it in the wallet, on any page
+ * with our button (the lab, the examples); returns the wallet's handle.
+ */
+export async function approveTestWalletConnection(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page)
     .getByRole('button', { name: new RegExp(WALLET_NAME) })
@@ -152,6 +155,12 @@ export async function connectTestWallet(page: Page) {
   const wallet = testWallet(page)
   await wallet.waitForPending('eth_requestAccounts')
   await wallet.approve()
+  return wallet
+}
+
+/** Connects the first test wallet in the lab; returns its handle once the lab shows it connected. */
+export async function connectTestWallet(page: Page) {
+  const wallet = await approveTestWalletConnection(page)
   await expect(page.getByTestId('state-status')).toHaveText('connected')
   return wallet
 }

@@ -2,7 +2,7 @@ import { shortenAddress } from '@appkit/common'
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import { parseEther } from 'viem'
 import { etherOf } from './chain.js'
-import { expect, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
+import { approveTestWalletConnection, expect, modal, test } from './fixtures.js'
 import { testWalletScript } from './wagmi-wallet.js'
 
 // The wagmi example (apps/examples/wagmi, served on 4177): a dapp of wagmi hooks whose wallet
@@ -19,13 +19,7 @@ test.beforeEach(async ({ page, lab }) => {
 
 /** Connects the test wallet from our modal, as the example's user does. */
 async function connectFromModal(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: new RegExp(WALLET_NAME) })
-    .click()
-  const wallet = testWallet(page)
-  await wallet.waitForPending('eth_requestAccounts')
-  await wallet.approve()
+  const wallet = await approveTestWalletConnection(page)
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
   return wallet
