@@ -208,8 +208,12 @@ if (command === 'test') {
     '--output-logs=errors-only',
     '--concurrency=2',
   ])
-  // The coverage check's own test first: a broken check would pass every package.
-  await run(process.execPath, ['--test', 'scripts/coverage-thresholds.test.mjs'])
+  // The scripts' own tests first (the coverage check among them: a broken check would pass every
+  // package; the package checks' import reader; the local registry's configuration).
+  const scriptTests = readdirSync(join(root, 'scripts'), { recursive: true })
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => join('scripts', file))
+  await run(process.execPath, ['--test', ...scriptTests])
   printCoverage()
   log('package checks of every public package (publint, attw --profile esm-only, undeclared imports)')
   await run(process.execPath, ['scripts/check-packages.mjs'])
