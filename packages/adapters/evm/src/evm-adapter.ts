@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   hexQuantity,
   isEvmAddress,
+  type NodeRpc,
   networkRpc,
   ProviderNotFoundError,
   REVOKE_PERMISSION_TIMEOUT_MS,
@@ -76,6 +77,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
   const changeListeners = new Set<() => void>()
   const unsubscribers = new Map<string, () => void>()
   const requesting = new Map<string, Promise<AdapterAccount>>()
+  /** Transactions a wallet holds (a Safe's proposals), by the hash it answered: it gives their receipts. */
+  const heldBy = new Map<string, Eip1193Provider>()
   const externals = createExternalWallets(options.connectors ?? [])
   let externalContext: ExternalContext = { networks: [] }
   let stopWatching = () => {}
@@ -275,12 +278,18 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     send: {
       async send(request) {
         const { sendTransfer } = await accountModule()
-        return sendTransfer(walletOn(request.connectorId, request.caipNetwork), request)
+        const wallet = walletOn(request.connectorId, request.caipNetwork)
+        const hash = await sendTransfer(wallet, request)
+        if (externals.holdsTransactions(request.connectorId)) heldBy.set(hash, wallet)
+        return hash
       },
       async waitForReceipt(args) {
         const { waitForReceipt } = await accountModule()
-        await waitForReceipt(networkRpc(args.caipNetwork), args)
-        return 'confirmed'
+        const wallet = heldBy.get(args.hash)
+        heldBy.delete(args.hash)
+        if (!wallet) return waitForReceipt(networkRpc(args.caipNetwork), args)
+        const rpc: NodeRpc = (method, params) => wallet.request({ method, params }) as Promise<never>
+        return waitForReceipt(rpc, { ...args, heldByWallet: true })
       },
       isValidAddress: isEvmAddress,
     },

@@ -52,4 +52,26 @@ describe('waitForReceipt', () => {
       waitForReceipt(rpc, { hash: '0xh', caipNetwork: network(1000), timeoutMs: 2000 }, fakeClock()),
     ).rejects.toMatchObject({ code: 'WAIT_FOR_RECEIPT_TIMEOUT' })
   })
+
+  it('a transaction the wallet holds (a Safe proposal) is pending at the deadline, the node unasked', async () => {
+    const methods: string[] = []
+    const rpc = async <T>(method: string): Promise<T> => {
+      methods.push(method)
+      return null as T
+    }
+    const args = { hash: '0xh', caipNetwork: network(1000), timeoutMs: 1000, heldByWallet: true }
+    expect(await waitForReceipt(rpc, args, fakeClock())).toBe('pending')
+    // At 0, 500 and 1000 ms, and no eth_getTransactionByHash after.
+    expect(methods).toEqual(Array(3).fill('eth_getTransactionReceipt'))
+  })
+
+  it('a revert names the transaction that was mined, when the receipt is of another hash', async () => {
+    const rpc = async <T>(method: string): Promise<T> =>
+      (method === 'eth_getTransactionReceipt'
+        ? { status: '0x0', blockNumber: '0x5', transactionHash: '0xmined' }
+        : null) as T
+    await expect(
+      waitForReceipt(rpc, { hash: '0xsafe', caipNetwork: network(1000), timeoutMs: 1000 }, fakeClock()),
+    ).rejects.toMatchObject({ code: 'TRANSACTION_REVERTED', details: '0xmined' })
+  })
 })

@@ -9,11 +9,14 @@ import {
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
+import type { SendOutcome } from '@appkit/controllers'
 import { decodeRevertReason } from './revert-reason.js'
 
 interface Receipt {
   status: string
   blockNumber: string
+  /** The mined transaction: another hash than the one waited for when a Safe executed a proposal. */
+  transactionHash?: string
 }
 
 interface Transaction {
@@ -62,31 +65,44 @@ const realClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }
 
+export interface WaitForReceiptArgs {
+  hash: string
+  caipNetwork: CaipNetwork
+  timeoutMs: number
+  /**
+   * `rpc` is the wallet that holds the transaction (a Safe's proposal awaiting its owners): one
+   * not mined by the deadline is 'pending', the node is not asked whether it knows the hash.
+   */
+  heldByWallet?: boolean
+}
+
 /**
  * Waits until the transaction is mined, at most `timeoutMs` (spec §9: 25 s for a send). A revert
  * throws TransactionRevertedError with the decoded reason; a hash the node never saw,
  * TransactionNotFoundError; a transaction still waiting (or a node that kept failing),
- * WaitForReceiptTimeoutError.
+ * WaitForReceiptTimeoutError, or 'pending' when the wallet holds it.
  */
 export async function waitForReceipt(
   rpc: NodeRpc,
-  { hash, caipNetwork, timeoutMs }: { hash: string; caipNetwork: CaipNetwork; timeoutMs: number },
+  { hash, caipNetwork, timeoutMs, heldByWallet }: WaitForReceiptArgs,
   clock: Clock = realClock,
-): Promise<void> {
+): Promise<SendOutcome> {
   const interval = receiptPollInterval(caipNetwork)
   const deadline = clock.now() + timeoutMs
   for (;;) {
     // A failed read (a 429, a 5xx, a dropped connection) is no answer: the next poll may have one.
     const receipt = readReceipt(await rpc('eth_getTransactionReceipt', [hash]).catch(() => undefined))
     if (receipt?.status === '0x0') {
-      throw new TransactionRevertedError(await revertReason(rpc, hash, receipt.blockNumber), {
-        details: hash,
+      const mined = receipt.transactionHash ?? hash
+      throw new TransactionRevertedError(await revertReason(rpc, mined, receipt.blockNumber), {
+        details: mined,
       })
     }
-    if (receipt) return
+    if (receipt) return 'confirmed'
     if (clock.now() + interval > deadline) break
     await clock.sleep(interval)
   }
+  if (heldByWallet) return 'pending'
   const known = await rpc('eth_getTransactionByHash', [hash]).catch(() => null)
   if (!known) throw new TransactionNotFoundError({ details: hash })
   throw new WaitForReceiptTimeoutError({ details: hash })

@@ -29,6 +29,12 @@ export interface EvmExternalConnector {
    * that worked (Safe: the Safe's own UI is the wallet, the user already chose it there).
    */
   readonly autoConnect?: boolean
+  /**
+   * The hash the wallet answers a transaction with is its own (a Safe's safeTxHash, a proposal to
+   * its owners): the adapter asks the wallet for its receipt, not the network, and a transaction
+   * the wallet still holds when the wait ends is pending rather than lost.
+   */
+  readonly holdsTransactions?: boolean
   /** Loads the SDK (a dynamic import) and makes its EIP-1193 provider. */
   load(context: ExternalContext): Promise<Eip1193Provider>
   /** Lets the wallet forget the dapp; the adapter stops listening first. */

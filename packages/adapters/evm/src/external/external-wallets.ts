@@ -39,6 +39,7 @@ export function createExternalWallets(list: readonly EvmExternalConnector[]) {
   return {
     has: (id: string) => byId.has(id),
     provider: (id: string) => providers.get(id),
+    holdsTransactions: (id: string) => byId.get(id)?.holdsTransactions === true,
     /** Whether an announced wallet is one of ours under another name (the Coinbase extension). */
     hides: (rdns: string) => list.some((external) => external.replaces?.includes(rdns)),
     /** Listed: those that may be here, and of those that connect by themselves, the ones that did. */

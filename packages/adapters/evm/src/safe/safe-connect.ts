@@ -42,6 +42,8 @@ function overSdk(sdk: Sdk): SafeCall {
         return sdk.safe.getInfo()
       case 'sendTransactions':
         return sdk.txs.send(params as { txs: BaseTransaction[] })
+      case 'getTxBySafeTxHash':
+        return sdk.txs.getBySafeTxHash((params as { safeTxHash: string }).safeTxHash)
       case 'signMessage':
         return sdk.txs.signMessage((params as { message: string }).message)
       case 'signTypedMessage':

@@ -41,6 +41,65 @@ describe('the Safe’s EIP-1193 provider', () => {
     ])
   })
 
+  describe('the receipt of a proposal it answered', () => {
+    const CHAIN_TX = `0x${'cd'.repeat(32)}`
+    const mined = { status: '0x1', blockNumber: '0x5', transactionHash: CHAIN_TX }
+
+    async function proposeThenAsk(answers: Record<string, unknown>) {
+      const safe = safeWith({ sendTransactions: { safeTxHash: HASH }, ...answers })
+      await safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: SAFE, value: '0x1' }] })
+      const receipt = safe.provider.request({ method: 'eth_getTransactionReceipt', params: [HASH] })
+      // What it asked the Safe after the proposal.
+      return { receipt, calls: safe.calls }
+    }
+
+    it('is the executed transaction’s, with its chain hash, once the Safe ran it', async () => {
+      const { receipt, calls } = await proposeThenAsk({
+        getTxBySafeTxHash: { txStatus: 'SUCCESS', txHash: CHAIN_TX, txId: 'multisig_…' },
+        rpcCall: mined,
+      })
+      expect(await receipt).toEqual(mined)
+      expect(calls.slice(1)).toEqual([
+        { method: 'getTxBySafeTxHash', params: { safeTxHash: HASH } },
+        { method: 'rpcCall', params: { call: 'eth_getTransactionReceipt', params: [CHAIN_TX] } },
+      ])
+    })
+
+    it('is none while the owners have not executed it', async () => {
+      const { receipt, calls } = await proposeThenAsk({
+        getTxBySafeTxHash: { txStatus: 'AWAITING_CONFIRMATIONS', txHash: null },
+      })
+      expect(await receipt).toBeNull()
+      expect(calls.slice(1).map((c) => c.method)).toEqual(['getTxBySafeTxHash'])
+    })
+
+    it('reads as reverted when the Safe ran it and its call failed', async () => {
+      const { receipt } = await proposeThenAsk({
+        getTxBySafeTxHash: { txStatus: 'FAILED', txHash: CHAIN_TX },
+        rpcCall: mined,
+      })
+      expect(await receipt).toEqual({ ...mined, status: '0x0' })
+    })
+
+    it('says which field was wrong when the Safe describes it with the wrong shape', async () => {
+      const { receipt } = await proposeThenAsk({ getTxBySafeTxHash: { txStatus: 'DONE' } })
+      await expect(receipt).rejects.toMatchObject({
+        message: 'Invalid wallet response',
+        details: expect.stringContaining('getTxBySafeTxHash with a wrong txStatus'),
+      })
+    })
+
+    it('leaves any other hash to the Safe’s node', async () => {
+      const { provider, calls } = safeWith({ rpcCall: mined })
+      expect(await provider.request({ method: 'eth_getTransactionReceipt', params: [CHAIN_TX] })).toEqual(
+        mined,
+      )
+      expect(calls).toEqual([
+        { method: 'rpcCall', params: { call: 'eth_getTransactionReceipt', params: [CHAIN_TX] } },
+      ])
+    })
+  })
+
   it('signs a message off chain: the signature is fetched by its message hash', async () => {
     const { provider, calls } = safeWith({
       signMessage: { messageHash: HASH },

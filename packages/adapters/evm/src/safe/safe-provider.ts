@@ -3,6 +3,7 @@ import type { Eip1193Provider } from '../eip1193.js'
 import {
   offChainSignatureSchema,
   parseAnswer,
+  safeTransactionSchema,
   sendTransactionsSchema,
   signMessageSchema,
 } from './safe-schemas.js'
@@ -26,8 +27,9 @@ const unsupported = (details: string) => new RpcError(4200, getRpcErrorMessage(4
 /**
  * The EIP-1193 provider of a Safe, over the Safe Apps protocol: the account is the Safe, a
  * transaction is proposed to its owners (the answer is the Safe transaction hash, not a chain
- * transaction hash), reads go through the Safe's own node. Our own, rather than
- * @safe-global/safe-apps-provider: a screen of code, and every answer is parsed.
+ * transaction hash, whose receipt the provider gives once the Safe executed it), reads go through
+ * the Safe's own node. Our own, rather than @safe-global/safe-apps-provider: a screen of code,
+ * and every answer is parsed.
  */
 export function createSafeProvider(call: SafeCall, { safeAddress, chainId }: SafeAccount): Eip1193Provider {
   const chainHex = `0x${chainId.toString(16)}`
@@ -38,6 +40,21 @@ export function createSafeProvider(call: SafeCall, { safeAddress, chainId }: Saf
     if ('safeTxHash' in answer) return '0x'
     const signature = await call('getOffChainSignature', answer.messageHash)
     return parseAnswer(offChainSignatureSchema, signature, 'getOffChainSignature') || '0x'
+  }
+  // The Safe transaction hashes this provider answered: their receipts are the Safe's to give.
+  const proposed = new Set<string>()
+  /**
+   * The receipt of the chain transaction that executed a proposal, `null` while the owners have
+   * not executed it (or the chain has not mined it). A proposal the Safe ran but whose call failed
+   * (the Safe reports it FAILED, its own transaction mined fine) reads as reverted.
+   */
+  async function executionReceipt(safeTxHash: string): Promise<unknown> {
+    const answer = await call('getTxBySafeTxHash', { safeTxHash })
+    const { txStatus, txHash } = parseAnswer(safeTransactionSchema, answer, 'getTxBySafeTxHash')
+    if (!txHash) return null
+    const receipt = await call('rpcCall', { call: 'eth_getTransactionReceipt', params: [txHash] })
+    if (receipt && typeof receipt === 'object' && txStatus === 'FAILED') return { ...receipt, status: '0x0' }
+    return receipt
   }
   return {
     async request({ method, params }) {
@@ -71,7 +88,14 @@ export function createSafeProvider(call: SafeCall, { safeAddress, chainId }: Saf
           const answer = await call('sendTransactions', {
             txs: [{ to: tx.to, value, data: tx.data ?? '0x' }],
           })
-          return parseAnswer(sendTransactionsSchema, answer, 'sendTransactions').safeTxHash
+          const { safeTxHash } = parseAnswer(sendTransactionsSchema, answer, 'sendTransactions')
+          proposed.add(safeTxHash.toLowerCase())
+          return safeTxHash
+        }
+        case 'eth_getTransactionReceipt': {
+          const hash = typeof list[0] === 'string' ? list[0].toLowerCase() : ''
+          if (proposed.has(hash)) return executionReceipt(hash)
+          return call('rpcCall', { call: method, params: list })
         }
         case 'eth_sign':
         case 'wallet_addEthereumChain':

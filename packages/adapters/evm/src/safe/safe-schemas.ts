@@ -13,6 +13,15 @@ export const safeInfoSchema = z.object({
 
 export const sendTransactionsSchema = z.object({ safeTxHash: hash })
 
+/**
+ * A proposed transaction as the Safe's transaction service knows it (`getTxBySafeTxHash`, the
+ * gateway's TransactionDetails): `txHash` is the chain transaction once the Safe executed it.
+ */
+export const safeTransactionSchema = z.object({
+  txStatus: z.enum(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION', 'CANCELLED', 'FAILED', 'SUCCESS']),
+  txHash: hash.nullish(),
+})
+
 /** Signed on chain (a Safe transaction) or off chain (a message hash whose signature comes later). */
 export const signMessageSchema = z.union([
   z.object({ safeTxHash: hash }),

@@ -21,6 +21,7 @@ export function safe(options: SafeOptions = {}): EvmExternalConnector {
     connector: { id: 'safe', name: 'Safe', chain: 'eip155', type: 'EXTERNAL', imageUrl: SAFE_ICON },
     present: () => typeof window !== 'undefined' && window !== window.parent,
     autoConnect: true,
+    holdsTransactions: true,
     async load() {
       const { connectSafe } = await import('./safe-connect.js')
       return connectSafe(options)
