@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 
-import { bitcoinTestnet, type CaipNetwork, InvalidAddressError, UnsupportedChainError } from '@appkit/common'
+import {
+  bitcoinTestnet,
+  type CaipNetwork,
+  InvalidAddressError,
+  UnsupportedChainError,
+  waitFor,
+} from '@appkit/common'
 import {
   type AccountApi,
   type AdapterContext,
@@ -12,6 +18,7 @@ import {
   destroyCore,
   disconnectWallet,
   estimateSendFee,
+  fetchBalance,
   fetchTokenBalances,
   openModal,
   providerOf,
@@ -19,6 +26,7 @@ import {
   setSendAmount,
   setSendReceiver,
   signMessage,
+  subscribe,
   switchNetwork,
   validateSend,
   type WalletConnectAccess,
@@ -89,7 +97,10 @@ async function setup(withApi = false, more: CaipNetwork[] = []) {
   const connector = () => core.connectors.connectors.find((c) => c.chain === 'bip122')
   openModal(core)
   closeModal(core)
-  await expect.poll(() => connector()?.name).toBe(wallet.info.name)
+  // The adapter's code loads with that first opening: wait for its wallet to be listed, however
+  // long the import takes on a busy machine (the test's own timeout bounds it).
+  const listed = await waitFor(connector, (changed) => subscribe(core.connectors, changed), 60_000)
+  expect(listed?.name).toBe(wallet.info.name)
   return { core, wallet, connector: connector()!, account: () => core.chains.chains.bip122!.account }
 }
 
@@ -125,8 +136,10 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
       ALICE.payment.address,
       ALICE.ordinals.address,
     ])
-    // Without a blockchain API the balance is the network's Esplora's.
-    await expect.poll(() => account().balance).toEqual({ value: 123_456n, decimals: 8, symbol: 'BTC' })
+    // Without a blockchain API the balance is the network's Esplora's: the read the connection
+    // started is the one awaited here (one read in flight per address).
+    await fetchBalance(core, 'bip122')
+    expect(account().balance).toEqual({ value: 123_456n, decimals: 8, symbol: 'BTC' })
   })
 
   it('signs a message with BIP-322, the signature verifying for the payment address', async () => {
