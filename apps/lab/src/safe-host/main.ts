@@ -1,8 +1,9 @@
 import { LAB_CONFIG } from '../config.js'
 import { createAnswerer, readSafeRequest } from './answer.js'
 
-// The lab's Safe: the Safe is an address of its own (no contract needed: the app only reads its
-// balance), its owner is anvil's first dev account, which signs for it.
+// The lab's Safe: the Safe is an address of its own (no contract needed: the app reads its balance,
+// and a proposal is executed by sending from it on anvil, impersonated), its owner is anvil's
+// first dev account, which signs for it.
 const SAFE_ADDRESS = '0x5afE0000000000000000000000000000000005aF'
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const CHAIN_ID = 31337
