@@ -3,21 +3,26 @@
 import { spawn } from 'node:child_process'
 
 /**
- * Resolves { code, output } (stdout and stderr interleaved); never rejects on a non-zero exit, so
- * the caller decides what a failure means and how to word it. `echo` streams the output as well.
+ * Resolves { code, output, stdout } (`output`: stdout and stderr interleaved; `stdout` alone, for a
+ * caller that parses it while the tool warns on stderr); never rejects on a non-zero exit, so the
+ * caller decides what a failure means and how to word it. `echo` streams the output as well.
  */
 export function exec(cmd, args, { cwd, env, echo = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
+    let stdout = ''
     const collect = (chunk) => {
       output += chunk
       if (echo) process.stdout.write(chunk)
     }
-    child.stdout.on('data', collect)
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+      collect(chunk)
+    })
     child.stderr.on('data', collect)
     child.on('error', reject)
-    child.on('close', (code, signal) => resolve({ code: code ?? signal, output }))
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, output, stdout }))
   })
 }
 

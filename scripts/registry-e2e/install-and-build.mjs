@@ -2,7 +2,18 @@
 // from there (not from the workspace, not from npm), then type-checks and builds it with Vite.
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { execOrThrow } from '../lib/exec.mjs'
+import { exec, execOrThrow } from '../lib/exec.mjs'
+
+/**
+ * The environment of a command run in the fresh app: without the npm_config_* (and package and
+ * lifecycle) variables that npm and pnpm hand to the scripts they run, which carry the workspace's
+ * own .npmrc (auto-install-peers, engine-strict) into an app that must see none of it.
+ */
+export function outsideEnv(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key)),
+  )
+}
 
 export async function npmInstall(dir, registry) {
   await execOrThrow(
@@ -20,7 +31,7 @@ export async function npmInstall(dir, registry) {
       '--prefer-online',
       '--loglevel=error',
     ],
-    { cwd: dir },
+    { cwd: dir, env: outsideEnv() },
   )
 }
 
@@ -59,8 +70,13 @@ export function verifyInstalledFromRegistry(dir, registry, expected) {
 
 /** `npm ls` reports where appkit resolves: it must be inside the app. */
 export async function npmLsAppkit(dir) {
-  const output = await execOrThrow('npm ls appkit', 'npm', ['ls', 'appkit', '--parseable'], { cwd: dir })
-  const paths = output.trim().split('\n').filter(Boolean)
+  const { code, output, stdout } = await exec('npm', ['ls', 'appkit', '--parseable'], {
+    cwd: dir,
+    env: outsideEnv(),
+  })
+  if (code !== 0) throw new Error(`npm ls appkit failed (exited with ${code}):\n${output}`)
+  // The paths are on stdout; whatever npm warns about goes to stderr.
+  const paths = stdout.trim().split('\n').filter(Boolean)
   const appRoot = realpathSync(dir)
   const outside = paths.filter((p) => !p.startsWith(appRoot))
   if (paths.length === 0 || outside.length > 0) {
@@ -77,11 +93,12 @@ export async function typecheckAndBuild(dir) {
       'type-checking the fresh app (tsc --noEmit)',
       bin('tsc'),
       ['--noEmit', '-p', 'tsconfig.json'],
-      {
-        cwd: dir,
-      },
+      { cwd: dir, env: outsideEnv() },
     ),
-    execOrThrow('vite build of the fresh app', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir }),
+    execOrThrow('vite build of the fresh app', bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: dir,
+      env: outsideEnv(),
+    }),
   ])
   if (!existsSync(join(dir, 'dist/index.html'))) throw new Error('vite build wrote no dist/index.html')
   return join(dir, 'dist')
