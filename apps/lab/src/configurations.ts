@@ -24,7 +24,13 @@ export const CONFIGURATIONS = {
   },
   coinbase: {
     label: 'EVM adapter + Coinbase Wallet (its SDK loads when picked)',
-    adapters: (): ChainAdapter[] => [createEvmAdapter({ connectors: [coinbase()] })],
+    // Without the extension the SDK opens its Smart Wallet popup: on the lab's own origin, never
+    // keys.coinbase.com (the lab reaches nothing off this machine; the popup can only be closed).
+    adapters: (): ChainAdapter[] => [
+      createEvmAdapter({
+        connectors: [coinbase({ keysUrl: new URL('/coinbase-keys/', location.href).href })],
+      }),
+    ],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
   safe: {
