@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config'
+import { unitTestConfig } from '../../vitest.shared.js'
 
-// createAppKit reads local storage and mounts nothing without a document: happy-dom gives both.
-export default defineConfig({ test: { environment: 'happy-dom' } })
+export default unitTestConfig({
+  // They replace @appkit/walletconnect and @appkit/frame with vi.mock.
+  isolated: ['src/create-appkit.test.ts', 'src/embedded-wallet/create-embedded-wallet.test.ts'],
+  // createAppKit reads local storage and mounts nothing without a document: happy-dom gives both.
+  config: { test: { environment: 'happy-dom' } },
+})

@@ -4,7 +4,7 @@ import { BITCOIN_TEST_ACCOUNTS } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
 import { startCloud } from './cloud.js'
 import { DEV_ACCOUNTS } from './config.js'
-import { startTestPostgres } from './db/postgres-server.test-helper.js'
+import { createTestDatabase } from './db/engines.test-helper.js'
 import { callJsonRpc } from './services/chains/json-rpc.js'
 import { TEST_TOKENS } from './services/tokens/test-tokens.js'
 
@@ -91,23 +91,18 @@ describe('startCloud', () => {
   it(
     'keeps its data in PostgreSQL when given a database URL',
     async () => {
-      const postgres = await startTestPostgres()
+      const databaseUrl = await createTestDatabase()
+      const cloud = await startCloud({ host: '127.0.0.1', port: 0, relayPort: 0, chains: [], databaseUrl })
       try {
-        const databaseUrl = await postgres.createDatabase('cloud')
-        const cloud = await startCloud({ host: '127.0.0.1', port: 0, relayPort: 0, chains: [], databaseUrl })
-        try {
-          const response = await fetch(
-            `${cloud.url}/v1/identity/${DEV_ACCOUNTS[1].address}?projectId=p&st=appkit&sv=1`,
-          )
-          expect(await response.json()).toEqual({
-            name: 'bob.lab.id',
-            avatar: `${cloud.url}/public/getAssetImage/bob`,
-          })
-        } finally {
-          await cloud.stop()
-        }
+        const response = await fetch(
+          `${cloud.url}/v1/identity/${DEV_ACCOUNTS[1].address}?projectId=p&st=appkit&sv=1`,
+        )
+        expect(await response.json()).toEqual({
+          name: 'bob.lab.id',
+          avatar: `${cloud.url}/public/getAssetImage/bob`,
+        })
       } finally {
-        await postgres.stop()
+        await cloud.stop()
       }
     },
     START_TIMEOUT_MS,

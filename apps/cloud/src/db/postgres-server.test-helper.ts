@@ -14,8 +14,6 @@ import { dirname, join } from 'node:path'
 export interface TestPostgres {
   /** postgres://… of the server's default database. */
   url: string
-  /** Creates an empty database and returns its URL. */
-  createDatabase(name: string): Promise<string>
   stop(): Promise<void>
 }
 
@@ -53,22 +51,26 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
 }
 
+/** Creates an empty database on the server at `serverUrl` and returns its URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${encodeURIComponent(name)}`
+  return url.toString()
+}
+
 function handle(server: ChildProcess, port: number, root: string): TestPostgres {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   let stopping: Promise<void> | undefined
   return {
     url,
-    async createDatabase(name) {
-      const { default: pg } = await import('pg')
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
-      } finally {
-        await client.end()
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`
-    },
     stop() {
       stopping ??= (async () => {
         await stopChild(server)

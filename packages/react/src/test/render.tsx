@@ -6,15 +6,13 @@ import {
   createAppKitCore,
   findConnector,
 } from '@appkit/controllers'
-import { cleanup, type RenderResult, render } from '@testing-library/react'
+import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach } from 'vitest'
 import { AppKitProvider } from '../context.js'
 import { memoryStorage, network, stubAdapter } from './stub-adapter.js'
 
-// Test-only: views rendered with real React into happy-dom, over a real core with a stub adapter.
-
-afterEach(cleanup)
+// Test-only: views rendered with real React into happy-dom, over a real core with a stub adapter
+// (test/setup.ts unmounts them after each test).
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -17,6 +17,11 @@ describe('decodeWitness', () => {
     )
   })
 
+  it('reads an item whose length needs two bytes (a 300-byte script)', () => {
+    const script = new Uint8Array(300).fill(0x51)
+    expect(decodeWitness(Uint8Array.of(1, 0xfd, 0x2c, 0x01, ...script))).toEqual([script])
+  })
+
   it('refuses bytes left over, lengths past the end, non-minimal and wide sizes', () => {
     for (const hex of ['', '02', '0102aa', '010100ff', 'fd0100', '01fd0100aa', 'fe01000000', '0201aa']) {
       expect(decodeWitness(Uint8Array.from(Buffer.from(hex, 'hex')))).toBeUndefined()
