@@ -16,16 +16,15 @@ function log(message) {
   console.log(`\n▶ ${message}`)
 }
 
-/** The step running now: its process group is what a SIGTERM or Ctrl-C must stop. */
 /** The steps running now (two at a time at most): their process groups are what a stop must end. */
 const running = new Set()
 let stopping = false
 
-/** Signals every running step's whole process group. */
-function signalGroups(signal) {
-  for (const child of running) {
+/** Signals the whole process group of each running step (or of each group leader in `pids`). */
+function signalGroups(signal, pids = [...running].map((child) => child.pid)) {
+  for (const pid of pids) {
     try {
-      process.kill(-child.pid, signal)
+      process.kill(-pid, signal)
     } catch {
       // Already gone.
     }
@@ -54,19 +53,43 @@ function run(cmd, args, options = {}) {
   })
 }
 
-/** Stops the running steps' whole process groups, then exits as a signalled process does. */
+/** Whether any process of the group led by `pid` is still there. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Waits until every one of the groups is gone, at most `ms`; true when they all are. */
+async function groupsGone(pids, ms) {
+  const deadline = Date.now() + ms
+  while (pids.some(groupAlive)) {
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+/**
+ * Stops the running steps' whole process groups, then exits as a signalled process does. It exits
+ * once every process of those groups is gone, not when their leaders are: a server that outlives its
+ * parent still holds its port. What ignores SIGTERM for 5 s is killed.
+ */
 function stopOn(signal) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    if (stopping) return
     stopping = true
     const status = signal === 'SIGINT' ? 130 : 143
-    if (running.size === 0) process.exit(status)
+    const groups = [...running].map((child) => child.pid)
     signalGroups('SIGTERM')
-    // What ignores SIGTERM for 5 s is killed.
-    setTimeout(() => {
-      signalGroups('SIGKILL')
-      process.exit(status)
-    }, 5000).unref()
-    for (const child of running) child.once('exit', () => running.size === 0 && process.exit(status))
+    if (!(await groupsGone(groups, 5000))) {
+      signalGroups('SIGKILL', groups)
+      await groupsGone(groups, 5000)
+    }
+    process.exit(status)
   })
 }
 stopOn('SIGINT')
