@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { decodeBase58 } from '@appkit/common'
+import { AccountNotFoundError, decodeBase58, ProviderNotFoundError } from '@appkit/common'
 import {
+  type AdapterEvents,
   type AppKitCore,
+  type ChainAdapter,
   closeModal,
   connectWallet,
   createAppKitCore,
@@ -13,52 +13,54 @@ import {
   providerOf,
   signMessage,
 } from '@appkit/controllers'
-import { installSolanaTestWallet, SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
+import {
+  installSolanaTestWallet,
+  SOLANA_LAB_CHAIN_ID,
+  SOLANA_TEST_ACCOUNTS,
+  type SolanaTestWallet,
+  type WalletMode,
+} from '@appkit/testing'
 import { testNetwork } from '@appkit/testing/node'
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildTransfer } from './account/build-transfer.js'
 import { createSolanaAdapter } from './create-solana-adapter.js'
+import { createLoadedSolanaAdapter } from './solana-adapter.js'
+import { type FakeSolanaRpc, startFakeSolanaRpc } from './test-utils/fake-solana-rpc.js'
+import { LIFETIME, signatureCheck, wireBytes } from './test-utils/transactions.js'
 
-// The adapter through a real core, against the real Solana test wallet registered by the Wallet
-// Standard protocol in the page: connect is approved in the wallet, the signature checked with
-// @solana/kit. Sends need a chain: the lab's Playwright suite runs them against the cloud's SVM.
+// The adapter, through a real core and on its own, against the real Solana test wallet registered
+// by the Wallet Standard protocol in the page: connect is approved in the wallet, signatures
+// checked with @solana/kit. The lab's Playwright suite sends against the cloud's SVM.
 
 const network = () => ({
   ...testNetwork(SOLANA_LAB_CHAIN_ID.split(':')[1]!, 'solana', [rpcUrl]),
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
 })
+// A cluster the test wallet also offers, on the same node.
+const devnet = () => ({
+  ...testNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana', [rpcUrl]),
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+})
 const wallets: { uninstall(): void }[] = []
-// A node that knows one thing, the balance: enough for the connection's balance read.
-let node: Server
+// A node that knows one thing, the balance: enough for the connection's balance read. Sends are
+// tested in Node (solana-adapter.remote.test.ts): @solana/kit's RPC client, in its Node build, cannot
+// run on happy-dom's AbortController.
+let node: FakeSolanaRpc
 let rpcUrl: string
 beforeAll(async () => {
-  node = createServer((req, res) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': 'content-type',
-      'access-control-allow-methods': 'POST',
-    }
-    // The page's fetch asks first (CORS preflight): a node answers it like any other server.
-    if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      const { id } = JSON.parse(body)
-      res.writeHead(200, { ...cors, 'content-type': 'application/json' })
-      res.end(JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 1 }, value: 2_500_000_000 } }))
-    })
-  })
-  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
-  rpcUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
+  node = await startFakeSolanaRpc({ getBalance: () => ({ context: { slot: 1 }, value: 2_500_000_000 }) })
+  rpcUrl = node.url
 })
-afterAll(() => {
-  node.closeAllConnections()
-  return new Promise<void>((resolve) => node.close(() => resolve()))
-})
+afterAll(() => node.close())
 
 const cores: AppKitCore[] = []
+const adapters: ChainAdapter<'solana'>[] = []
 afterEach(() => {
   for (const core of cores.splice(0)) destroyCore(core)
+  for (const adapter of adapters.splice(0)) adapter.teardown?.()
   for (const wallet of wallets.splice(0)) wallet.uninstall()
   localStorage.clear()
 })
@@ -140,5 +142,189 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
     await expect.poll(() => core.chains.chains.solana!.account.balance).toBeDefined()
     wallet.disconnect()
     await expect.poll(() => core.chains.chains.solana!.account.status).toBe('disconnected')
+  })
+})
+
+describe('the loaded Solana adapter with a Wallet Standard wallet', () => {
+  const [FROM, TO] = SOLANA_TEST_ACCOUNTS
+
+  /** The adapter on its own, set up for the lab's network and devnet; `seen` is what it reported. */
+  function loaded() {
+    const seen: string[] = []
+    const events: AdapterEvents = {
+      connectorsChanged: () => undefined,
+      connected: () => undefined,
+      chainChanged: () => undefined,
+      accountsChanged: (ref, accounts) => seen.push(`accountsChanged ${ref.connectorId} ${accounts}`),
+      disconnected: (ref) => seen.push(`disconnected ${ref.connectorId}`),
+    }
+    const adapter = createLoadedSolanaAdapter()
+    adapter.setup({ networks: [network(), devnet()], events, projectId: 'test' })
+    adapters.push(adapter)
+    return { adapter, seen }
+  }
+
+  async function install(mode: WalletMode) {
+    const wallet = await installSolanaTestWallet({ seed: FROM.seed, rpcUrl, mode })
+    wallets.push(wallet)
+    return wallet
+  }
+
+  /** The page goes: the wallet keeps what it stored (the user's approval), and is connected to nothing after. */
+  function unload(wallet: SolanaTestWallet) {
+    wallet.uninstall()
+    wallets.splice(wallets.indexOf(wallet), 1)
+  }
+
+  it('connects on the network asked when the account has it, else on the dapp’s first it has', async () => {
+    const wallet = await install('approve')
+    const { adapter } = loaded()
+    const connectorId = wallet.info.name
+    await expect(adapter.connect({ connectorId, caipNetwork: devnet() })).resolves.toEqual({
+      address: FROM.address,
+      accounts: [FROM.address],
+      chainId: devnet().id,
+    })
+    const elsewhere = { ...devnet(), id: 'elsewhere', caipNetworkId: 'solana:elsewhere' as const }
+    await expect(adapter.connect({ connectorId, caipNetwork: elsewhere })).resolves.toMatchObject({
+      chainId: network().id,
+    })
+    const unknown = adapter.connect({ connectorId: 'Nobody' })
+    await expect(unknown).rejects.toBeInstanceOf(ProviderNotFoundError)
+    await expect(unknown).rejects.toMatchObject({ details: 'Nobody' })
+  })
+
+  it('resumes an approved wallet after a reload without asking the user, and follows it after', async () => {
+    const before = await install('approve')
+    await loaded().adapter.connect({ connectorId: before.info.name })
+    unload(before)
+    const wallet = await install('manual')
+    const { adapter, seen } = loaded()
+    await expect(
+      adapter.reconnect({ connectorId: wallet.info.name, caipNetwork: devnet(), waitMs: 0 }),
+    ).resolves.toEqual({ address: FROM.address, accounts: [FROM.address], chainId: devnet().id })
+    expect(wallet.pending()).toEqual([])
+    expect(wallet.isConnected()).toBe(true)
+    wallet.disconnect()
+    expect(seen).toEqual([`disconnected ${wallet.info.name}`])
+  })
+
+  it('does not resume a wallet the user never approved, nor ask them', async () => {
+    const wallet = await install('manual')
+    const { adapter } = loaded()
+    await expect(adapter.reconnect({ connectorId: wallet.info.name, waitMs: 0 })).resolves.toBeUndefined()
+    expect(wallet.pending()).toEqual([])
+    expect(wallet.isConnected()).toBe(false)
+    await expect(adapter.reconnect({ connectorId: 'Nobody', waitMs: 0 })).resolves.toBeUndefined()
+  })
+
+  it('waits for a wallet that registers after the adapter started', async () => {
+    const before = await install('approve')
+    const connectorId = before.info.name
+    await loaded().adapter.connect({ connectorId })
+    unload(before)
+    const { adapter } = loaded()
+    const resuming = adapter.reconnect({ connectorId, waitMs: 60_000 })
+    const wallet = await install('manual')
+    await expect(resuming).resolves.toMatchObject({ address: FROM.address, chainId: network().id })
+    expect(wallet.isConnected()).toBe(true)
+  })
+
+  it('disconnects: the wallet forgets the approval, the provider goes, the wallet’s echo is not reported', async () => {
+    const wallet = await install('approve')
+    const { adapter, seen } = loaded()
+    const connectorId = wallet.info.name
+    await adapter.connect({ connectorId })
+    const provider = adapter.getProvider(connectorId, FROM.address)!
+    expect(provider.wallet?.name).toBe(wallet.info.name)
+    expect(adapter.getProvider(connectorId, FROM.address)).toBe(provider)
+    expect(adapter.getProvider(connectorId)).toBeUndefined()
+    expect(adapter.getProvider('Nobody', FROM.address)).toBeUndefined()
+
+    // Another wallet's disconnect leaves this one's provider.
+    await adapter.disconnect({ connectorId: 'Nobody' })
+    expect(adapter.getProvider(connectorId, FROM.address)).toBe(provider)
+    await adapter.disconnect({ connectorId })
+    expect(wallet.isAuthorized()).toBe(false)
+    expect(seen).toEqual([])
+    expect(adapter.getProvider(connectorId, FROM.address)).not.toBe(provider)
+  })
+
+  it('asks the wallet to sign on the network the dapp switched to', async () => {
+    const wallet = await install('approve')
+    const { adapter } = loaded()
+    const connectorId = wallet.info.name
+    await adapter.connect({ connectorId, caipNetwork: network() })
+    await adapter.switchNetwork({ connectorId, caipNetwork: devnet() })
+    wallet.setMode('manual')
+    const transaction = await buildTransfer(
+      { from: FROM.address, to: TO.address, amount: 1n, caipNetwork: devnet() },
+      LIFETIME,
+    )
+    const signing = adapter.getProvider(connectorId, FROM.address)!.signTransaction(wireBytes(transaction))
+    const pending = await wallet.waitForPending('solana:signTransaction')
+    expect(pending.params).toMatchObject([{ account: FROM.address, chain: devnet().caipNetworkId }])
+    wallet.approve()
+    expect(await signatureCheck(await signing)).toEqual({ [FROM.address]: true })
+  })
+
+  /**
+   * A wallet whose accounts the test sets, and whose `change` events it sends: the test wallet has
+   * one account on every Solana chain, so it never switches accounts or lacks the dapp's chains.
+   */
+  function scriptedWallet(accounts: WalletAccount[]) {
+    const listeners = new Set<(change: { accounts?: readonly WalletAccount[] }) => void>()
+    const wallet = {
+      version: '1.0.0',
+      name: 'Scripted Wallet',
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      chains: ['solana:mainnet'],
+      accounts,
+      features: {
+        'standard:connect': { version: '1.0.0', connect: async () => ({ accounts }) },
+        'standard:events': {
+          version: '1.0.0',
+          on: (_event: 'change', listener: (change: { accounts?: readonly WalletAccount[] }) => void) => {
+            listeners.add(listener)
+            return () => listeners.delete(listener)
+          },
+        },
+      },
+    } as unknown as Wallet
+    wallets.push({ uninstall: getWallets().register(wallet) })
+    return {
+      connectorId: wallet.name,
+      emit: (change: { accounts?: readonly WalletAccount[] }) => {
+        for (const listener of listeners) listener(change)
+      },
+    }
+  }
+  const mainnetAccount = (address: string, chains = ['solana:mainnet']) =>
+    ({ address, publicKey: decodeBase58(address), chains, features: [] }) as unknown as WalletAccount
+
+  it('follows the account the user picks in the wallet, and the wallet disconnecting', async () => {
+    const wallet = scriptedWallet([mainnetAccount(FROM.address)])
+    const { adapter, seen } = loaded()
+    // The wallet is on none of the dapp's networks: the one asked, else the dapp's first.
+    await expect(
+      adapter.connect({ connectorId: wallet.connectorId, caipNetwork: devnet() }),
+    ).resolves.toMatchObject({ address: FROM.address, chainId: devnet().id })
+    await expect(adapter.connect({ connectorId: wallet.connectorId })).resolves.toMatchObject({
+      chainId: network().id,
+    })
+    wallet.emit({ accounts: [mainnetAccount(TO.address), mainnetAccount(FROM.address, ['bitcoin:mainnet'])] })
+    wallet.emit({})
+    wallet.emit({ accounts: [] })
+    expect(seen).toEqual([
+      `accountsChanged ${wallet.connectorId} ${TO.address}`,
+      `disconnected ${wallet.connectorId}`,
+    ])
+  })
+
+  it('refuses a wallet that gives no Solana account', async () => {
+    const wallet = scriptedWallet([mainnetAccount(FROM.address, ['bitcoin:mainnet'])])
+    const connecting = loaded().adapter.connect({ connectorId: wallet.connectorId })
+    await expect(connecting).rejects.toBeInstanceOf(AccountNotFoundError)
+    await expect(connecting).rejects.toMatchObject({ details: 'Scripted Wallet gave no Solana account' })
   })
 })

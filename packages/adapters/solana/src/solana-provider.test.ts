@@ -1,12 +1,20 @@
 import type { CaipNetwork } from '@appkit/common'
-import { decodeBase58, encodeBase58 } from '@appkit/common'
+import { decodeBase58, encodeBase58, InvalidWalletResponseError } from '@appkit/common'
 import type { WalletConnectAccess } from '@appkit/controllers'
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
-import { type Blockhash, getTransactionDecoder, getTransactionEncoder } from '@solana/kit'
+import {
+  type Blockhash,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+} from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { buildTransfer } from './account/build-transfer.js'
 import { createSolanaProvider, type SolanaProviderContext } from './solana-provider.js'
+import { acceptTransaction, type FakeSolanaRpc, startFakeSolanaRpc } from './test-utils/fake-solana-rpc.js'
+import { keyedRemoteWallet, testKey } from './test-utils/remote-wallet.js'
+import { signatureCheck } from './test-utils/transactions.js'
 
 // Fakes stand in for the wallet here (one module under test); the adapter's own test and the
 // lab's Playwright suite use the real test wallets.
@@ -35,6 +43,30 @@ function fakeSession(answer: unknown, asked: unknown[] = []): WalletConnectAcces
       return answer
     },
   } as unknown as WalletConnectAccess
+}
+
+let node: FakeSolanaRpc | undefined
+afterEach(async () => {
+  await node?.close()
+  node = undefined
+})
+
+/** A node that takes signed transactions; the context sends there. */
+async function sendingContext(overrides: Partial<SolanaProviderContext> = {}) {
+  node = await startFakeSolanaRpc({ sendTransaction: acceptTransaction })
+  const asked: CaipNetwork[] = []
+  const url = node.url
+  return {
+    node,
+    asked,
+    context: context({
+      ...overrides,
+      rpcUrlOf: (network) => {
+        asked.push(network)
+        return url
+      },
+    }),
+  }
 }
 
 async function transfer(): Promise<Uint8Array> {
@@ -102,6 +134,53 @@ describe('the Solana provider of a Wallet Standard wallet', () => {
     ).rejects.toThrow('Unknown Solana commitment: soon')
   })
 
+  it('refuses a wallet without the feature asked, and a signing answer without a transaction', async () => {
+    const bare = createSolanaProvider({ wallet: fakeWallet({}) }, context())
+    await expect(bare.signMessage(new Uint8Array([1]))).rejects.toMatchObject({
+      details: 'W cannot sign messages',
+    })
+    await expect(bare.signTransaction(await transfer())).rejects.toMatchObject({
+      details: 'W cannot sign transactions',
+    })
+    const wallet = fakeWallet({ 'solana:signTransaction': { signTransaction: async () => [{}] } })
+    const signing = createSolanaProvider({ wallet }, context()).signTransaction(await transfer())
+    await expect(signing).rejects.toBeInstanceOf(InvalidWalletResponseError)
+    await expect(signing).rejects.toMatchObject({
+      details: 'solana:signTransaction answered without a transaction',
+    })
+  })
+
+  it('refuses a send answered without a signature', async () => {
+    const wallet = fakeWallet({ 'solana:signAndSendTransaction': { signAndSendTransaction: async () => [] } })
+    await expect(
+      createSolanaProvider({ wallet }, context()).signAndSendTransaction(await transfer()),
+    ).rejects.toMatchObject({ details: 'solana:signAndSendTransaction answered without a 64-byte signature' })
+  })
+
+  it('sends through the network’s node what a wallet that only signs signed', async () => {
+    const { keyPair } = await testKey(SOLANA_TEST_ACCOUNTS[0].seed)
+    const wallet = fakeWallet({
+      'solana:signTransaction': {
+        signTransaction: async ({ transaction }: { transaction: Uint8Array }) => {
+          const signed = await partiallySignTransaction(
+            [keyPair],
+            getTransactionDecoder().decode(transaction),
+          )
+          return [{ signedTransaction: new Uint8Array(getTransactionEncoder().encode(signed)) }]
+        },
+      },
+    })
+    const { node, asked, context } = await sendingContext()
+    const id = await createSolanaProvider({ wallet }, context).signAndSendTransaction(await transfer(), {
+      preflightCommitment: 'recent',
+    })
+    const { wire, bytes, options } = node.sentTransaction()
+    expect(options).toEqual({ encoding: 'base64', preflightCommitment: 'processed' })
+    expect(await signatureCheck(bytes)).toEqual({ [ADDRESS]: true })
+    expect(id).toBe(await acceptTransaction([wire]))
+    expect(asked).toEqual([NETWORK])
+  })
+
   it('refuses to send what the wallet changed when it only signs', async () => {
     const asked = await transfer()
     const other = await transfer()
@@ -142,6 +221,22 @@ describe('the Solana provider over WalletConnect', () => {
     const signed = getTransactionDecoder().decode(await provider.signTransaction(bytes))
     expect(signed.signatures[ADDRESS as keyof typeof signed.signatures]).toEqual(SIGNATURE)
     expect(signed.messageBytes).toEqual(getTransactionDecoder().decode(bytes).messageBytes)
+  })
+
+  it('signs with the wallet and sends through the network’s node, at the adapter’s commitment', async () => {
+    const remote = await keyedRemoteWallet(SOLANA_TEST_ACCOUNTS[0].seed, 'transaction')
+    const { node, asked, context } = await sendingContext({ commitment: 'processed' })
+    const id = await createSolanaProvider({ walletConnect: remote }, context).signAndSendTransaction(
+      await transfer(),
+    )
+    expect(remote.requests.map((request) => [request.method, request.chainId])).toEqual([
+      ['solana_signTransaction', 'solana:x'],
+    ])
+    const { wire, bytes, options } = node.sentTransaction()
+    expect(options).toEqual({ encoding: 'base64', preflightCommitment: 'processed' })
+    expect(await signatureCheck(bytes)).toEqual({ [ADDRESS]: true })
+    expect(id).toBe(await acceptTransaction([wire]))
+    expect(asked).toEqual([NETWORK])
   })
 
   it('refuses an answer without a signature', async () => {

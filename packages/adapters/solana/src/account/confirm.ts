@@ -28,6 +28,13 @@ const realClock: Clock = {
 }
 
 /**
+ * The chain's error as the node wrote it. Kit reads the node's numbers as bigints (an instruction's
+ * index, a program's custom code), which JSON.stringify refuses: they are small, numbers again.
+ */
+const errorText = (err: unknown) =>
+  JSON.stringify(err, (_, value) => (typeof value === 'bigint' ? Number(value) : value))
+
+/**
  * Waits until the transaction reaches `commitment`, at most `timeoutMs`. A failed transaction
  * throws TransactionRevertedError with the chain's error; one the cluster never saw,
  * TransactionNotFoundError; one still on its way, WaitForReceiptTimeoutError. A failed status read
@@ -53,8 +60,7 @@ export async function waitForConfirmation(
       )
     if (status) {
       seen = true
-      if (status.err)
-        throw new TransactionRevertedError(JSON.stringify(status.err), { details: args.signature })
+      if (status.err) throw new TransactionRevertedError(errorText(status.err), { details: args.signature })
       if (status.confirmationStatus && REACHED[args.commitment].includes(status.confirmationStatus)) return
     }
     if (clock.now() + interval > deadline) break
