@@ -32,4 +32,10 @@ export const appKit = createAppKit({
   themeMode: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
 })
 
+// The lab follows the system's colour scheme when it changes, as a dapp may (the accessibility
+// tests switch it with a view open, to check that view in both themes).
+window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', (scheme) => {
+  appKit.setThemeMode(scheme.matches ? 'dark' : 'light')
+})
+
 createRoot(document.getElementById('root')!).render(<App />)
