@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks every public package as a consumer will receive it: packs it (as `pnpm publish` would),
-// then runs publint, attw (esm-only profile) and the undeclared-imports check on the tarball.
+// then runs publint, attw (esm-only profile), the undeclared-imports check and the contents check
+// (source maps resolve, no test code) on the tarball.
 // Fails, listing every finding, when any of them reports anything. Needs the packages built.
 //   node scripts/check-packages.mjs [--only=<name>,<name>]
 import { rmSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { mapLimit } from './lib/exec.mjs'
 import { runAttw } from './packages/attw.mjs'
+import { contentProblems } from './packages/contents.mjs'
 import { undeclaredImports } from './packages/imports.mjs'
 import { packPackage } from './packages/pack.mjs'
 import { publicPackages } from './packages/public-packages.mjs'
@@ -26,7 +28,7 @@ async function check(pkg) {
   try {
     const { tarball, dir } = await packPackage(pkg, outDir)
     const [publint, attw] = await Promise.all([runPublint(dir), runAttw(tarball)])
-    return [...publint, ...attw, ...undeclaredImports(dir)]
+    return [...publint, ...attw, ...undeclaredImports(dir), ...contentProblems(dir)]
   } catch (error) {
     return [error.message]
   }
@@ -50,7 +52,7 @@ try {
     process.exitCode = 1
   } else {
     console.log(
-      `\n${packages.length} public packages pass publint, attw and the imports check (${seconds} s)`,
+      `\n${packages.length} public packages pass publint, attw, the imports check and the contents check (${seconds} s)`,
     )
   }
 } finally {
