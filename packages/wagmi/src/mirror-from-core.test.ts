@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adoptConnection } from './adopt-connection.js'
 import { mirrorFromCore } from './mirror-from-core.js'
 import { syncConnectors } from './sync-connectors.js'
-import { ALICE, emptyConfig, fakeSource, network } from './test/fake-source.js'
+import { ALICE, BOB, emptyConfig, fakeSource, network } from './test/fake-source.js'
 
 /** The core's session events, as far as the bridge sees them: `on`, and an emit for the test. */
 function fakeSession() {
@@ -67,6 +67,19 @@ describe('mirrorFromCore', () => {
     session.emit('account', { namespace: 'eip155', status: 'connected', connectorId: 'walletConnect' })
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(config.state.status).toBe('disconnected')
+  })
+
+  it('switching back to a connection wagmi holds makes it wagmi’s current one, without asking the wallet', () => {
+    const { config, session, asked } = setUp()
+    const wc = config.connectors.find((c) => c.id === 'walletConnect')!
+    const injected = config.connectors.find((c) => c.id === 'injected')!
+    adoptConnection(config, wc, { accounts: [ALICE], chainId: 1 })
+    adoptConnection(config, injected, { accounts: [BOB], chainId: 10 })
+    expect(config.state.current).toBe(injected.uid)
+    session.emit('account', { namespace: 'eip155', status: 'connected', connectorId: 'walletConnect' })
+    expect(config.state.current).toBe(wc.uid)
+    expect(config.state.connections.size).toBe(2)
+    expect(asked()).toEqual([])
   })
 
   it('the core’s network moves wagmi’s chain for the connection it shows', async () => {

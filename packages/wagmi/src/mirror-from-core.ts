@@ -2,6 +2,10 @@ import type { SessionEventsOn } from '@appkit/controllers'
 import type { Config, Connector } from '@wagmi/core'
 import { adoptConnection, heldConnection } from './adopt-connection.js'
 
+function makeCurrent(config: Config, connector: Connector) {
+  if (config.state.current !== connector.uid) config.setState((state) => ({ ...state, current: connector.uid }))
+}
+
 /**
  * Brings into wagmi's store what our core connects without calling the adapter: WalletConnect and
  * the embedded wallet connect every namespace at once through the core. Their EVM connection shows
@@ -36,7 +40,12 @@ export function mirrorFromCore(args: {
     on('account', ({ namespace, status, connectorId }) => {
       if (namespace !== 'eip155') return
       shown = status === 'connected' ? connectorId : undefined
-      if (shown) void adopt(shown)
+      if (!shown) return
+      // A connection wagmi holds already (the visitor switched back to it in the modal) becomes
+      // wagmi's current one, so useAccount shows what the modal shows.
+      const held = heldConnection(config, shown)
+      if (held && multiNamespace(shown)) makeCurrent(config, held.connector)
+      else void adopt(shown)
     }),
     on('disconnected', ({ namespace, connectorId }) => {
       const connector = multiNamespace(connectorId)
