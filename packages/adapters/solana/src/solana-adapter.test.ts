@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { AccountNotFoundError, decodeBase58, ProviderNotFoundError } from '@appkit/common'
+import { AccountNotFoundError, decodeBase58, ProviderNotFoundError, waitFor } from '@appkit/common'
 import {
   type AdapterEvents,
   type AppKitCore,
@@ -12,6 +12,7 @@ import {
   openModal,
   providerOf,
   signMessage,
+  subscribe,
 } from '@appkit/controllers'
 import {
   installSolanaTestWallet,
@@ -65,6 +66,24 @@ afterEach(() => {
   localStorage.clear()
 })
 
+/**
+ * What `read` finds once the core's state has it: each change of the core's chains or connectors is
+ * a look, so the wait ends with the change itself however slow the machine (a fixed poll window is
+ * what a loaded CI machine outlasts).
+ */
+function settled<T>(core: AppKitCore, read: () => T | undefined): Promise<T | undefined> {
+  return waitFor(
+    read,
+    (changed) => {
+      const stops = [subscribe(core.chains, changed), subscribe(core.connectors, changed)]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+    30_000,
+  )
+}
+
 async function setup() {
   const wallet = await installSolanaTestWallet({
     seed: SOLANA_TEST_ACCOUNTS[0].seed,
@@ -80,7 +99,7 @@ async function setup() {
   expect(connector()).toBeUndefined()
   openModal(core)
   closeModal(core)
-  await expect.poll(() => connector()?.name).toBe(wallet.info.name)
+  expect((await settled(core, connector))?.name).toBe(wallet.info.name)
   return { core, wallet, connector: connector()! }
 }
 
@@ -93,7 +112,11 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
     await connecting
     const account = core.chains.chains.solana!.account
     expect(account).toMatchObject({ status: 'connected', address: SOLANA_TEST_ACCOUNTS[0].address })
-    await expect.poll(() => account.balance).toEqual({ value: 2_500_000_000n, decimals: 9, symbol: 'SOL' })
+    expect(await settled(core, () => core.chains.chains.solana!.account.balance)).toEqual({
+      value: 2_500_000_000n,
+      decimals: 9,
+      symbol: 'SOL',
+    })
 
     const signing = signMessage(core, 'Hello from the AppKit lab')
     await wallet.waitForPending('solana:signMessage')
@@ -114,7 +137,7 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
     wallet.setMode('approve')
     await connectWallet(core, connector)
     // The connection reads the balance: let it land before the node goes away.
-    await expect.poll(() => core.chains.chains.solana!.account.balance).toBeDefined()
+    expect(await settled(core, () => core.chains.chains.solana!.account.balance)).toBeDefined()
     const provider = providerOf(core, 'solana')!
     expect(providerOf(core, 'solana')).toBe(provider)
     expect(provider.address).toBe(SOLANA_TEST_ACCOUNTS[0].address)
@@ -139,9 +162,11 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
     wallet.setMode('approve')
     await connectWallet(core, connector)
     // The connection reads the balance: let it land before the node goes away.
-    await expect.poll(() => core.chains.chains.solana!.account.balance).toBeDefined()
+    expect(await settled(core, () => core.chains.chains.solana!.account.balance)).toBeDefined()
     wallet.disconnect()
-    await expect.poll(() => core.chains.chains.solana!.account.status).toBe('disconnected')
+    expect(
+      await settled(core, () => core.chains.chains.solana!.account.status === 'disconnected' || undefined),
+    ).toBe(true)
   })
 })
 

@@ -95,19 +95,51 @@ describe('the Coinbase connector through the real SDK', () => {
     })
   })
 
+  /**
+   * What the SDK did, in order; `until` resolves once what it did satisfies the check (it loads
+   * lazily: how long that takes is the machine's business, not a poll window's).
+   */
+  function recorded<T>() {
+    const items: T[] = []
+    const waiting = new Set<{ done: (items: T[]) => boolean; resolve: () => void }>()
+    return {
+      items,
+      push(item: T) {
+        items.push(item)
+        for (const waiter of waiting) {
+          if (waiter.done(items)) {
+            waiting.delete(waiter)
+            waiter.resolve()
+          }
+        }
+      },
+      until: (done: (items: T[]) => boolean) =>
+        done(items) ? Promise.resolve() : new Promise<void>((resolve) => waiting.add({ done, resolve })),
+    }
+  }
+
   it('without the extension, opens keys.coinbase.com with our metadata: offline, closing that popup is "Connection rejected"', async () => {
     // A page in Node whose window.open gives a popup we play, up to where the real one would
     // need keys.coinbase.com (off this machine): it loads, gets the SDK's hello, then closes.
     const keys = 'https://keys.coinbase.com'
-    const opened: string[] = []
-    const posted: unknown[] = []
+    const opened = recorded<string>()
+    const posted = recorded<unknown>()
+    // The event types the page's listeners were added for: the popup's first message must find
+    // the SDK listening, as a real popup's load comes long after window.open.
+    const listening = recorded<string>()
+    let listenersAtOpen = 0
     const page = Object.assign(new EventTarget(), {
       innerWidth: 1024,
       innerHeight: 768,
       screenX: 0,
       screenY: 0,
       location: new URL('http://127.0.0.1:4173/'),
+      addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+        EventTarget.prototype.addEventListener.apply(page, args)
+        listening.push(args[0])
+      },
       open(url: URL) {
+        listenersAtOpen = listening.items.length
         opened.push(String(url))
         return {
           focus: () => undefined,
@@ -122,18 +154,19 @@ describe('the Coinbase connector through the real SDK', () => {
       page.dispatchEvent(Object.assign(new Event('message'), { origin: keys, data }))
     try {
       const connecting = setup().connect({ connectorId: 'coinbaseWalletSDK' })
-      await expect.poll(() => opened.length).toBe(1)
-      expect(opened[0]).toMatch(/^https:\/\/keys\.coinbase\.com\/connect\?/)
+      await opened.until((urls) => urls.length === 1)
+      expect(opened.items[0]).toMatch(/^https:\/\/keys\.coinbase\.com\/connect\?/)
+      await listening.until((types) => types.slice(listenersAtOpen).includes('message'))
       fromPopup({ id: 'loaded', event: 'PopupLoaded' })
-      await expect.poll(() => posted.length).toBe(2)
-      expect(posted[0]).toMatchObject({
+      await posted.until((messages) => messages.length === 2)
+      expect(posted.items[0]).toMatchObject({
         requestId: 'loaded',
         data: {
           metadata: { appName: 'AppKit test', appChainIds: [31337] },
           preference: { options: 'all', telemetry: false },
         },
       })
-      expect(posted[1]).toMatchObject({ event: 'selectSignerType', data: { options: 'all' } })
+      expect(posted.items[1]).toMatchObject({ event: 'selectSignerType', data: { options: 'all' } })
       fromPopup({ event: 'PopupUnload' })
       await expect(connecting).rejects.toMatchObject({ message: 'Connection rejected' })
     } finally {
