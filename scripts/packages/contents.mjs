@@ -12,8 +12,9 @@ function* files(dir) {
   }
 }
 
-/** Test code by its name: *.test.* and *.test-helper.*, or anything under a test, test-utils or test-contracts folder. */
-const TEST_CODE = /(^|\/)(test|test-utils|test-contracts)\/|\.test(-helper)?\.[cm]?[jt]sx?$|\.test\.d\.[cm]?ts$/
+/** Test code by name: *.test.*, *.test-helper.*, or anything under test/, test-utils/, test-contracts/. */
+const TEST_CODE =
+  /(^|\/)(test|test-utils|test-contracts)\/|\.test(-helper)?\.[cm]?[jt]sx?$|\.test\.d\.[cm]?ts$/
 
 /**
  * Lists what is wrong with the unpacked package `dir`: each source map whose sources are not all in

@@ -3,7 +3,8 @@ import type { Config, Connector } from '@wagmi/core'
 import { adoptConnection, heldConnection } from './adopt-connection.js'
 
 function makeCurrent(config: Config, connector: Connector) {
-  if (config.state.current !== connector.uid) config.setState((state) => ({ ...state, current: connector.uid }))
+  if (config.state.current !== connector.uid)
+    config.setState((state) => ({ ...state, current: connector.uid }))
 }
 
 /**
