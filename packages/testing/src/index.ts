@@ -55,6 +55,7 @@ export type {
   TestWalletOptions,
   WalletChain,
 } from './evm-wallet/types.js'
+export { fakeClock } from './fake-clock.js'
 export type { ApprovableWallet, PendingRequest, WalletMode } from './shared/approvable-wallet.js'
 export { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINT } from './solana-test-accounts.js'
 export { SOLANA_WALLET_CHAINS } from './solana-wallet/chains.js'

@@ -1,5 +1,5 @@
 import { type CaipNetwork, decodeBase58, ProviderNotFoundError } from '@appkit/common'
-import type { AdapterContext, AdapterEvents, ChainAdapter } from '@appkit/controllers'
+import type { AdapterContext, ChainAdapter } from '@appkit/controllers'
 import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { testNetwork } from '@appkit/testing/node'
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
@@ -14,19 +14,15 @@ import {
   startFakeSolanaRpc,
 } from './test-utils/fake-solana-rpc.js'
 import { type KeyedRemoteWallet, keyedRemoteWallet } from './test-utils/remote-wallet.js'
+import { silentEvents as events } from './test-utils/silent-events.js'
 import { messageOf, signatureCheck } from './test-utils/transactions.js'
 
 // The wallets the adapter reaches by requests: the other side of the shared WalletConnect session,
 // and the embedded wallet. Each here signs with a test account's real key.
 
 const [FROM, TO] = SOLANA_TEST_ACCOUNTS
-const solana = (id: string, http: string[]) =>
-  ({
-    ...testNetwork(id, 'solana', http),
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  }) as CaipNetwork
+const solana = (id: string, http: string[]) => testNetwork(id, 'solana', http) as CaipNetwork
 
-const events = new Proxy({} as AdapterEvents, { get: () => () => undefined })
 let node: FakeSolanaRpc | undefined
 const adapters: ChainAdapter<'solana'>[] = []
 afterEach(async () => {

@@ -4,7 +4,7 @@ import {
   RpcUrlMissingError,
   TransactionRevertedError,
 } from '@appkit/common'
-import type { AccountApi, AdapterEvents, ChainAdapter, TokenBalance } from '@appkit/controllers'
+import type { AccountApi, ChainAdapter, TokenBalance } from '@appkit/controllers'
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { testNetwork } from '@appkit/testing/node'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -16,17 +16,13 @@ import {
   startFakeSolanaRpc,
 } from './test-utils/fake-solana-rpc.js'
 import { keyedRemoteWallet } from './test-utils/remote-wallet.js'
+import { silentEvents as events } from './test-utils/silent-events.js'
 
 // What the adapter reads from the dapp's node and blockchain API, whoever the wallet is.
 
 const [FROM, TO] = SOLANA_TEST_ACCOUNTS
-const solana = (id: string, http: string[]) =>
-  ({
-    ...testNetwork(id, 'solana', http),
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  }) as CaipNetwork
+const solana = (id: string, http: string[]) => testNetwork(id, 'solana', http) as CaipNetwork
 
-const events = new Proxy({} as AdapterEvents, { get: () => () => undefined })
 let node: FakeSolanaRpc | undefined
 const adapters: ChainAdapter<'solana'>[] = []
 afterEach(async () => {

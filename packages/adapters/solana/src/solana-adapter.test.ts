@@ -36,15 +36,9 @@ import { LIFETIME, signatureCheck, wireBytes } from './test-utils/transactions.j
 // by the Wallet Standard protocol in the page: connect is approved in the wallet, signatures
 // checked with @solana/kit. The lab's Playwright suite sends against the cloud's SVM.
 
-const network = () => ({
-  ...testNetwork(SOLANA_LAB_CHAIN_ID.split(':')[1]!, 'solana', [rpcUrl]),
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-})
+const network = () => testNetwork(SOLANA_LAB_CHAIN_ID.split(':')[1]!, 'solana', [rpcUrl])
 // A cluster the test wallet also offers, on the same node.
-const devnet = () => ({
-  ...testNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana', [rpcUrl]),
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-})
+const devnet = () => testNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana', [rpcUrl])
 const wallets: { uninstall(): void }[] = []
 // A node that knows one thing, the balance: enough for the connection's balance read. Sends are
 // tested in Node (solana-adapter.remote.test.ts): @solana/kit's RPC client, in its Node build, cannot

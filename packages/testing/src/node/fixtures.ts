@@ -1,6 +1,16 @@
 /** What unit tests of several packages need alike: a network, a synchronous storage. */
 
-/** A network of the dapp for a unit test; its RPC URL is never contacted unless the test says so. */
+/** Each namespace's coin, as its networks name it. */
+const NATIVE: Record<string, { name: string; symbol: string; decimals: number }> = {
+  eip155: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+}
+
+/**
+ * A network of the dapp for a unit test, with its namespace's coin; its RPC URL is never contacted
+ * unless the test says so.
+ */
 export function testNetwork<N extends string = 'eip155'>(
   id: number | string,
   namespace: N = 'eip155' as N,
@@ -11,7 +21,7 @@ export function testNetwork<N extends string = 'eip155'>(
     caipNetworkId: `${namespace}:${id}` as `${N}:${string}`,
     chainNamespace: namespace,
     name: `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: NATIVE[namespace] ?? NATIVE.eip155!,
     rpcUrls: { default: { http } },
   }
 }

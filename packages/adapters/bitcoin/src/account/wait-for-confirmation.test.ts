@@ -1,21 +1,9 @@
 import { TransactionNotFoundError } from '@appkit/common'
+import { fakeClock } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
 import { regtestNetwork } from '../test-utils/chain.js'
 import type { EsploraClient } from './esplora-client.js'
-import { type Clock, waitForConfirmation } from './wait-for-confirmation.js'
-
-function fakeClock(): Clock & { slept: number[] } {
-  let now = 0
-  const slept: number[] = []
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms) => {
-      slept.push(ms)
-      now += ms
-    },
-  }
-}
+import { waitForConfirmation } from './wait-for-confirmation.js'
 
 /** Answers in turn: true/false for a status, 'missing' for a 404, 'fault' for a failed read. */
 const chain = (answers: ('missing' | 'fault' | boolean)[]) =>

@@ -1,19 +1,9 @@
 import { type CaipNetwork, HttpRequestError } from '@appkit/common'
+import { fakeClock } from '@appkit/testing'
 import { describe, expect, it } from 'vitest'
 import { receiptPollInterval, waitForReceipt } from './wait-for-receipt.js'
 
 const network = (blockTime?: number) => ({ blockTime }) as CaipNetwork
-
-/** A clock the test moves: each sleep advances it at once. */
-function fakeClock() {
-  let now = 0
-  return {
-    now: () => now,
-    sleep: async (ms: number) => {
-      now += ms
-    },
-  }
-}
 
 describe('waitForReceipt', () => {
   it('polls every half block, within 500 ms and 4 s', () => {

@@ -6,28 +6,15 @@ import {
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
+import { fakeClock } from '@appkit/testing'
 import { testNetwork } from '@appkit/testing/node'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeSolanaRpc, startFakeSolanaRpc } from '../test-utils/fake-solana-rpc.js'
-import { type Clock, waitForConfirmation } from './confirm.js'
+import { waitForConfirmation } from './confirm.js'
 
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
 const network = (blockTime?: number) =>
   ({ ...testNetwork('x', 'solana'), ...(blockTime ? { blockTime } : {}) }) as CaipNetwork
-
-/** Time that moves only when the wait sleeps: each sleep is recorded. */
-function fakeClock(): Clock & { slept: number[] } {
-  let now = 1_000
-  const slept: number[] = []
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms) => {
-      slept.push(ms)
-      now += ms
-    },
-  }
-}
 
 /** The node's status of the signature at each poll, the last one repeated; 'fail' answers an error. */
 function statuses(...answers: (Record<string, unknown> | null | 'fail')[]) {
@@ -57,7 +44,7 @@ describe('waitForConfirmation', () => {
     const rpc = await node(
       statuses(null, { confirmationStatus: 'processed' }, { confirmationStatus: 'confirmed' }),
     )
-    const clock = fakeClock()
+    const clock = fakeClock(1_000)
     await waitForConfirmation(
       rpc.url,
       { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 60_000, commitment: 'confirmed' },
@@ -75,17 +62,17 @@ describe('waitForConfirmation', () => {
       statuses({ confirmationStatus: 'confirmed' }, { confirmationStatus: 'finalized' }),
     )
     const args = { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 60_000 }
-    await waitForConfirmation(finalized.url, { ...args, commitment: 'finalized' }, fakeClock())
+    await waitForConfirmation(finalized.url, { ...args, commitment: 'finalized' }, fakeClock(1_000))
     expect(finalized.calls).toHaveLength(2)
 
     const processed = await node(statuses({ confirmationStatus: 'processed' }))
-    await waitForConfirmation(processed.url, { ...args, commitment: 'processed' }, fakeClock())
+    await waitForConfirmation(processed.url, { ...args, commitment: 'processed' }, fakeClock(1_000))
     expect(processed.calls).toHaveLength(1)
   })
 
   it('polls as often as half the network’s block time, within the bounds', async () => {
     const args = { signature: SIGNATURE, timeoutMs: 60_000, commitment: 'confirmed' as const }
-    const clock = fakeClock()
+    const clock = fakeClock(1_000)
     const fast = await node(statuses(null, { confirmationStatus: 'finalized' }))
     await waitForConfirmation(fast.url, { ...args, caipNetwork: network(3_000) }, clock)
     const slow = await node(statuses(null, { confirmationStatus: 'finalized' }))
@@ -99,7 +86,7 @@ describe('waitForConfirmation', () => {
     const waiting = waitForConfirmation(
       rpc.url,
       { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 60_000, commitment: 'finalized' },
-      fakeClock(),
+      fakeClock(1_000),
     )
     await expect(waiting).rejects.toBeInstanceOf(TransactionRevertedError)
     await expect(waiting).rejects.toMatchObject({
@@ -112,7 +99,7 @@ describe('waitForConfirmation', () => {
 
   it('a transaction the cluster never showed, by the deadline, is not found', async () => {
     const rpc = await node(statuses(null))
-    const clock = fakeClock()
+    const clock = fakeClock(1_000)
     const waiting = waitForConfirmation(
       rpc.url,
       { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 2_000, commitment: 'confirmed' },
@@ -130,7 +117,7 @@ describe('waitForConfirmation', () => {
     const waiting = waitForConfirmation(
       rpc.url,
       { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 2_000, commitment: 'confirmed' },
-      fakeClock(),
+      fakeClock(1_000),
     )
     await expect(waiting).rejects.toBeInstanceOf(WaitForReceiptTimeoutError)
     await expect(waiting).rejects.toMatchObject({ code: 'WAIT_FOR_RECEIPT_TIMEOUT', details: SIGNATURE })
@@ -138,7 +125,7 @@ describe('waitForConfirmation', () => {
 
   it('a failed status read is no answer: the next poll may have one', async () => {
     const rpc = await node(statuses('fail', 'fail', { confirmationStatus: 'confirmed' }))
-    const clock = fakeClock()
+    const clock = fakeClock(1_000)
     await waitForConfirmation(
       rpc.url,
       { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 60_000, commitment: 'confirmed' },
@@ -152,7 +139,7 @@ describe('waitForConfirmation', () => {
       waitForConfirmation(
         failing.url,
         { signature: SIGNATURE, caipNetwork: network(), timeoutMs: 1_000, commitment: 'confirmed' },
-        fakeClock(),
+        fakeClock(1_000),
       ),
     ).rejects.toBeInstanceOf(TransactionNotFoundError)
   })

@@ -8,10 +8,7 @@ import { type FakeSolanaRpc, latestBlockhash, startFakeSolanaRpc } from '../test
 import { decodeMessage, LIFETIME } from '../test-utils/transactions.js'
 import { estimateTransferFee } from './estimate-fee.js'
 
-const NETWORK = {
-  ...testNetwork('x', 'solana'),
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-} as CaipNetwork
+const NETWORK = testNetwork('x', 'solana') as CaipNetwork
 const REQUEST = {
   from: SOLANA_TEST_ACCOUNTS[0].address,
   to: SOLANA_TEST_ACCOUNTS[1].address,
