@@ -84,6 +84,16 @@ test('EVM, Solana and Bitcoin connected at once, switched between, and all three
   await expect(page.getByTestId('state-address')).toHaveText(PAYMENT)
 })
 
+/** The ledger's test routes (POST, JSON): fund an address with a confirmed coin, or mine blocks. */
+async function ledgerTest(lab: LabCloud, route: 'fund' | 'mine', body: object) {
+  const answer = await fetch(`${lab.url}/bitcoin/regtest/test/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(answer.ok).toBe(true)
+}
+
 /** What an address holds on the ledger, confirmed and in the mempool, read through its Esplora API. */
 async function satsOf(lab: LabCloud, address: string) {
   const answer = await fetch(`${lab.url}/bitcoin/regtest/api/address/${address}/utxo`)
@@ -123,11 +133,7 @@ test('a send builds a PSBT the wallet signs, is broadcast, shows as pending unti
   // Broadcast: in the mempool, not yet mined; the modal waits.
   await expect.poll(async () => (await satsOf(lab, receiver)).pending).toBe(10_000_000)
   await expect(modal(page).getByTestId('snackbar')).not.toHaveText('Transaction sent')
-  await fetch(`${lab.url}/bitcoin/regtest/test/mine`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ blocks: 1 }),
-  })
+  await ledgerTest(lab, 'mine', { blocks: 1 })
   await expect(modal(page).getByTestId('snackbar')).toHaveText('Transaction sent')
   await expect(modal(page).getByTestId('account-view')).toBeVisible()
 
@@ -137,4 +143,42 @@ test('a send builds a PSBT the wallet signs, is broadcast, shows as pending unti
   // The fee the ledger took: positive, and a few hundred satoshis at the lab's rates, not more.
   expect(fee).toBeGreaterThan(0)
   expect(fee).toBeLessThan(10_000)
+})
+
+test('Max with several coins sends them all: the balance less the fee of every input, as the ledger then shows', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  const receiver = BITCOIN_TEST_ACCOUNTS[1].payment.address
+  // A second coin beside what the account holds: a Max priced for one input would not be payable.
+  await ledgerTest(lab, 'fund', { address: PAYMENT, sats: 30_000_000 })
+  const before = { sender: await satsOf(lab, PAYMENT), receiver: await satsOf(lab, receiver) }
+  await lab.open('config=bitcoin')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const wallet = await connectBitcoin(page)
+
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-token').click()
+  await modal(page).getByTestId('pick-token-BTC').click()
+  await modal(page).getByTestId('send-receiver').fill(receiver)
+  await modal(page).getByTestId('send-max').click()
+  await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ BTC/)
+  const amount = Math.round(Number(await modal(page).getByTestId('send-amount').inputValue()) * 1e8)
+  const fee = before.sender.confirmed - amount
+  expect(fee).toBeGreaterThan(0)
+  expect(fee).toBeLessThan(10_000)
+  await modal(page).getByTestId('send-submit').click()
+  await wallet.waitForPending('bitcoin:signTransaction')
+  await wallet.approve()
+  await expect.poll(async () => (await satsOf(lab, receiver)).pending).toBe(amount)
+  await ledgerTest(lab, 'mine', { blocks: 1 })
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Transaction sent')
+
+  // Everything left the account: no change came back, and the receiver got the amount Max showed.
+  expect(await satsOf(lab, PAYMENT)).toEqual({ confirmed: 0, pending: 0 })
+  expect((await satsOf(lab, receiver)).confirmed).toBe(before.receiver.confirmed + amount)
+  // The account as the ledger starts it (1 BTC), for the tests after this one in this worker.
+  await ledgerTest(lab, 'fund', { address: PAYMENT, sats: 100_000_000 })
 })

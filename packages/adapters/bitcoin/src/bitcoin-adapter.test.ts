@@ -24,6 +24,7 @@ import {
   providerOf,
   sendTokens,
   setSendAmount,
+  setSendMax,
   setSendReceiver,
   signMessage,
   subscribe,
@@ -58,6 +59,7 @@ afterEach(() => {
   for (const wallet of wallets.splice(0)) wallet.uninstall()
   localStorage.clear()
   esplora.state.utxos.clear()
+  esplora.state.confirmOnBroadcast = false
 })
 
 /** A blockchain API that knows the BTC balance, as the cloud's does (from the same chain). */
@@ -276,6 +278,35 @@ describe('sending BTC through the core’s Send flow', () => {
     expect(tx.outs[0]).toMatchObject({ value: 150_000n, script: regtestScript(BOB.ordinals.address) })
     expect(tx.outs[1]!.script).toEqual(regtestScript(ALICE.payment.address))
     expect(tx.ins).toHaveLength(1)
+  })
+
+  it('Max spends every coin the account holds, with no change, and pays the fee of all those inputs', async () => {
+    const { core, wallet, connector } = await setup(true)
+    wallet.setMode('approve')
+    const coins = [120_000, 45_000, 8_000]
+    esplora.state.utxos.set(
+      ALICE.payment.address,
+      coins.map((value, vout) => ({ txid: txidOf(`c${vout}`), vout, value, confirmed: true })),
+    )
+    esplora.state.feeEstimates = { '3': 2 }
+    esplora.state.confirmOnBroadcast = true
+    await connectWallet(core, connector)
+    await fetchTokenBalances(core, 'bip122')
+    chooseSendToken(core, core.chains.chains.bip122!.account.tokens![0])
+    setSendReceiver(core, BOB.payment.address)
+    await setSendMax(core)
+    // Three P2WPKH inputs and one P2WPKH payment: 246 vB at 2 sat/vB. A 1-sat transfer's fee (one
+    // input and change, 282 sats) would have left an amount these coins cannot pay with its fee.
+    expect(core.send.fee).toEqual({ value: 492n, decimals: 8, symbol: 'BTC' })
+    expect(core.send.amount).toBe('0.00172508')
+
+    const { hash } = await sendTokens(core)
+    const tx = esplora.state.broadcasts
+      .map((hex) => Transaction.fromHex(hex))
+      .find((t) => t.getId() === hash)!
+    expect(tx.ins).toHaveLength(3)
+    expect(tx.outs).toHaveLength(1)
+    expect(tx.outs[0]).toMatchObject({ value: 172_508n, script: regtestScript(BOB.payment.address) })
   })
 
   it('shows the fee the send will pay, from the same coins and rate', async () => {

@@ -77,6 +77,12 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
   const networks = () => context?.networks ?? []
   const esploraUrl = (network: CaipNetwork) => esploraUrlOf(network, options.esploraUrl)
   const esplora = async (network: CaipNetwork) => (await accountModule()).esploraClient(esploraUrl(network))
+  /** Where a transfer on `network` reads its coins and fee rate: the chain and its Esplora. */
+  const transferFrom = async (network: CaipNetwork) => {
+    const chain = bitcoinChainOf(network.caipNetworkId)
+    if (!chain) throw new UnsupportedChainError({ details: network.caipNetworkId })
+    return { chain, esplora: await esplora(network) }
+  }
 
   function wallet(connectorId: string): Wallet {
     const found = wallets.get(connectorId)
@@ -248,11 +254,15 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
 
     fees: {
       async estimateSendFee({ from, to, amount, caipNetwork }) {
-        const chain = bitcoinChainOf(caipNetwork.caipNetworkId)
-        if (!chain) throw new UnsupportedChainError({ details: caipNetwork.caipNetworkId })
         const { estimateTransferFee } = await accountModule()
-        const request = { esplora: await esplora(caipNetwork), chain, from: { address: from }, to, amount }
+        const request = { ...(await transferFrom(caipNetwork)), from: { address: from }, to, amount }
         return estimateTransferFee(request, caipNetwork.nativeCurrency)
+      },
+      // Each coin spent is an input that adds to the fee: Max is priced as the transfer of them all.
+      async estimateMaxSend({ from, to, caipNetwork }) {
+        const { estimateMaxTransfer } = await accountModule()
+        const request = { ...(await transferFrom(caipNetwork)), from: { address: from }, to }
+        return estimateMaxTransfer(request, caipNetwork.nativeCurrency)
       },
     },
   }

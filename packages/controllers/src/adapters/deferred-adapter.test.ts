@@ -40,4 +40,13 @@ describe('deferredAdapter', () => {
     await Promise.resolve()
     expect(loads()).toBe(1)
   })
+
+  it('the price of sending everything comes from the loaded adapter, when it knows one', async () => {
+    const { adapter, real } = setup()
+    const request = { from: 'a', to: 'b', caipNetwork: network(7, 'solana') }
+    await expect(adapter.fees!.estimateMaxSend!(request)).resolves.toBeUndefined()
+    const all = { amount: 90n, fee: { value: 10n, decimals: 8, symbol: 'BTC' } }
+    Object.assign(real, { fees: { estimateSendFee: async () => all.fee, estimateMaxSend: async () => all } })
+    await expect(adapter.fees!.estimateMaxSend!(request)).resolves.toEqual(all)
+  })
 })

@@ -59,6 +59,7 @@ export function deferredAdapter<N extends ChainNamespace>(spec: DeferredAdapterS
     },
     fees: {
       estimateSendFee: later((adapter, request) => adapter.fees!.estimateSendFee(request)),
+      estimateMaxSend: later(async (adapter, request) => adapter.fees?.estimateMaxSend?.(request)),
     },
   }
 }

@@ -35,7 +35,8 @@ export function setSendReceiver(core: AppKitCore, address: string): void {
 
 /**
  * All of the chosen token the account holds now. For the native coin, less what the send will cost:
- * the whole balance would leave nothing for the fee, and the wallet would refuse it.
+ * the whole balance would leave nothing for the fee, and the wallet would refuse it. Where the fee
+ * grows with what is spent (Bitcoin's inputs), the adapter says what sending everything leaves.
  */
 export async function setSendMax(core: AppKitCore): Promise<void> {
   const chain = getActiveChain(core.chains)
@@ -50,9 +51,16 @@ export async function setSendMax(core: AppKitCore): Promise<void> {
   }
   const receiver = core.send.receiverAddress.trim()
   const to = chain.adapter?.send?.isValidAddress(receiver) ? receiver : from
+  const caipNetwork = chain.caipNetwork
   try {
+    const all = await fees.estimateMaxSend?.({ from, to, caipNetwork })
+    if (all) {
+      setSendAmount(core, formatUnits(all.amount, held.decimals))
+      core.send.fee = all.fee
+      return
+    }
     // A transfer's cost does not depend on its amount: one unit stands for all of it.
-    const fee = await fees.estimateSendFee({ from, to, amount: 1n, caipNetwork: chain.caipNetwork })
+    const fee = await fees.estimateSendFee({ from, to, amount: 1n, caipNetwork })
     const balance = parseUnits(held.amount, held.decimals)
     const max = balance > fee.value ? balance - fee.value : 0n
     setSendAmount(core, formatUnits(max, held.decimals))

@@ -87,6 +87,25 @@ describe('sendTokens (spec §4)', () => {
     expect(core.send.fee?.value).toBe(21_000_000_000_000n)
   })
 
+  it('where the fee grows with what is spent, Max is what the adapter says sending everything leaves', async () => {
+    const { core, script } = await ready()
+    // Three coins as inputs cost more than the one a 1-unit transfer would spend.
+    const fee = { value: 1_000_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+    script.maxSend = async () => ({ amount: 1_499_000_000_000_000_000n, fee })
+    chooseSendToken(core, eth('0.75'))
+    await setSendMax(core)
+    expect(core.send.amount).toBe('1.499')
+    expect(core.send.fee?.value).toBe(1_000_000_000_000_000n)
+    expect(script.maxSendAsked).toEqual([
+      { from: expect.any(String), to: RECEIVER, caipNetwork: expect.objectContaining({ id: 1 }) },
+    ])
+
+    // Not known for this account: the balance less one transfer's fee, as for any namespace.
+    script.maxSend = async () => undefined
+    await setSendMax(core)
+    expect(core.send.amount).toBe('1.499979')
+  })
+
   it('one send at a time', async () => {
     const { core, script } = await ready()
     let release: (hash: string) => void = () => undefined

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
+import type { TokenAmount } from '../types/account.js'
 import type { AccountApi, ActivityPage, ActivityTransaction, TokenBalance } from '../types/account-api.js'
 import type { SendOutcome, SendRequest } from '../types/capabilities.js'
 import type { FakeAdapter } from './fake-adapter.js'
@@ -49,6 +50,9 @@ export function withAccountFeatures(adapter: FakeAdapter) {
     send: async (_request: SendRequest): Promise<string> => '0xhash',
     receipt: async (): Promise<SendOutcome | undefined> => undefined,
     fee: async () => ({ value: 21_000n * 1_000_000_000n, decimals: 18, symbol: 'ETH' }),
+    /** Sending everything, as a UTXO chain would price it; undefined (an account chain) by default. */
+    maxSend: async (): Promise<{ amount: bigint; fee: TokenAmount } | undefined> => undefined,
+    maxSendAsked: [] as unknown[],
     activityCalls: [] as (string | undefined)[],
     freshCalls: [] as boolean[],
   }
@@ -62,7 +66,13 @@ export function withAccountFeatures(adapter: FakeAdapter) {
       waitForReceipt: () => script.receipt(),
       isValidAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
     },
-    fees: { estimateSendFee: () => script.fee() },
+    fees: {
+      estimateSendFee: () => script.fee(),
+      estimateMaxSend: (request: unknown) => {
+        script.maxSendAsked.push(request)
+        return script.maxSend()
+      },
+    },
     activity: {
       getTransactions: async ({
         cursor,

@@ -54,6 +54,14 @@ export type SendOutcome = 'confirmed' | 'pending'
 /** What a send would cost, in the network's native coin. */
 export interface FeeCapability {
   estimateSendFee(request: Omit<SendRequest, 'connectorId'>): Promise<TokenAmount>
+  /**
+   * The most of the native coin one transfer to `to` can send: everything, less the fee of sending
+   * everything. For a namespace whose fee grows with what is spent (Bitcoin: each coin held is an
+   * input); without it, Max is the balance less one transfer's fee. Undefined: not known here.
+   */
+  estimateMaxSend?(
+    request: Omit<SendRequest, 'connectorId' | 'amount' | 'token'>,
+  ): Promise<{ amount: bigint; fee: TokenAmount } | undefined>
 }
 
 /** The account's transactions, when the namespace has an activity (spec §9: EVM only). */

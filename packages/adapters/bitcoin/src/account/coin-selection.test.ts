@@ -1,7 +1,8 @@
 import { InsufficientBalanceError } from '@appkit/common'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AmountBelowDustError } from '../errors.js'
-import { selectCoins, type Utxo } from './coin-selection.js'
+import { selectCoins, spendAll, type Utxo } from './coin-selection.js'
 import { feeFor, transactionVsize } from './tx-size.js'
 
 const utxo = (value: number, confirmed = true, vout = 0): Utxo => ({
@@ -73,5 +74,39 @@ describe('selectCoins', () => {
     })
     const vsize = transactionVsize({ kind: 'p2tr', count: 1 }, ['p2wpkh', 'p2tr'])
     expect(selection).toMatchObject({ fee: feeFor(vsize, 3), vsize, change: 90_000n - feeFor(vsize, 3) })
+  })
+})
+
+describe('spendAll (Max)', () => {
+  const max = (utxos: Utxo[], feeRate = 2) =>
+    spendAll({ utxos, feeRate, spend: 'p2wpkh', recipient: 'p2wpkh' })
+
+  it('is everything held less the fee of every coin as an input and one output', () => {
+    expect(max([utxo(120_000), utxo(45_000), utxo(8_000)])).toEqual({
+      amount: 173_000n - fee(3, 1),
+      fee: fee(3, 1),
+    })
+  })
+
+  it('is nothing when what would be left is dust, or nothing is held', () => {
+    expect(max([utxo(400)]).amount).toBe(0n)
+    expect(max([]).amount).toBe(0n)
+  })
+
+  it('is an amount coin selection then pays with every coin and that same fee, no change', () => {
+    fc.assert(
+      fc.property(
+        // Coins each worth more than their input costs, at rates a wallet would meet.
+        fc.array(fc.integer({ min: 10_000, max: 50_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 50 }),
+        (values, feeRate) => {
+          const utxos = values.map((value, vout) => utxo(value, true, vout))
+          const all = max(utxos, feeRate)
+          const selection = select(utxos, Number(all.amount), feeRate)
+          expect(selection.inputs).toHaveLength(utxos.length)
+          expect(selection).toMatchObject({ change: 0n, fee: all.fee })
+        },
+      ),
+    )
   })
 })

@@ -80,3 +80,18 @@ export function selectCoins({ utxos, amount, feeRate, spend, recipient }: Select
     details: `${amount} sats and a fee at ${feeRate} sat/vB need ${needed}; the address holds ${total}`,
   })
 }
+
+/**
+ * Max: what one transfer can send when it spends every output the sender holds, with no change,
+ * less that transaction's fee; 0n when what is left is dust. Selecting coins for that amount then
+ * takes every output (each is worth more than the fee of its input) and pays the same fee.
+ */
+export function spendAll({ utxos, feeRate, spend, recipient }: Omit<SelectionRequest, 'amount'>): {
+  amount: bigint
+  fee: bigint
+} {
+  const total = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
+  const fee = feeFor(transactionVsize({ kind: spend, count: utxos.length }, [recipient]), feeRate)
+  const amount = total - fee
+  return { amount: amount >= DUST_LIMIT[recipient] ? amount : 0n, fee }
+}

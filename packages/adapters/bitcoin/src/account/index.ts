@@ -3,6 +3,6 @@
 // dapp's first paint.
 export { broadcastSignedPsbt } from './broadcast-psbt.js'
 export { esploraClient } from './esplora-client.js'
-export { estimateTransferFee } from './estimate-fee.js'
+export { estimateMaxTransfer, estimateTransferFee } from './estimate-fee.js'
 export { sendTransfer } from './send-transfer.js'
 export { waitForConfirmation } from './wait-for-confirmation.js'

@@ -18,6 +18,8 @@ export interface FakeEsploraState {
   broadcasts: string[]
   /** POST /tx answers 400 with this text when set. */
   refuse?: string
+  /** A broadcast transaction is mined at once (for a test of what was sent, not of the wait). */
+  confirmOnBroadcast?: boolean
   /** txid → confirmed; a txid not here is 404 unless it was broadcast (then unconfirmed). */
   confirmed: Map<string, boolean>
   /** Requests seen, `METHOD path`. */
@@ -95,7 +97,7 @@ function answer(state: FakeEsploraState, method: string, path: string, body: str
       )
     }
     state.broadcasts.push(hex)
-    if (!state.confirmed.has(txid)) state.confirmed.set(txid, false)
+    if (!state.confirmed.has(txid)) state.confirmed.set(txid, state.confirmOnBroadcast === true)
     return send(res, 200, txid)
   }
   send(res, 404, 'not found')
