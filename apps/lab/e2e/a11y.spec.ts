@@ -1,7 +1,7 @@
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import { expectAccessibleModal, expectAccessiblePage } from './axe.js'
-import { codeFor, enterEmail, newEmail } from './email-login.js'
+import { codeFor, enterEmail, logIn, newEmail } from './email-login.js'
 import { connectTestWallet, expect, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
 
 // axe (WCAG 2.0/2.1 A and AA) over every view of the modal a visitor reaches in the lab, and over
@@ -202,4 +202,51 @@ test('DataCapture: the email to prove and its error have no axe violations', asy
   await capture.getByTestId('email-submit').click()
   await expect(capture.getByTestId('email-error')).toBeVisible()
   await expectAccessibleModal(page, 'DataCapture with an invalid email')
+})
+
+test('multichain: the networks grouped by namespace, SwitchActiveChain and the Inactive Namespace alert have no axe violations', async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=multichain')
+  await connectTestWallet(page)
+  await page.getByRole('button', { name: 'Open networks' }).click()
+  const solana = modal(page).getByTestId('networks-solana')
+  await expect(solana.getByRole('button', { name: /Lab SVM/ })).toBeVisible()
+  await expectAccessibleModal(page, 'Networks, grouped by namespace')
+  await solana.getByRole('button', { name: /Lab SVM/ }).click()
+  await expect(modal(page).getByTestId('switch-active-chain')).toBeVisible()
+  await expectAccessibleModal(page, 'SwitchActiveChain')
+  await modal(page).getByRole('button', { name: 'Switch Network' }).click()
+  await expect(modal(page).getByTestId('alert')).toHaveText('Inactive Namespace Not Connected')
+  await expectAccessibleModal(page, 'Connect with the Inactive Namespace alert')
+})
+
+test("a dapp without adapters: WalletConnect's own view has no axe violations", async ({ page, lab }) => {
+  await lab.open('config=no-adapters')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(
+    modal(page).getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' }),
+  ).toBeVisible()
+  await expectAccessibleModal(page, 'ConnectingWalletConnect (basic, without adapters)')
+})
+
+test('email login on a second device: the device approval view has no axe violations', async ({
+  browser,
+  page,
+  lab,
+}) => {
+  await lab.open('config=email')
+  const { email } = await logIn(page, lab)
+  // Another browser is another device: the login waits for the mail's link to approve it.
+  const other = await browser.newContext()
+  try {
+    const second = await other.newPage()
+    await second.goto(page.url())
+    await enterEmail(second, email)
+    await expect(modal(second).getByTestId('email-device')).toBeVisible()
+    await expectAccessibleModal(second, 'EmailLogin, approving the device')
+  } finally {
+    await other.close()
+  }
 })
