@@ -82,6 +82,21 @@ describe('mirrorFromCore', () => {
     expect(asked()).toEqual([])
   })
 
+  it('the connection wagmi already shows stays as it is; a one-namespace one wagmi holds is the bridge’s own to follow', () => {
+    const { config, session, asked } = setUp()
+    const wc = config.connectors.find((c) => c.id === 'walletConnect')!
+    const injected = config.connectors.find((c) => c.id === 'injected')!
+    adoptConnection(config, injected, { accounts: [BOB], chainId: 10 })
+    adoptConnection(config, wc, { accounts: [ALICE], chainId: 1 })
+    const state = config.state
+    session.emit('account', { namespace: 'eip155', status: 'connected', connectorId: 'walletConnect' })
+    expect(config.state).toBe(state)
+    // The adapter's own connect and reconnect make an injected wallet current; the core's event does not.
+    session.emit('account', { namespace: 'eip155', status: 'connected', connectorId: 'injected' })
+    expect(config.state.current).toBe(wc.uid)
+    expect(asked()).toEqual([])
+  })
+
   it('the core’s network moves wagmi’s chain for the connection it shows', async () => {
     const { config, session } = setUp()
     session.emit('account', { namespace: 'eip155', status: 'connected', connectorId: 'walletConnect' })
