@@ -4,7 +4,8 @@ import type { FundingRequest } from './services/bitcoin/funding.js'
 export interface BitcoinCloudConfig {
   /**
    * Paid in block 1 when the ledger is new (a restart on the same database funds nothing again).
-   * By default 1 BTC to each of @appkit/testing's Bitcoin test accounts (LAB_BITCOIN_FUNDING).
+   * By default 1 BTC to each of @appkit/testing's Bitcoin test accounts' payment addresses, native
+   * and nested SegWit (LAB_BITCOIN_FUNDING).
    */
   fund?: readonly FundingRequest[]
   /** GET /fee-estimates (sat/vB per confirmation target); DEFAULT_FEE_ESTIMATES by default. */

@@ -182,3 +182,40 @@ test('Max with several coins sends them all: the balance less the fee of every i
   // The account as the ledger starts it (1 BTC), for the tests after this one in this worker.
   await ledgerTest(lab, 'fund', { address: PAYMENT, sats: 100_000_000 })
 })
+
+test('a wallet paying from nested SegWit (P2SH-P2WPKH, as Xverse does) sends: the ledger checks the redeem script and the signature', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  const nested = BITCOIN_TEST_ACCOUNTS[0].nestedPayment.address
+  const receiver = BITCOIN_TEST_ACCOUNTS[1].payment.address
+  const before = { sender: await satsOf(lab, nested), receiver: await satsOf(lab, receiver) }
+  await lab.open('config=bitcoin-nested')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const wallet = await connectBitcoin(page)
+  await expect(page.getByTestId('state-address')).toHaveText(nested)
+  // The cloud's ledger pays nested addresses at its start too: a person picking this configuration has coins.
+  await expect(page.getByTestId('account-button-balance')).toHaveText('1 BTC')
+
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-token').click()
+  await modal(page).getByTestId('pick-token-BTC').click()
+  await modal(page).getByTestId('send-amount').fill('0.1')
+  await modal(page).getByTestId('send-receiver').fill(receiver)
+  await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ BTC/)
+  await modal(page).getByTestId('send-submit').click()
+  await wallet.waitForPending('bitcoin:signTransaction')
+  await wallet.approve()
+  await expect.poll(async () => (await satsOf(lab, receiver)).pending).toBe(10_000_000)
+  await ledgerTest(lab, 'mine', { blocks: 1 })
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Transaction sent')
+
+  const after = { sender: await satsOf(lab, nested), receiver: await satsOf(lab, receiver) }
+  expect(after.receiver.confirmed).toBe(before.receiver.confirmed + 10_000_000)
+  // The change came back to the nested address; the fee is a few hundred satoshis.
+  const fee = before.sender.confirmed - after.sender.confirmed - 10_000_000
+  expect(fee).toBeGreaterThan(0)
+  expect(fee).toBeLessThan(10_000)
+})

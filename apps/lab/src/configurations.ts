@@ -1,3 +1,4 @@
+import type { BitcoinPaymentType } from '@appkit/testing'
 import type { CaipNetwork, CreateAppKitOptions } from 'appkit'
 import { createBitcoinAdapter } from 'appkit/adapters/bitcoin'
 import { coinbase, createEvmAdapter, safe } from 'appkit/adapters/evm'
@@ -51,6 +52,13 @@ export const CONFIGURATIONS = {
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab, bitcoinLab],
   },
+  'bitcoin-nested': {
+    label: 'EVM + Solana + Bitcoin adapters + WalletConnect, the Bitcoin wallet paying from nested SegWit',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab, bitcoinLab],
+    // Xverse's payment address is P2SH-P2WPKH (2… on regtest): its inputs need a redeemScript.
+    bitcoinPaymentType: 'p2sh-p2wpkh',
+  },
   email: {
     label: 'EVM + Solana + email login (the embedded wallet)',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
@@ -103,6 +111,8 @@ export const CONFIGURATIONS = {
     features?: CreateAppKitOptions['features']
     /** Sign-in with X after connecting (lab-siwx.ts). */
     signIn?: LabSignIn
+    /** The Bitcoin test wallet's payment address (wallets.ts); native SegWit unless named. */
+    bitcoinPaymentType?: BitcoinPaymentType
   }
 >
 
@@ -116,4 +126,12 @@ export function isConfigurationId(value: string | null): value is ConfigurationI
 export function currentConfiguration(search = location.search): ConfigurationId {
   const asked = new URLSearchParams(search).get('config')
   return isConfigurationId(asked) ? asked : 'evm'
+}
+
+/** One configuration, with every optional field in its type. */
+export type Configuration = (typeof CONFIGURATIONS)[ConfigurationId]
+
+/** The configuration the page was opened with, itself. */
+export function openedConfiguration(search = location.search): Configuration {
+  return CONFIGURATIONS[currentConfiguration(search)]
 }

@@ -3,13 +3,12 @@ import { createAppKit } from 'appkit/react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.js'
 import { LAB_CONFIG } from './config.js'
-import { CONFIGURATIONS, currentConfiguration } from './configurations.js'
+import { openedConfiguration } from './configurations.js'
 import { labSiwx } from './lab-siwx.js'
 // Installed before AppKit starts, as extensions are before a page runs.
 import './wallets.js'
 
-const configuration: (typeof CONFIGURATIONS)[keyof typeof CONFIGURATIONS] =
-  CONFIGURATIONS[currentConfiguration()]
+const configuration = openedConfiguration()
 
 export const appKit = createAppKit({
   adapters: configuration.adapters(),

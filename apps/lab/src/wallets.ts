@@ -7,7 +7,12 @@ import {
   TEST_ACCOUNTS,
 } from '@appkit/testing'
 import { LAB_CONFIG } from './config.js'
+import { openedConfiguration } from './configurations.js'
 import { anvilA, WALLET_ONLY_CHAIN_ID } from './networks.js'
+
+// The configuration picks the Bitcoin wallet's payment address, as a user picks one in a wallet's
+// settings: `bitcoin-nested` pays from nested SegWit, as Xverse does; every other one, native.
+const configuration = openedConfiguration()
 
 // The lab plays a browser with three wallet extensions installed. The first knows the dapp's first
 // chain and one the dapp does not support; the second knows only the first chain; the third is a
@@ -32,5 +37,9 @@ export const TEST_WALLETS: ApprovableWallet[] = [
   }),
   // Importing its key into WebCrypto is asynchronous: the page waits for it, as for an extension.
   await installSolanaTestWallet({ seed: SOLANA_TEST_ACCOUNTS[0].seed, rpcUrl: LAB_CONFIG.solanaRpc }),
-  installBitcoinTestWallet({ name: 'AppKit Bitcoin Test Wallet', rdns: 'org.appkit.bitcointestwallet' }),
+  installBitcoinTestWallet({
+    name: 'AppKit Bitcoin Test Wallet',
+    rdns: 'org.appkit.bitcointestwallet',
+    paymentType: 'bitcoinPaymentType' in configuration ? configuration.bitcoinPaymentType : 'p2wpkh',
+  }),
 ]

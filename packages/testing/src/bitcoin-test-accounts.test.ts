@@ -1,5 +1,5 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
-import { initEccLib, networks, payments } from 'bitcoinjs-lib'
+import { address, crypto, initEccLib, networks, payments } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_LAB_CHAIN_ID, BITCOIN_TEST_ACCOUNTS } from './bitcoin-test-accounts.js'
@@ -22,6 +22,27 @@ describe('the Bitcoin test accounts', () => {
       expect(payments.p2tr({ internalPubkey, network: networks.regtest }).address).toBe(
         account.ordinals.address,
       )
+    }
+  })
+
+  it('have the nested SegWit (P2SH-P2WPKH) address and redeem script of their keys', () => {
+    const ECPair = ECPairFactory(ecc)
+    for (const account of BITCOIN_TEST_ACCOUNTS) {
+      const { publicKey } = ECPair.fromPrivateKey(Buffer.from(account.privateKey, 'hex'))
+      // Built by hand (OP_0, a 20-byte push, the key's hash160), then checked against bitcoinjs-lib's payment.
+      const redeemScript = Buffer.concat([Buffer.from([0x00, 0x14]), crypto.hash160(publicKey)])
+      expect(hex(redeemScript)).toBe(account.nestedPayment.redeemScript)
+      const scriptHash = crypto.hash160(redeemScript)
+      expect(address.toBase58Check(scriptHash, networks.regtest.scriptHash)).toBe(
+        account.nestedPayment.address,
+      )
+      expect(account.nestedPayment.address).toMatch(/^2/)
+      const nested = payments.p2sh({
+        redeem: payments.p2wpkh({ pubkey: publicKey, network: networks.regtest }),
+        network: networks.regtest,
+      })
+      expect(nested.address).toBe(account.nestedPayment.address)
+      expect(hex(nested.redeem!.output!)).toBe(account.nestedPayment.redeemScript)
     }
   })
 

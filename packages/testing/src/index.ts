@@ -11,6 +11,7 @@ export {
 } from './bitcoin-wallet/errors.js'
 export { installBitcoinTestWallet } from './bitcoin-wallet/install.js'
 export { BITCOIN_TEST_WALLET_NAME, BITCOIN_TEST_WALLET_RDNS } from './bitcoin-wallet/options.js'
+export type { BitcoinPaymentType } from './bitcoin-wallet/payment-type.js'
 export {
   type BitcoinAddressPurpose,
   BitcoinConnect,

@@ -20,6 +20,21 @@ describe('signBip322', () => {
     }
   })
 
+  it('signs for the nested SegWit (P2SH-P2WPKH) payment address in the simple form bip322-js verifies', () => {
+    for (const account of BITCOIN_TEST_ACCOUNTS) {
+      const key = loadBitcoinKey(account.privateKey, networks.regtest, 'p2sh-p2wpkh')
+      const signature = toBase64(signBip322(key, 'payment', text('Sign in to the lab')))
+      expect(Verifier.verifySignature(account.nestedPayment.address, 'Sign in to the lab', signature)).toBe(
+        true,
+      )
+      expect(Verifier.verifySignature(account.nestedPayment.address, 'Sign in to the lab!', signature)).toBe(
+        false,
+      )
+      // It proves the nested address, not the native one: to_spend paid the P2SH script.
+      expect(Verifier.verifySignature(account.payment.address, 'Sign in to the lab', signature)).toBe(false)
+    }
+  })
+
   it("reproduces one of BIP-322's own test vectors for P2WPKH (RFC 6979 nonces make ECDSA deterministic)", () => {
     const key = loadBitcoinKey('L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k', networks.bitcoin)
     expect(key.payment.address).toBe('bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l')

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { BITCOIN_TEST_ACCOUNTS } from '../bitcoin-test-accounts.js'
 import { installBitcoinForTest } from '../test-utils/bitcoin-wallet.js'
 import { type StandardApp, startStandardApp } from '../test-utils/wallet-standard-app.js'
-import { toBase64 } from './bytes.js'
+import { fromHex, toBase64 } from './bytes.js'
 import { DEFAULT_BITCOIN_WALLET_ICON } from './default-icon.js'
 import { installBitcoinTestWallet } from './install.js'
 
@@ -78,6 +78,23 @@ describe('installBitcoinTestWallet', () => {
       reloaded.uninstall()
       localStorage.removeItem('appkit-bitcoin-test-wallet:org.appkit.bitcoinreload')
     }
+  })
+
+  it("with paymentType 'p2sh-p2wpkh', connects with the nested SegWit address and the key's compressed public key", async () => {
+    const wallet = installBitcoinForTest({ mode: 'approve', paymentType: 'p2sh-p2wpkh' })
+    expect(wallet.addresses()).toEqual({
+      payment: first.nestedPayment.address,
+      ordinals: first.ordinals.address,
+    })
+    const { accounts } = await wallet.standardWallet.features['bitcoin:connect'].connect({
+      purposes: ['payment', 'ordinals'],
+    })
+    expect(accounts.map((account) => account.address)).toEqual([
+      first.nestedPayment.address,
+      first.ordinals.address,
+    ])
+    expect(accounts[0]!.publicKey).toEqual(fromHex(first.payment.publicKey))
+    expect((accounts[0] as { purpose?: string }).purpose).toBe('payment')
   })
 
   it('switches accounts and disconnects from the wallet side, telling the dapp by change', async () => {

@@ -14,7 +14,8 @@ import { createStandardWallet } from './standard-wallet.js'
 import type { BitcoinTestWallet, BitcoinTestWalletOptions } from './types.js'
 
 /**
- * Installs a Wallet Standard Bitcoin wallet in the page: payment (P2WPKH) and ordinals (P2TR)
+ * Installs a Wallet Standard Bitcoin wallet in the page: payment (P2WPKH, or P2SH-P2WPKH with
+ * `paymentType: 'p2sh-p2wpkh'`) and ordinals (P2TR)
  * accounts of fixed keys, signing messages (BIP-322, legacy ECDSA) and PSBTs; registered with the
  * page's Wallet Standard apps and put, with the test's handle, at `window.__appkitTestWallets[rdns]`.
  * Synchronous: the keys are plain JavaScript secp256k1, nothing to await.
@@ -22,7 +23,7 @@ import type { BitcoinTestWallet, BitcoinTestWalletOptions } from './types.js'
 export function installBitcoinTestWallet(options: BitcoinTestWalletOptions = {}): BitcoinTestWallet {
   const resolved = resolveOptions(options)
   const ctx: BitcoinWalletContext = {
-    keyring: createKeyring(resolved.privateKeys, resolved.network, resolved.chains),
+    keyring: createKeyring(resolved.privateKeys, resolved.network, resolved.chains, resolved.paymentType),
     chains: resolved.chains,
     network: resolved.network,
     authorization: createAuthorization(pageStorage(), resolved.storageKey),

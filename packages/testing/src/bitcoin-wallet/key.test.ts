@@ -19,6 +19,17 @@ describe('loadBitcoinKey', () => {
     }
   })
 
+  it('pays from the nested SegWit address with p2sh-p2wpkh, showing the same compressed key', () => {
+    for (const account of BITCOIN_TEST_ACCOUNTS) {
+      const key = loadBitcoinKey(account.privateKey, networks.regtest, 'p2sh-p2wpkh')
+      expect(key.payment.address).toBe(account.nestedPayment.address)
+      expect(toHex(key.payment.redeemScript!)).toBe(account.nestedPayment.redeemScript)
+      expect(toHex(key.payment.publicKey)).toBe(account.payment.publicKey)
+      expect(key.ordinals.address).toBe(account.ordinals.address)
+    }
+    expect(loadBitcoinKey(first.privateKey, networks.regtest).payment.redeemScript).toBeUndefined()
+  })
+
   it('signs Taproot with the tweaked key: the x-only key the P2TR output commits to', () => {
     // The first key's point has an odd y, the second's an even one: both tweak paths are covered.
     for (const account of [first, second]) {

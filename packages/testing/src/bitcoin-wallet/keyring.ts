@@ -3,6 +3,7 @@ import type { Network } from 'bitcoinjs-lib'
 import { type BitcoinKeyAccounts, createKeyAccounts } from './account.js'
 import { BitcoinInvalidInputError } from './errors.js'
 import { type BitcoinKey, loadBitcoinKey } from './key.js'
+import type { BitcoinPaymentType } from './payment-type.js'
 
 export interface KeyringEntry {
   readonly key: BitcoinKey
@@ -21,10 +22,11 @@ export function createKeyring(
   privateKeys: readonly string[],
   network: Network,
   chains: readonly IdentifierString[],
+  paymentType: BitcoinPaymentType = 'p2wpkh',
 ): Keyring {
   if (privateKeys.length === 0) throw new BitcoinInvalidInputError('the wallet needs at least one account.')
   const entries = privateKeys.map((privateKey) => {
-    const key = loadBitcoinKey(privateKey, network)
+    const key = loadBitcoinKey(privateKey, network, paymentType)
     return { key, accounts: createKeyAccounts(key, chains) }
   })
   let selected = 0

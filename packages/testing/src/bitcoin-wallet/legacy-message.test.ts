@@ -22,6 +22,22 @@ describe('signLegacyMessage', () => {
     }
   })
 
+  it('says nested SegWit in the header (35 to 38) for the P2SH-P2WPKH payment address', () => {
+    for (const account of BITCOIN_TEST_ACCOUNTS) {
+      const key = loadBitcoinKey(account.privateKey, networks.regtest, 'p2sh-p2wpkh')
+      const signature = signLegacyMessage(key, text('Sign in to the lab'))
+      expect(signature[0]).toBeGreaterThanOrEqual(35)
+      expect(signature[0]).toBeLessThanOrEqual(38)
+      const base64 = toBase64(signature)
+      expect(
+        Verifier.verifySignature(account.nestedPayment.address, 'Sign in to the lab', base64, true),
+      ).toBe(true)
+      expect(Verifier.verifySignature(account.nestedPayment.address, 'Sign in to the lab.', base64)).toBe(
+        false,
+      )
+    }
+  })
+
   it("does not pass for another key's address", () => {
     const [first, second] = BITCOIN_TEST_ACCOUNTS
     const signature = toBase64(

@@ -13,6 +13,7 @@ describe('resolveOptions', () => {
       privateKeys: [BITCOIN_TEST_ACCOUNTS[0].privateKey],
       chains: ['bitcoin:regtest'],
       network: networks.regtest,
+      paymentType: 'p2wpkh',
       mode: 'manual',
       storageKey: 'appkit-bitcoin-test-wallet:org.appkit.bitcointestwallet',
     })
@@ -24,10 +25,12 @@ describe('resolveOptions', () => {
       rdns: 'org.appkit.btc2',
       accounts: [BITCOIN_TEST_ACCOUNTS[1], BITCOIN_TEST_ACCOUNTS[2].wif],
       mode: 'approve',
+      paymentType: 'p2sh-p2wpkh',
     })
     expect(resolved.privateKeys).toEqual([BITCOIN_TEST_ACCOUNTS[1].privateKey, BITCOIN_TEST_ACCOUNTS[2].wif])
     expect(resolved.storageKey).toBe('appkit-bitcoin-test-wallet:org.appkit.btc2')
     expect(resolved.mode).toBe('approve')
+    expect(resolved.paymentType).toBe('p2sh-p2wpkh')
   })
 
   it('refuses an icon Wallet Standard does not allow, and chains it does not know', () => {
@@ -35,5 +38,6 @@ describe('resolveOptions', () => {
     expect(() => resolveOptions({ chains: ['bitcoin:moon'] })).toThrow(
       '"bitcoin:moon" is not a Bitcoin chain',
     )
+    expect(() => resolveOptions({ paymentType: 'p2tr' as never })).toThrow('paymentType must be')
   })
 })

@@ -6,6 +6,7 @@ import { isWalletIcon } from '../shared/wallet-icon.js'
 import { walletChains } from './chains.js'
 import { DEFAULT_BITCOIN_WALLET_ICON } from './default-icon.js'
 import { BitcoinInvalidInputError } from './errors.js'
+import { type BitcoinPaymentType, parsePaymentType } from './payment-type.js'
 import type { BitcoinTestWalletOptions } from './types.js'
 
 export const BITCOIN_TEST_WALLET_NAME = 'AppKit Bitcoin Test Wallet'
@@ -18,6 +19,7 @@ export interface ResolvedOptions {
   privateKeys: string[]
   chains: readonly IdentifierString[]
   network: Network
+  paymentType: BitcoinPaymentType
   mode: WalletMode
   storageKey: string
 }
@@ -40,6 +42,7 @@ export function resolveOptions(options: BitcoinTestWalletOptions = {}): Resolved
     privateKeys: accounts.map((account) => (typeof account === 'string' ? account : account.privateKey)),
     chains,
     network,
+    paymentType: parsePaymentType(options.paymentType),
     mode: options.mode ?? 'manual',
     storageKey: options.storageKey ?? `appkit-bitcoin-test-wallet:${rdns}`,
   }

@@ -1,7 +1,9 @@
 import { Transaction } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
+import { BITCOIN_TEST_ACCOUNTS } from '../bitcoin-test-accounts.js'
 import { psbtSpending } from '../test-utils/bitcoin-psbt.js'
 import { bitcoinContextForTest } from '../test-utils/bitcoin-wallet.js'
+import { loadBitcoinKey } from './key.js'
 import { decodePsbt, planSigning } from './psbt-plan.js'
 
 describe('planSigning', () => {
@@ -41,6 +43,28 @@ describe('planSigning', () => {
     )
     expect(() => planSigning(ctx, bare, [{ account: accounts.payment, signingIndexes: [1] }])).toThrow(
       'input 1 has no witnessUtxo or nonWitnessUtxo.',
+    )
+  })
+
+  it('wants the redeem script of a nested SegWit payment address, and that one only', () => {
+    const ctx = bitcoinContextForTest({ paymentType: 'p2sh-p2wpkh' })
+    const { key, accounts } = ctx.keyring.current()
+    const { address, script, redeemScript } = key.payment
+    const signing = [{ account: accounts.payment, signingIndexes: [0] }]
+    expect(planSigning(ctx, psbtSpending([{ script, redeemScript, value: 5_000n }]), signing).steps).toEqual([
+      { index: 0, purpose: 'payment', sighashType: Transaction.SIGHASH_ALL },
+    ])
+    expect(() => planSigning(ctx, psbtSpending([{ script, value: 5_000n }]), signing)).toThrow(
+      `input 0 spends the nested SegWit address ${address} but carries no redeemScript.`,
+    )
+    const another = ctx.keyring.entries[1]!.key.payment.redeemScript
+    expect(() =>
+      planSigning(ctx, psbtSpending([{ script, redeemScript: another, value: 5_000n }]), signing),
+    ).toThrow(`not ${address}'s`)
+    // The native address of the same key is not this account's: it signs from one address, like Xverse.
+    const native = loadBitcoinKey(BITCOIN_TEST_ACCOUNTS[0].privateKey, ctx.network).payment.script
+    expect(() => planSigning(ctx, psbtSpending([{ script: native, value: 5_000n }]), signing)).toThrow(
+      `not from the payment address ${address}`,
     )
   })
 

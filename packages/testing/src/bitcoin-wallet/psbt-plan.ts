@@ -32,7 +32,8 @@ export function decodePsbt(bytes: Uint8Array, network: Network): Psbt {
 /**
  * Checks `inputsToSign` against the PSBT before anyone is asked: each account one the dapp holds,
  * each index an input that exists, is not finalized, is named once, and spends from that account's
- * own script; and a sighash this wallet signs with. Returns what to sign.
+ * own script (with its redeem script, for a nested SegWit address); and a sighash this wallet signs
+ * with. Returns what to sign.
  */
 export function planSigning(ctx: BitcoinWalletContext, psbt: Psbt, inputsToSign: unknown): SigningPlan {
   if (!Array.isArray(inputsToSign) || inputsToSign.length === 0) {
@@ -82,6 +83,7 @@ function checkInput(
       `input ${index} spends from ${describeScript(spent, network)}, not from the ${purpose} address ${own.address}.`,
     )
   }
+  if (own.redeemScript) checkRedeemScript(input.redeemScript, own.redeemScript, index, own.address)
   if (
     purpose === 'ordinals' &&
     input.tapInternalKey &&
@@ -92,6 +94,28 @@ function checkInput(
     )
   }
   return { index, purpose }
+}
+
+/**
+ * A P2SH output names only its script's hash: a signer needs the script itself, which the PSBT
+ * input carries (BIP-174's redeemScript). Without it no wallet can sign, so the dapp hears so first.
+ */
+function checkRedeemScript(
+  carried: Uint8Array | undefined,
+  own: Uint8Array,
+  index: number,
+  address: string,
+): void {
+  if (!carried) {
+    throw new BitcoinInvalidInputError(
+      `input ${index} spends the nested SegWit address ${address} but carries no redeemScript.`,
+    )
+  }
+  if (toHex(carried) !== toHex(own)) {
+    throw new BitcoinInvalidInputError(
+      `input ${index} carries the redeemScript ${toHex(carried)}, not ${address}'s ${toHex(own)}.`,
+    )
+  }
 }
 
 /** The flag asked for; it must agree with one the PSBT input already carries. */

@@ -4,7 +4,8 @@ import type { SigningPlan } from './psbt-plan.js'
 import { defaultSighash } from './sighash.js'
 
 /**
- * Signs the planned inputs of `psbt` in place: P2WPKH with ECDSA (a partialSig), P2TR's key path
+ * Signs the planned inputs of `psbt` in place: P2WPKH, native or nested in P2SH (bitcoinjs-lib
+ * reads the input's redeemScript), with ECDSA (a partialSig), P2TR's key path
  * with Schnorr by the tweaked key (tapKeySig). The internal key is added to a P2TR input that lacks
  * it, as wallets do: the finalizer and other signers read it from there.
  *

@@ -9,7 +9,7 @@ export const BitcoinConnect = 'bitcoin:connect'
 export const BitcoinSignMessage = 'bitcoin:signMessage'
 export const BitcoinSignTransaction = 'bitcoin:signTransaction'
 
-/** What kind of address an account has: `payment` P2WPKH, `ordinals` P2TR. */
+/** What kind of address an account has: `payment` P2WPKH (native or nested in P2SH), `ordinals` P2TR. */
 export type BitcoinAddressPurpose = 'payment' | 'ordinals'
 
 export interface BitcoinConnectInput {

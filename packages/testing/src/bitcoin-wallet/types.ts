@@ -1,6 +1,7 @@
 import type { IdentifierString, WalletIcon, WalletWithFeatures } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import type { ApprovableWallet, WalletMode } from '../shared/approvable-wallet.js'
+import type { BitcoinPaymentType } from './payment-type.js'
 import type {
   BitcoinConnectFeature,
   BitcoinSignMessageFeature,
@@ -21,6 +22,12 @@ export interface BitcoinTestWalletOptions {
   accounts?: readonly ({ privateKey: string } | string)[]
   /** Wallet Standard chains, sharing one address network. Default `['bitcoin:regtest']`. */
   chains?: readonly string[]
+  /**
+   * The payment account's address: 'p2wpkh' (default, bcrt1q…) or 'p2sh-p2wpkh', the same key's
+   * nested SegWit address (2… on regtest, each test account's `nestedPayment`) that Xverse pays
+   * from. Nested, the wallet signs only PSBT inputs that carry the address's `redeemScript`.
+   */
+  paymentType?: BitcoinPaymentType
   /** Default 'manual': every request that needs the user waits for approve()/reject(). */
   mode?: WalletMode
   /** localStorage key of the approvals; default `appkit-bitcoin-test-wallet:${rdns}`. */
@@ -51,7 +58,7 @@ export interface BitcoinTestWallet extends ApprovableWallet {
   readonly info: BitcoinWalletInfo
   readonly chains: readonly IdentifierString[]
   readonly standardWallet: BitcoinStandardWallet
-  /** The shown key's payment (P2WPKH) and ordinals (P2TR) addresses, connected or not (plain strings: they cross page.evaluate). */
+  /** The shown key's payment (of `paymentType`) and ordinals (P2TR) addresses, connected or not (plain strings: they cross page.evaluate). */
   addresses(): { payment: string; ordinals: string }
   /** The purposes the user approved for the dapp (kept across reloads). */
   approvedPurposes(): string[]

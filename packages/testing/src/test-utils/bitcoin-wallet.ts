@@ -6,6 +6,7 @@ import type { BitcoinWalletContext } from '../bitcoin-wallet/context.js'
 import { BitcoinUserRejectedError } from '../bitcoin-wallet/errors.js'
 import { installBitcoinTestWallet } from '../bitcoin-wallet/install.js'
 import { createKeyring } from '../bitcoin-wallet/keyring.js'
+import type { BitcoinPaymentType } from '../bitcoin-wallet/payment-type.js'
 import type { BitcoinAddressPurpose } from '../bitcoin-wallet/standard-features.js'
 import type { BitcoinTestWallet, BitcoinTestWalletOptions } from '../bitcoin-wallet/types.js'
 import type { WalletMode } from '../shared/approvable-wallet.js'
@@ -26,6 +27,8 @@ export interface BitcoinContextOptions {
   purposes?: BitcoinAddressPurpose[]
   /** Default: test accounts #0 and #1. */
   privateKeys?: string[]
+  /** Default 'p2wpkh'. */
+  paymentType?: BitcoinPaymentType
 }
 
 /** A feature's context on regtest, with no page involved: in-memory storage, no registration. */
@@ -38,7 +41,7 @@ export function bitcoinContextForTest(options: BitcoinContextOptions = {}): Bitc
   const privateKeys =
     options.privateKeys ?? BITCOIN_TEST_ACCOUNTS.slice(0, 2).map((account) => account.privateKey)
   const ctx: BitcoinWalletContext = {
-    keyring: createKeyring(privateKeys, networks.regtest, chains),
+    keyring: createKeyring(privateKeys, networks.regtest, chains, options.paymentType),
     chains,
     network: networks.regtest,
     authorization: createAuthorization(storage, KEY),

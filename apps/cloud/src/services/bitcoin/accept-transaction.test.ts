@@ -1,12 +1,25 @@
+import { BITCOIN_TEST_ACCOUNTS } from '@appkit/testing'
+import { Psbt, payments } from 'bitcoinjs-lib'
 import { beforeAll, expect, it } from 'vitest'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
-import { type Coin, spend, spendByHand, type TestWallet, testWallet } from './bitcoin.test-helper.js'
+import {
+  type Coin,
+  spend,
+  spendByHand,
+  type TestWallet,
+  testWallet,
+  walletOfKey,
+} from './bitcoin.test-helper.js'
+import { fromHex } from './hex.js'
+import { BITCOIN_LAB_NETWORK } from './lab-chain.js'
 import { type BitcoinLedger, startBitcoinLedger } from './ledger.js'
 import { readTransaction } from './transaction-store.js'
 import { TransactionRejectedError } from './tx-rejection.js'
 
 const alice = testWallet('accept/alice')
 const bob = testWallet('accept/bob')
+/** The lab's Bitcoin test wallet, paying from its nested SegWit address as Xverse does. */
+const nestedPayer = walletOfKey(fromHex(BITCOIN_TEST_ACCOUNTS[0].privateKey)!)
 
 async function refusal(promise: Promise<unknown>): Promise<TransactionRejectedError> {
   const error = await promise.then(
@@ -53,6 +66,62 @@ describeOnEngines('acceptTransaction', (db) => {
     })
     expect(await spender(coins[0]!)).toBe(tx.getId())
     expect(await spender(coins[1]!)).toBe(tx.getId())
+  })
+
+  it('accepts a P2SH-P2WPKH spend as a wallet signs it, then a spend of its change to the 2… address', async () => {
+    const coin = await fundedCoin(nestedPayer, 'p2shP2wpkh')
+    expect(nestedPayer.p2shP2wpkh.address).toMatch(/^2/)
+    const tx = spend(
+      [coin],
+      [
+        { address: bob.p2wpkh.address, value: 60_000n },
+        { address: nestedPayer.p2shP2wpkh.address, value: 39_000n },
+      ],
+    )
+    expect(await ledger.broadcast(tx.toHex())).toBe(tx.getId())
+    expect(await readTransaction(db(), tx.getId())).toMatchObject({ fee: 1000n, block: null })
+    expect(await spender(coin)).toBe(tx.getId())
+
+    const change: Coin = { txid: tx.getId(), vout: 1, value: 39_000n, owner: nestedPayer, kind: 'p2shP2wpkh' }
+    const next = spend([change], [{ address: alice.p2tr.address, value: 38_000n }])
+    expect(await ledger.broadcast(next.toHex())).toBe(next.getId())
+  })
+
+  it('refuses a P2SH-P2WPKH signature over another amount, and a P2SH output wrapping multisig', async () => {
+    const coin = await fundedCoin(nestedPayer, 'p2shP2wpkh')
+    const misvalued = spend(
+      [{ ...coin, value: coin.value + 1n }],
+      [{ address: bob.p2wpkh.address, value: 99_000n }],
+    )
+    expect(await refusal(ledger.broadcast(misvalued.toHex()))).toMatchObject({
+      code: -26,
+      reason: 'mandatory-script-verify-flag-failed',
+      message:
+        'mandatory-script-verify-flag-failed (input 0: the ECDSA signature does not match this transaction, the key and the amount)',
+    })
+    expect(await spender(coin)).toBeNull()
+
+    const multisig = payments.p2sh({
+      redeem: payments.p2ms({ m: 1, pubkeys: [nestedPayer.key.publicKey], network: BITCOIN_LAB_NETWORK }),
+      network: BITCOIN_LAB_NETWORK,
+    })
+    const funding = await ledger.fund({ address: multisig.address!, sats: 100_000 })
+    const psbt = new Psbt({ network: BITCOIN_LAB_NETWORK })
+    psbt.addInput({
+      hash: funding.txid,
+      index: funding.vout,
+      nonWitnessUtxo: fromHex((await readTransaction(db(), funding.txid))!.rawHex)!,
+      redeemScript: multisig.redeem!.output!,
+    })
+    psbt.addOutput({ address: bob.p2wpkh.address, value: 99_000n })
+    psbt.signInput(0, nestedPayer.key)
+    psbt.finalizeAllInputs()
+    expect(await refusal(ledger.broadcast(psbt.extractTransaction().toHex()))).toMatchObject({
+      code: -26,
+      reason: 'bad-txns-nonstandard-inputs',
+      message:
+        'bad-txns-nonstandard-inputs (input 0: it spends a P2SH output wrapping a custom redeem script (multisig or other); this test chain checks only P2WPKH, P2SH-P2WPKH and P2TR key-path spends)',
+    })
   })
 
   it('accepts a spend of an unconfirmed output (a chain of mempool transactions)', async () => {

@@ -1,4 +1,4 @@
-import { networks } from 'bitcoinjs-lib'
+import { networks, payments } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
 import { testWallet } from './bitcoin.test-helper.js'
 import { addressOfScript, canonicalAddress, scriptType } from './bitcoin-address.js'
@@ -11,6 +11,17 @@ describe('canonicalAddress', () => {
   it('keeps regtest addresses, bech32 in lowercase whatever case it came in', () => {
     expect(canonicalAddress(wallet.p2wpkh.address, regtest)).toBe(wallet.p2wpkh.address)
     expect(canonicalAddress(wallet.p2tr.address.toUpperCase(), regtest)).toBe(wallet.p2tr.address)
+  })
+
+  it('keeps a nested SegWit (P2SH, 2…) address as written: base58 has one spelling', () => {
+    const nested = wallet.p2shP2wpkh.address
+    expect(nested).toMatch(/^2/)
+    expect(canonicalAddress(nested, regtest)).toBe(nested)
+    expect(canonicalAddress(nested.toLowerCase(), regtest)).toBeUndefined()
+    const mainnet = payments.p2sh({ output: wallet.p2shP2wpkh.script, network: networks.bitcoin }).address!
+    expect(mainnet).toMatch(/^3/)
+    expect(canonicalAddress(mainnet, regtest)).toBeUndefined()
+    expect(canonicalAddress(mainnet, networks.bitcoin)).toBe(mainnet)
   })
 
   it('refuses other networks’ addresses and nonsense', () => {
@@ -38,6 +49,7 @@ describe('scripts', () => {
 
   it('answers the address a script pays, or null', () => {
     expect(addressOfScript(wallet.p2tr.script, regtest)).toBe(wallet.p2tr.address)
+    expect(addressOfScript(wallet.p2shP2wpkh.script, regtest)).toBe(wallet.p2shP2wpkh.address)
     expect(addressOfScript(fromHex('6a')!, regtest)).toBeNull()
   })
 })

@@ -1,8 +1,11 @@
+import { BITCOIN_TEST_ACCOUNTS } from '@appkit/testing'
+import { networks, payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server.js'
-import { spend, testWallet } from './bitcoin.test-helper.js'
+import { spend, testWallet, walletOfKey } from './bitcoin.test-helper.js'
 import { startTestBitcoinServer, type TestBitcoinServer } from './bitcoin-server.test-helper.js'
 import { bitcoinService } from './bitcoin-service.js'
+import { fromHex, toHex } from './hex.js'
 import { DEFAULT_FEE_ESTIMATES, ESPLORA_PATH, REGTEST_GENESIS } from './lab-chain.js'
 
 const alice = testWallet('service/alice')
@@ -281,6 +284,86 @@ describe('the test routes', () => {
   it('mines one block without a body field', async () => {
     const mined = await post(`${server.testUrl}/mine`, '{}', 'application/json')
     expect(mined.json.blocks).toHaveLength(1)
+  })
+})
+
+describe('a nested SegWit (P2SH-P2WPKH) address, as Xverse pays from', () => {
+  const payer = walletOfKey(fromHex(BITCOIN_TEST_ACCOUNTS[1].privateKey)!)
+  const address = payer.p2shP2wpkh.address
+  const p2shOutput = {
+    scriptpubkey: toHex(payer.p2shP2wpkh.script),
+    scriptpubkey_type: 'p2sh',
+    scriptpubkey_address: address,
+    value: 80_000,
+  }
+  let funding: { txid: string; vout: number; block: { height: number; hash: string; time: number } }
+
+  it('is funded by POST /fund and answers its UTXO, stats and output as Esplora does', async () => {
+    const funded = await post(
+      `${server.testUrl}/fund`,
+      JSON.stringify({ address, sats: 80_000 }),
+      'application/json',
+    )
+    expect(funded.status).toBe(200)
+    funding = funded.json
+    const { height, hash, time } = funding.block
+    expect((await get(`/address/${address}/utxo`)).json).toEqual([
+      {
+        txid: funding.txid,
+        vout: 0,
+        value: 80_000,
+        status: { confirmed: true, block_height: height, block_hash: hash, block_time: time },
+      },
+    ])
+    expect((await get(`/address/${address}`)).json).toMatchObject({
+      address,
+      chain_stats: { funded_txo_count: 1, funded_txo_sum: 80_000, spent_txo_count: 0, tx_count: 1 },
+    })
+    expect((await get(`/tx/${funding.txid}`)).json.vout).toEqual([p2shOutput])
+  })
+
+  it('takes a spend of it and writes the input with its redeem script push and witness', async () => {
+    const payment = spend(
+      [{ txid: funding.txid, vout: 0, value: 80_000n, owner: payer, kind: 'p2shP2wpkh' }],
+      [{ address: bob.p2wpkh.address, value: 79_000n }],
+    )
+    expect(await post(`${server.esploraUrl}/tx`, payment.toHex())).toMatchObject({
+      status: 200,
+      text: payment.getId(),
+    })
+    expect((await get(`/tx/${payment.getId()}`)).json.vin).toEqual([
+      {
+        txid: funding.txid,
+        vout: 0,
+        prevout: p2shOutput,
+        scriptsig: `16${toHex(payer.p2shP2wpkh.redeemScript)}`,
+        witness: payment.ins[0]!.witness.map(toHex),
+        is_coinbase: false,
+        sequence: 0xffffffff,
+      },
+    ])
+    expect((await get(`/address/${address}/utxo`)).json).toEqual([])
+    expect((await get(`/address/${address}`)).json.mempool_stats).toMatchObject({
+      spent_txo_count: 1,
+      spent_txo_sum: 80_000,
+    })
+  })
+
+  it('refuses the same script’s mainnet (3…) address', async () => {
+    const mainnet = payments.p2sh({ output: payer.p2shP2wpkh.script, network: networks.bitcoin }).address!
+    const funded = await post(
+      `${server.testUrl}/fund`,
+      JSON.stringify({ address: mainnet, sats: 1 }),
+      'application/json',
+    )
+    expect(funded).toMatchObject({
+      status: 400,
+      json: { message: `Invalid address: "${mainnet}" is not a regtest address` },
+    })
+    expect(await get(`/address/${mainnet}/utxo`)).toMatchObject({
+      status: 400,
+      text: `Invalid Bitcoin address: ${mainnet} is not a regtest address`,
+    })
   })
 })
 

@@ -15,19 +15,28 @@ export interface TestWallet {
   /** The Taproot key-path signer: the key tweaked by its own x-only public key (BIP-86, no scripts). */
   tapKey: ECPairInterface
   p2wpkh: { address: string; script: Uint8Array }
+  /** Nested SegWit (a `2…` address): the P2WPKH script is the redeem script of a P2SH output. */
+  p2shP2wpkh: { address: string; script: Uint8Array; redeemScript: Uint8Array }
   p2tr: { address: string; script: Uint8Array; internalKey: Uint8Array }
 }
 
 /** A wallet whose key is sha256(seed): the same addresses in every run. */
 export function testWallet(seed: string): TestWallet {
-  const key = ECPair.fromPrivateKey(createHash('sha256').update(seed).digest(), { network })
+  return walletOfKey(createHash('sha256').update(seed).digest())
+}
+
+/** The wallet of a private key, e.g. one of @appkit/testing's BITCOIN_TEST_ACCOUNTS. */
+export function walletOfKey(privateKey: Uint8Array): TestWallet {
+  const key = ECPair.fromPrivateKey(privateKey, { network })
   const internalKey = toXOnly(key.publicKey)
   const p2wpkh = payments.p2wpkh({ pubkey: key.publicKey, network })
+  const p2sh = payments.p2sh({ redeem: p2wpkh, network })
   const p2tr = payments.p2tr({ internalPubkey: internalKey, network })
   return {
     key,
     tapKey: key.tweak(crypto.taggedHash('TapTweak', internalKey)),
     p2wpkh: { address: p2wpkh.address!, script: p2wpkh.output! },
+    p2shP2wpkh: { address: p2sh.address!, script: p2sh.output!, redeemScript: p2wpkh.output! },
     p2tr: { address: p2tr.address!, script: p2tr.output!, internalKey },
   }
 }
@@ -38,7 +47,7 @@ export interface Coin {
   vout: number
   value: bigint
   owner: TestWallet
-  kind: 'p2wpkh' | 'p2tr'
+  kind: 'p2wpkh' | 'p2shP2wpkh' | 'p2tr'
 }
 
 export interface Payment {
@@ -62,13 +71,14 @@ export function spend(
       hash: coin.txid,
       index: coin.vout,
       witnessUtxo: { script: owned.script, value: coin.value },
+      ...(coin.kind === 'p2shP2wpkh' ? { redeemScript: coin.owner.p2shP2wpkh.redeemScript } : {}),
       ...(coin.kind === 'p2tr' ? { tapInternalKey: coin.owner.p2tr.internalKey } : {}),
       ...(coin.kind === 'p2tr' && options.sighashAll ? { sighashType: Transaction.SIGHASH_ALL } : {}),
     })
   }
   for (const output of outputs) psbt.addOutput({ address: output.address, value: output.value })
   coins.forEach((coin, index) => {
-    if (coin.kind === 'p2wpkh') psbt.signInput(index, coin.owner.key)
+    if (coin.kind !== 'p2tr') psbt.signInput(index, coin.owner.key)
     else psbt.signInput(index, coin.owner.tapKey, options.sighashAll ? [Transaction.SIGHASH_ALL] : undefined)
   })
   psbt.finalizeAllInputs()
@@ -77,8 +87,9 @@ export function spend(
 
 /**
  * A transaction signed input by input without a PSBT, for what a PSBT refuses to build: an outpoint
- * spent twice, outputs above the inputs, a signature by a key that is not the output's. `signers[i]` signs input i (the
- * owner's key by default); P2WPKH inputs carry the owner's public key whoever signed.
+ * spent twice, outputs above the inputs, a signature by a key that is not the output's. `signers[i]`
+ * signs input i (the owner's key by default); P2WPKH and P2SH-P2WPKH inputs carry the owner's public
+ * key whoever signed.
  */
 export function spendByHand(
   coins: readonly Coin[],
@@ -93,11 +104,14 @@ export function spendByHand(
   const values = coins.map((coin) => coin.value)
   coins.forEach((coin, index) => {
     const signer = signers[index] ?? coin.owner
-    if (coin.kind === 'p2wpkh') {
+    if (coin.kind !== 'p2tr') {
       const scriptCode = payments.p2pkh({ pubkey: coin.owner.key.publicKey }).output!
       const hash = tx.hashForWitnessV0(index, scriptCode, coin.value, Transaction.SIGHASH_ALL)
       const signature = script.signature.encode(signer.key.sign(hash), Transaction.SIGHASH_ALL)
       tx.setWitness(index, [signature, coin.owner.key.publicKey])
+      if (coin.kind === 'p2shP2wpkh') {
+        tx.setInputScript(index, script.compile([coin.owner.p2shP2wpkh.redeemScript]))
+      }
     } else {
       const hash = tx.hashForWitnessV1(index, scripts, values, Transaction.SIGHASH_DEFAULT)
       tx.setWitness(index, [signer.tapKey.signSchnorr(hash)])

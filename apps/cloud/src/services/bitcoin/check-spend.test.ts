@@ -30,9 +30,9 @@ function rejection(run: () => unknown): TransactionRejectedError {
 }
 
 describe('checkSpend', () => {
-  it('accepts PSBT-signed P2WPKH and P2TR key-path spends and answers the fee', () => {
-    const coins = [coin('p2wpkh', 100_000n, 0), coin('p2tr', 50_000n, 1)]
-    const tx = spend(coins, [{ address: bob.p2wpkh.address, value: 149_000n }])
+  it('accepts PSBT-signed P2WPKH, P2SH-P2WPKH and P2TR key-path spends and answers the fee', () => {
+    const coins = [coin('p2wpkh', 100_000n, 0), coin('p2tr', 50_000n, 1), coin('p2shP2wpkh', 30_000n, 2)]
+    const tx = spend(coins, [{ address: bob.p2wpkh.address, value: 179_000n }])
     expect(checkSpend(tx, spentBy(coins))).toBe(1000n)
   })
 
@@ -43,7 +43,7 @@ describe('checkSpend', () => {
     expect(checkSpend(tx, spentBy(coins))).toBe(1000n)
   })
 
-  it.each(['p2wpkh', 'p2tr'] as const)('refuses a %s input signed by another key', (kind) => {
+  it.each(['p2wpkh', 'p2shP2wpkh', 'p2tr'] as const)('refuses a %s input signed by another key', (kind) => {
     const coins = [coin(kind)]
     const tx = spendByHand(coins, [{ address: bob.p2wpkh.address, value: 99_000n }], [bob])
     const error = rejection(() => checkSpend(tx, spentBy(coins)))
@@ -53,12 +53,17 @@ describe('checkSpend', () => {
     )
   })
 
-  it.each(['p2wpkh', 'p2tr'] as const)('refuses a %s spend tampered with after signing', (kind) => {
-    const coins = [coin(kind)]
-    const tx = spend(coins, [{ address: bob.p2wpkh.address, value: 99_000n }])
-    tx.outs[0]!.value = 98_000n
-    expect(rejection(() => checkSpend(tx, spentBy(coins))).reason).toBe('mandatory-script-verify-flag-failed')
-  })
+  it.each(['p2wpkh', 'p2shP2wpkh', 'p2tr'] as const)(
+    'refuses a %s spend tampered with after signing',
+    (kind) => {
+      const coins = [coin(kind)]
+      const tx = spend(coins, [{ address: bob.p2wpkh.address, value: 99_000n }])
+      tx.outs[0]!.value = 98_000n
+      expect(rejection(() => checkSpend(tx, spentBy(coins))).reason).toBe(
+        'mandatory-script-verify-flag-failed',
+      )
+    },
+  )
 
   it('refuses a P2WPKH witness whose public key is not the one paid', () => {
     const coins = [coin('p2wpkh')]
@@ -94,7 +99,7 @@ describe('checkSpend', () => {
     const p2pkh = Uint8Array.from(Buffer.from(`76a914${'11'.repeat(20)}88ac`, 'hex'))
     const tx = spend([coin('p2wpkh')], [{ address: bob.p2wpkh.address, value: 99_000n }])
     expect(rejection(() => checkSpend(tx, [{ script: p2pkh, value: 100_000n }])).message).toBe(
-      'bad-txns-nonstandard-inputs (input 0: it spends a p2pkh output; this test chain checks only P2WPKH and P2TR key-path spends)',
+      'bad-txns-nonstandard-inputs (input 0: it spends a p2pkh output; this test chain checks only P2WPKH, P2SH-P2WPKH and P2TR key-path spends)',
     )
   })
 

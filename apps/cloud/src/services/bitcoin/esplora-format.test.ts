@@ -26,6 +26,16 @@ describe('Esplora’s transaction format', () => {
     })
   })
 
+  it('names a P2SH output and writes its 2… address', () => {
+    expect(esploraOutput(alice.p2shP2wpkh.script, 7n)).toEqual({
+      scriptpubkey: toHex(alice.p2shP2wpkh.script),
+      scriptpubkey_type: 'p2sh',
+      scriptpubkey_address: alice.p2shP2wpkh.address,
+      value: 7,
+    })
+    expect(alice.p2shP2wpkh.address).toMatch(/^2/)
+  })
+
   it('writes a coinbase input without prevout and witness', () => {
     const tx = fundingTransaction(4, [{ script: alice.p2wpkh.script, value: 10n }])
     const json = esploraTransaction({ txid: tx.getId(), rawHex: tx.toHex(), fee: 0n, block }, new Map())

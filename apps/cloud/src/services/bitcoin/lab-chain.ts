@@ -30,13 +30,12 @@ export const SATS_PER_BTC = 100_000_000n
 
 /**
  * What a new ledger pays in block 1 unless the config names its own: 1 BTC to each payment address
- * of @appkit/testing's Bitcoin test accounts, as anvil and the SVM fund their dev accounts, so
- * the lab's Bitcoin test wallet has coins to send.
+ * of @appkit/testing's Bitcoin test accounts, native and nested SegWit, as anvil and the SVM fund
+ * their dev accounts, so the lab's Bitcoin test wallet has coins to send in either configuration.
  */
-export const LAB_BITCOIN_FUNDING = BITCOIN_TEST_ACCOUNTS.map((account) => ({
-  address: account.payment.address,
-  sats: 100_000_000,
-}))
+export const LAB_BITCOIN_FUNDING = BITCOIN_TEST_ACCOUNTS.flatMap((account) =>
+  [account.payment.address, account.nestedPayment.address].map((address) => ({ address, sats: 100_000_000 })),
+)
 export const BTC_DECIMALS = 8
 /** Bitcoin's MAX_MONEY: no output, sum of outputs or funding may exceed it. */
 export const MAX_MONEY_SATS = 21_000_000n * SATS_PER_BTC

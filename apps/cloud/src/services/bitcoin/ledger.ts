@@ -8,7 +8,7 @@ import { prepareLedger } from './prepare-ledger.js'
 /**
  * The Bitcoin test chain: a regtest-style ledger in the cloud's database (every row there, none in
  * this object, so instances on one PostgreSQL share one chain). Not a node: no peers, no proof of
- * work, no reorganisations, and only P2WPKH and P2TR key-path spends are checked.
+ * work, no reorganisations, and only P2WPKH, P2SH-P2WPKH and P2TR key-path spends are checked.
  */
 export interface BitcoinLedger {
   readonly db: Database

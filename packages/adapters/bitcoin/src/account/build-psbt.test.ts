@@ -2,9 +2,10 @@
 
 import { networks, Psbt } from 'bitcoinjs-lib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { UnsupportedAddressTypeError } from '../errors.js'
 import { ALICE, BOB, inputsVerify, regtestScript, txidOf } from '../test-utils/chain.js'
 import { connectedTestWallet } from '../test-utils/test-wallet.js'
-import { buildTransferPsbt, taprootInternalKey } from './build-psbt.js'
+import { buildTransferPsbt, nestedRedeemScript, taprootInternalKey } from './build-psbt.js'
 import { selectCoins, type Utxo } from './coin-selection.js'
 import { useEcc } from './ecc.js'
 import { outputScriptOf } from './output-script.js'
@@ -23,13 +24,21 @@ const utxos = (...values: number[]): Utxo[] =>
   values.map((value, i) => ({ txid: txidOf(`funding ${i}`), vout: i, value: BigInt(value), confirmed: true }))
 
 /** Builds the transfer, has the real test wallet sign and finalize it, and extracts it. */
-async function signedTransfer(from: 'payment' | 'ordinals', amount: bigint, coins: Utxo[]) {
-  const { wallet, signer, ...accounts } = await connectedTestWallet()
+async function signedTransfer(from: 'payment' | 'nested' | 'ordinals', amount: bigint, coins: Utxo[]) {
+  const { wallet, signer, ...accounts } = await connectedTestWallet(
+    undefined,
+    from === 'nested' ? 'p2sh-p2wpkh' : 'p2wpkh',
+  )
   installed.push(wallet)
-  const account = accounts[from]
+  const account = accounts[from === 'nested' ? 'payment' : from]
   const sender = outputScriptOf(account.address, network)
   const recipient = outputScriptOf(BOB.payment.address, network)
-  const kind = sender.kind as 'p2wpkh' | 'p2tr'
+  const kind = from === 'nested' ? 'p2sh-p2wpkh' : (sender.kind as 'p2wpkh' | 'p2tr')
+  const publicKey = new Uint8Array(account.publicKey)
+  const redeemScript =
+    kind === 'p2sh-p2wpkh'
+      ? nestedRedeemScript({ address: account.address, publicKey }, sender, network)
+      : undefined
   const selection = selectCoins({
     utxos: coins,
     amount,
@@ -37,8 +46,16 @@ async function signedTransfer(from: 'payment' | 'ordinals', amount: bigint, coin
     spend: kind,
     recipient: recipient.kind,
   })
-  const tapInternalKey = taprootInternalKey(new Uint8Array(account.publicKey), sender, network)
-  const psbt = buildTransferPsbt({ network, selection, sender, recipient, amount, tapInternalKey })
+  const tapInternalKey = taprootInternalKey(publicKey, sender, network)
+  const psbt = buildTransferPsbt({
+    network,
+    selection,
+    sender,
+    recipient,
+    amount,
+    tapInternalKey,
+    redeemScript,
+  })
   const signed = Psbt.fromBuffer(
     await signer(account)(
       psbt.toBuffer(),
@@ -94,6 +111,26 @@ describe('buildTransferPsbt', () => {
     expect(selection.vsize - tx.virtualSize()).toBeLessThanOrEqual(1)
   })
 
+  it('P2SH-P2WPKH (nested SegWit): reveals the redeem script, and the wallet’s signature verifies as a node checks it', async () => {
+    const coins = utxos(30_000, 20_000)
+    const { psbt, selection, sender, tx } = await signedTransfer('nested', 40_000n, coins)
+    expect(psbt.data.inputs.map((input) => Buffer.from(input.redeemScript!).toString('hex'))).toEqual([
+      ALICE.nestedPayment.redeemScript,
+      ALICE.nestedPayment.redeemScript,
+    ])
+    expect(psbt.txOutputs.map((o) => o.address)).toEqual([BOB.payment.address, ALICE.nestedPayment.address])
+    expect(
+      inputsVerify(
+        tx,
+        coins.map((c) => ({ script: sender.script, value: c.value })),
+      ),
+    ).toBe(true)
+    const fee = 50_000n - tx.outs.reduce((sum, out) => sum + out.value, 0n)
+    expect(fee).toBe(selection.fee)
+    expect(fee).toBeGreaterThanOrEqual(feeFor(tx.virtualSize(), RATE))
+    expect(selection.vsize - tx.virtualSize()).toBeLessThanOrEqual(2)
+  })
+
   it('makes no change output when the selection has none', () => {
     const sender = outputScriptOf(ALICE.payment.address, network)
     const recipient = outputScriptOf(BOB.payment.address, network)
@@ -122,5 +159,29 @@ describe('taprootInternalKey', () => {
     expect(taprootInternalKey(undefined, sender, network)).toBeUndefined()
     const p2wpkh = { kind: 'p2wpkh' as const, script: regtestScript(ALICE.payment.address) }
     expect(taprootInternalKey(xOnly, p2wpkh, network)).toBeUndefined()
+  })
+})
+
+describe('nestedRedeemScript', () => {
+  const sender = outputScriptOf(ALICE.nestedPayment.address, network)
+  const key = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'))
+
+  it('is the P2WPKH script of the account’s key when the address wraps it', () => {
+    const address = ALICE.nestedPayment.address
+    const redeem = nestedRedeemScript({ address, publicKey: key(ALICE.payment.publicKey) }, sender, network)
+    expect(Buffer.from(redeem).toString('hex')).toBe(ALICE.nestedPayment.redeemScript)
+  })
+
+  it('refuses a key that is not on the curve, an x-only key, or another account’s', () => {
+    const address = ALICE.nestedPayment.address
+    for (const publicKey of [
+      key(`02${'00'.repeat(32)}`),
+      key(ALICE.ordinals.publicKey),
+      key(BOB.payment.publicKey),
+    ]) {
+      expect(() => nestedRedeemScript({ address, publicKey }, sender, network)).toThrow(
+        UnsupportedAddressTypeError,
+      )
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { InsufficientBalanceError } from '@appkit/common'
 import { AmountBelowDustError } from '../errors.js'
 import type { OutputKind } from './output-script.js'
-import { DUST_LIMIT, feeFor, outputWeight, type SpendKind, transactionVsize } from './tx-size.js'
+import { CHANGE_KIND, DUST_LIMIT, feeFor, outputWeight, type SpendKind, transactionVsize } from './tx-size.js'
 
 export interface Utxo {
   txid: string
@@ -53,11 +53,12 @@ export function selectCoins({ utxos, amount, feeRate, spend, recipient }: Select
   }
   const ordered = [...utxos].sort(preferred)
   const withoutChange = (count: number) => transactionVsize({ kind: spend, count }, [recipient])
-  const withChange = (count: number) => transactionVsize({ kind: spend, count }, [recipient, spend])
+  const changeKind = CHANGE_KIND[spend]
+  const withChange = (count: number) => transactionVsize({ kind: spend, count }, [recipient, changeKind])
 
   const single = withoutChange(1)
   const floor = amount + feeFor(single, feeRate)
-  const changeCost = feeFor(outputWeight(spend) / 4, feeRate) + DUST_LIMIT[spend]
+  const changeCost = feeFor(outputWeight(changeKind) / 4, feeRate) + DUST_LIMIT[changeKind]
   const exact = ordered
     .filter((utxo) => utxo.value >= floor && utxo.value < floor + changeCost)
     .sort((a, b) => (a.value === b.value ? preferred(a, b) : a.value < b.value ? -1 : 1))[0]
@@ -71,8 +72,9 @@ export function selectCoins({ utxos, amount, feeRate, spend, recipient }: Select
     const plain = withoutChange(inputs.length)
     if (total < amount + feeFor(plain, feeRate)) continue
     const full = withChange(inputs.length)
-    const change = total - amount - feeFor(full, feeRate)
-    if (change >= DUST_LIMIT[spend]) return { inputs, change, fee: total - amount - change, vsize: full }
+    const back = total - amount - feeFor(full, feeRate)
+    if (back >= DUST_LIMIT[changeKind])
+      return { inputs, change: back, fee: total - amount - back, vsize: full }
     return { inputs, change: 0n, fee: total - amount, vsize: plain }
   }
   const needed = amount + feeFor(withoutChange(Math.max(ordered.length, 1)), feeRate)

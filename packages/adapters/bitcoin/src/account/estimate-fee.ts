@@ -1,15 +1,16 @@
 import type { TokenAmount } from '@appkit/controllers'
-import { maxTransfer, planTransfer, type TransferRequest } from './plan-transfer.js'
+import { maxTransfer, selectTransfer, type TransferRequest } from './plan-transfer.js'
 
 /**
  * What the transfer would pay in fees if sent now: the same coins and rate a send would use
- * (planTransfer), so the estimate is what the wallet is then asked to sign.
+ * (selectTransfer, as planTransfer), so the estimate is what the wallet is then asked to sign; it
+ * needs no key, so a nested SegWit sender is estimated before its wallet says anything.
  */
 export async function estimateTransferFee(
   request: TransferRequest,
   currency: { decimals: number; symbol: string },
 ): Promise<TokenAmount> {
-  const { selection } = await planTransfer(request)
+  const { selection } = await selectTransfer(request)
   return { value: selection.fee, decimals: currency.decimals, symbol: currency.symbol }
 }
 

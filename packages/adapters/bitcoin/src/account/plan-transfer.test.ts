@@ -36,7 +36,32 @@ describe('planTransfer', () => {
     ).rejects.toBeInstanceOf(InvalidAddressError)
   })
 
-  it('spends only P2WPKH and P2TR senders', async () => {
+  it('spends a nested SegWit (P2SH-P2WPKH) sender with the redeem script its key makes, change to it', async () => {
+    const nested = ALICE.nestedPayment.address
+    const { client } = memoryEsplora({ [nested]: funded[ALICE.payment.address] }, { '3': 2 })
+    const request = { esplora: client, chain: regtest, to: BOB.payment.address, amount: 20_000n }
+    const publicKey = Uint8Array.from(Buffer.from(ALICE.payment.publicKey, 'hex'))
+    const plan = await planTransfer({ ...request, from: { address: nested, publicKey } })
+    expect(plan.psbt.data.inputs.map((input) => Buffer.from(input.redeemScript!).toString('hex'))).toEqual([
+      ALICE.nestedPayment.redeemScript,
+    ])
+    expect(plan.psbt.txOutputs.map((o) => o.address)).toEqual([BOB.payment.address, nested])
+    // One nested input (91 vB), a P2WPKH payment and a P2SH change output: 165 vB at 2 sat/vB.
+    expect(plan.selection).toMatchObject({ vsize: 165, fee: 330n })
+
+    // Another key's nested address, or no key at all: nothing says what the P2SH script is.
+    const others = {
+      ...request,
+      from: { address: nested, publicKey: Uint8Array.from(Buffer.from(BOB.payment.publicKey, 'hex')) },
+    }
+    await expect(planTransfer(others)).rejects.toBeInstanceOf(UnsupportedAddressTypeError)
+    await expect(planTransfer({ ...request, from: { address: nested } })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_ADDRESS_TYPE',
+      details: expect.stringMatching(/spent as nested SegWit of the wallet's key/),
+    })
+  })
+
+  it('spends only P2WPKH, P2SH-P2WPKH and P2TR senders', async () => {
     const { client } = memoryEsplora()
     const request = {
       esplora: client,

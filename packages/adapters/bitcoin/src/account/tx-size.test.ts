@@ -16,6 +16,12 @@ describe('transactionVsize', () => {
     expect(outputWeight('p2pkh')).toBe(34 * 4)
   })
 
+  it('counts a nested SegWit input at P2WPKH’s witness plus its redeem script push', () => {
+    // 68 vB and the scriptSig's 23 bytes; its change is a P2SH output of 32 vB.
+    expect(transactionVsize({ kind: 'p2sh-p2wpkh', count: 1 }, ['p2wpkh'])).toBe(133)
+    expect(transactionVsize({ kind: 'p2sh-p2wpkh', count: 2 }, ['p2wpkh', 'p2sh'])).toBe(256)
+  })
+
   it('counts more than 252 inputs with a three-byte count', () => {
     const small = transactionVsize({ kind: 'p2wpkh', count: 252 }, ['p2wpkh'])
     const large = transactionVsize({ kind: 'p2wpkh', count: 253 }, ['p2wpkh'])

@@ -1,16 +1,32 @@
 import type { OutputKind } from './output-script.js'
 
-/** The outputs this adapter spends: SegWit v0 key hash and Taproot key path. */
-export type SpendKind = 'p2wpkh' | 'p2tr'
+/**
+ * The outputs this adapter spends: SegWit v0 key hash, the same nested in P2SH (the payment address
+ * of wallets such as Xverse), and Taproot key path.
+ */
+export type SpendKind = 'p2wpkh' | 'p2sh-p2wpkh' | 'p2tr'
 
 // Sizes in weight units (BIP-141: a non-witness byte weighs 4, a witness byte 1). Each input's
 // non-witness part is 41 bytes: outpoint 36, empty scriptSig length 1, sequence 4. Witnesses are
 // taken at their largest, so the fee paid is never below the rate asked:
 // - P2WPKH: item count, a 72-byte signature (DER with low S, sighash byte) and a 33-byte key, each
 //   with its length byte: 1 + 1 + 72 + 1 + 33 = 108.
+// - P2SH-P2WPKH: P2WPKH's witness, and a scriptSig pushing the 22-byte redeem script (0014<hash>):
+//   23 more non-witness bytes.
 // - P2TR key path: item count and one Schnorr signature of 65 bytes (64, plus a sighash byte when
 //   the wallet signs with SIGHASH_ALL), with its length byte: 1 + 1 + 65 = 67.
-const INPUT_WEIGHT: Record<SpendKind, number> = { p2wpkh: 41 * 4 + 108, p2tr: 41 * 4 + 67 }
+const INPUT_WEIGHT: Record<SpendKind, number> = {
+  p2wpkh: 41 * 4 + 108,
+  'p2sh-p2wpkh': (41 + 23) * 4 + 108,
+  p2tr: 41 * 4 + 67,
+}
+
+/** The output a spend's change goes back to: the sender's own kind of script. */
+export const CHANGE_KIND: Record<SpendKind, OutputKind> = {
+  p2wpkh: 'p2wpkh',
+  'p2sh-p2wpkh': 'p2sh',
+  p2tr: 'p2tr',
+}
 const SCRIPT_LENGTH: Record<OutputKind, number> = { p2pkh: 25, p2sh: 23, p2wpkh: 22, p2wsh: 34, p2tr: 34 }
 
 /**

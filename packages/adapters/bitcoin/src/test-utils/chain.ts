@@ -23,9 +23,23 @@ export const regtestNetwork = (esploraUrl = 'http://127.0.0.1:9') => ({
 })
 
 /**
+ * The key hash a P2WPKH spend signs for: the output's own, or for a P2SH output the one of the
+ * redeem script its scriptSig reveals (the only push, hashing to the output's script hash).
+ */
+function keyHashSpent(prevout: Uint8Array, scriptSig: Uint8Array): Uint8Array | undefined {
+  if (prevout[0] !== 0xa9) return prevout.subarray(2)
+  const pushes = script.decompile(scriptSig)
+  const redeem = pushes?.length === 1 ? pushes[0] : undefined
+  if (!(redeem instanceof Uint8Array) || redeem.length !== 22 || redeem[0] !== 0 || redeem[1] !== 20)
+    return undefined
+  const matches = crypto.hash160(redeem).every((byte, i) => byte === prevout[2 + i])
+  return matches ? redeem.subarray(2) : undefined
+}
+
+/**
  * Whether every input's witness is a valid signature over what it spends, checked the way a node
- * checks P2WPKH (ECDSA over BIP-143) and the P2TR key path (Schnorr over BIP-341): independent of
- * the wallet's and the adapter's code.
+ * checks P2WPKH, nested or not (ECDSA over BIP-143), and the P2TR key path (Schnorr over BIP-341):
+ * independent of the wallet's and the adapter's code.
  */
 export function inputsVerify(
   tx: Transaction,
@@ -33,7 +47,7 @@ export function inputsVerify(
 ): boolean {
   const scripts = spent.map((s) => s.script)
   const values = spent.map((s) => s.value)
-  return tx.ins.every(({ witness }, index) => {
+  return tx.ins.every(({ witness, script: scriptSig }, index) => {
     const prevout = spent[index]!
     if (prevout.script[0] === 0x51) {
       const [signature] = witness
@@ -45,7 +59,9 @@ export function inputsVerify(
     const [encoded, publicKey] = witness
     if (!encoded || !publicKey || witness.length !== 2) return false
     const { signature, hashType } = script.signature.decode(encoded)
-    const scriptCode = payments.p2pkh({ hash: prevout.script.subarray(2) }).output!
+    const keyHash = keyHashSpent(prevout.script, scriptSig)
+    if (!keyHash) return false
+    const scriptCode = payments.p2pkh({ hash: keyHash }).output!
     return ecc.verify(tx.hashForWitnessV0(index, scriptCode, prevout.value, hashType), publicKey, signature)
   })
 }

@@ -1,4 +1,4 @@
-import { type BitcoinTestWallet, installBitcoinTestWallet } from '@appkit/testing'
+import { type BitcoinPaymentType, type BitcoinTestWallet, installBitcoinTestWallet } from '@appkit/testing'
 import type { WalletAccount } from '@wallet-standard/base'
 
 let installs = 0
@@ -7,11 +7,15 @@ let installs = 0
  * The real Bitcoin test wallet (needs a page: happy-dom), installed under a fresh rdns so no
  * approval leaks between tests, connected for both purposes, approving everything.
  */
-export async function connectedTestWallet(accounts?: readonly string[]) {
+export async function connectedTestWallet(
+  accounts?: readonly string[],
+  paymentType: BitcoinPaymentType = 'p2wpkh',
+) {
   installs += 1
   const wallet: BitcoinTestWallet = installBitcoinTestWallet({
     rdns: `org.appkit.bitcoinadaptertest${installs}`,
     mode: 'approve',
+    paymentType,
     ...(accounts ? { accounts } : {}),
   })
   const features = wallet.standardWallet.features

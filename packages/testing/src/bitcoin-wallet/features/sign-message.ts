@@ -13,7 +13,8 @@ import {
 /**
  * `bitcoin:signMessage`: every input checked, one approval for the call (a wallet shows one popup),
  * then each message signed as asked: BIP-322 "simple" by default (any of the accounts), or the
- * legacy ECDSA scheme (`protocol: 'ecdsa'`), which only the payment (P2WPKH) account has.
+ * legacy ECDSA scheme (`protocol: 'ecdsa'`), which only the payment account (native or nested
+ * SegWit) has.
  */
 export async function signMessage(
   ctx: BitcoinWalletContext,
@@ -24,7 +25,7 @@ export async function signMessage(
     const protocol = parseProtocol(input.protocol)
     if (protocol === 'ecdsa' && purpose !== 'payment') {
       throw new BitcoinUnsupportedMethodError(
-        'ECDSA message signing needs the payment (P2WPKH) account; a Taproot account signs with bip322.',
+        'ECDSA message signing needs the payment account; a Taproot account signs with bip322.',
       )
     }
     // A copy: what is signed and returned cannot change under the wallet if the dapp reuses its buffer.
