@@ -84,6 +84,21 @@ test('EVM, Solana and Bitcoin connected at once, switched between, and all three
   await expect(page.getByTestId('state-address')).toHaveText(PAYMENT)
 })
 
+/**
+ * Opens the lab in `config`, connects the Bitcoin test wallet, and opens Send with BTC picked.
+ * Resolves with the wallet, to approve what the send asks.
+ */
+async function openBitcoinSend(page: Page, lab: { open(query: string): Promise<void> }, config = 'bitcoin') {
+  await lab.open(`config=${config}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const wallet = await connectBitcoin(page)
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-token').click()
+  await modal(page).getByTestId('pick-token-BTC').click()
+  return wallet
+}
+
 /** The ledger's test routes (POST, JSON): fund an address with a confirmed coin, or mine blocks. */
 async function ledgerTest(lab: LabCloud, route: 'fund' | 'mine', body: object) {
   const answer = await fetch(`${lab.url}/bitcoin/regtest/test/${route}`, {
@@ -111,14 +126,7 @@ test('a send builds a PSBT the wallet signs, is broadcast, shows as pending unti
   test.setTimeout(60_000)
   const receiver = BITCOIN_TEST_ACCOUNTS[1].payment.address
   const before = { sender: await satsOf(lab, PAYMENT), receiver: await satsOf(lab, receiver) }
-  await lab.open('config=bitcoin')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const wallet = await connectBitcoin(page)
-
-  await page.getByTestId('account-button').click()
-  await modal(page).getByTestId('wallet-feature-send').click()
-  await modal(page).getByTestId('send-token').click()
-  await modal(page).getByTestId('pick-token-BTC').click()
+  const wallet = await openBitcoinSend(page, lab)
   await modal(page).getByTestId('send-amount').fill('0.1')
   // A mainnet address on the regtest chain is refused before anything is asked of the wallet.
   await modal(page).getByTestId('send-receiver').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
@@ -154,14 +162,7 @@ test('Max with several coins sends them all: the balance less the fee of every i
   // A second coin beside what the account holds: a Max priced for one input would not be payable.
   await ledgerTest(lab, 'fund', { address: PAYMENT, sats: 30_000_000 })
   const before = { sender: await satsOf(lab, PAYMENT), receiver: await satsOf(lab, receiver) }
-  await lab.open('config=bitcoin')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const wallet = await connectBitcoin(page)
-
-  await page.getByTestId('account-button').click()
-  await modal(page).getByTestId('wallet-feature-send').click()
-  await modal(page).getByTestId('send-token').click()
-  await modal(page).getByTestId('pick-token-BTC').click()
+  const wallet = await openBitcoinSend(page, lab)
   await modal(page).getByTestId('send-receiver').fill(receiver)
   await modal(page).getByTestId('send-max').click()
   await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ BTC/)
@@ -191,17 +192,10 @@ test('a wallet paying from nested SegWit (P2SH-P2WPKH, as Xverse does) sends: th
   const nested = BITCOIN_TEST_ACCOUNTS[0].nestedPayment.address
   const receiver = BITCOIN_TEST_ACCOUNTS[1].payment.address
   const before = { sender: await satsOf(lab, nested), receiver: await satsOf(lab, receiver) }
-  await lab.open('config=bitcoin-nested')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const wallet = await connectBitcoin(page)
+  const wallet = await openBitcoinSend(page, lab, 'bitcoin-nested')
   await expect(page.getByTestId('state-address')).toHaveText(nested)
   // The cloud's ledger pays nested addresses at its start too: a person picking this configuration has coins.
   await expect(page.getByTestId('account-button-balance')).toHaveText('1 BTC')
-
-  await page.getByTestId('account-button').click()
-  await modal(page).getByTestId('wallet-feature-send').click()
-  await modal(page).getByTestId('send-token').click()
-  await modal(page).getByTestId('pick-token-BTC').click()
   await modal(page).getByTestId('send-amount').fill('0.1')
   await modal(page).getByTestId('send-receiver').fill(receiver)
   await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ BTC/)
