@@ -236,6 +236,9 @@ test('email login on a second device: the device approval view has no axe violat
   page,
   lab,
 }) => {
+  // Two devices each load the secure site's frame and its wallet, as in email.spec.ts's same flow
+  // (which allows as long): in CI this one took 31 s before its two scans were done.
+  test.setTimeout(90_000)
   await lab.open('config=email')
   const { email } = await logIn(page, lab)
   // Another browser is another device: the login waits for the mail's link to approve it.
