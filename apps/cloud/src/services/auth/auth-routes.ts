@@ -44,7 +44,15 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
     POST: async (call) => ok(await startLogin(call.ctx, call.caller, await body(call, emailStartSchema))),
   },
   '/auth/v1/device/wait': {
-    POST: async (call) => ok(await waitForDevice(call.ctx, await body(call, deviceWaitSchema), call.signal)),
+    POST: async (call) => {
+      const wait = await body(call, deviceWaitSchema)
+      const release = call.ctx.waits.take(call.caller.ip)
+      try {
+        return ok(await waitForDevice(call.ctx, wait, call.signal))
+      } finally {
+        release()
+      }
+    },
   },
   '/auth/v1/device/approve': {
     // The link from the mail only asks; the page's button approves (scanners open links too).

@@ -9,7 +9,7 @@ import {
 
 // A short device wait, so that waiting in vain takes a moment; every other limit is the default.
 const WAIT_MS = 1_500
-const server = useAuthServer({ deviceWaitMs: WAIT_MS, devicePollMs: 25 })
+const server = useAuthServer({ deviceWaitMs: WAIT_MS, devicePollMs: 25, waitsPerIp: 2 })
 const COOLDOWN_MS = 30_000
 
 describe('email login (start, code from the inbox, verify)', () => {
@@ -262,6 +262,22 @@ describe('a known user on a new device (approval link, wait, code)', () => {
     const { email, deviceId } = await knownUserOnNewDevice(h)
     const answer = await h.call('POST', '/auth/v1/email/verify', { body: { email, deviceId, otp: '123456' } })
     expect(answer).toMatchObject({ status: 403, body: { error: { code: 'DEVICE_NOT_VERIFIED' } } })
+  })
+
+  it('refuses a page that opens device waits in a loop: past two at once from one IP, RATE_LIMITED until one ends', async () => {
+    const h = server()
+    const { email, deviceId } = await knownUserOnNewDevice(h)
+    const wait = () => h.call('POST', '/auth/v1/device/wait', { body: { email, deviceId } })
+    // Three at once: each is held for the whole wait, so whichever arrives third finds both slots taken.
+    const answers = await Promise.all([wait(), wait(), wait()])
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]!.body.error).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 5 })
+    expect(refused[0]!.headers.get('retry-after')).toBe('5')
+    const held = answers.filter((answer) => answer.status !== 429)
+    for (const answer of held) expect(answer.body).toEqual({ action: 'VERIFY_DEVICE' })
+    // The held waits have ended: their slots are free again.
+    expect((await wait()).body).toEqual({ action: 'VERIFY_DEVICE' })
   })
 
   it('answers VERIFY_DEVICE when nobody approves within the wait', async () => {

@@ -28,8 +28,16 @@ export async function startLogin(
     await guardSend(ctx, caller, email, () => sendApproval(ctx, caller, user.id, email, body.deviceId))
     return { action: 'VERIFY_DEVICE' }
   }
-  await guardSend(ctx, caller, email, () =>
-    issueCode(ctx, { key: loginKey(email), email }, (code, minutes) => loginCodeMail(email, code, minutes)),
+  const knownDevice = user ? body.deviceId : undefined
+  await guardSend(
+    ctx,
+    caller,
+    email,
+    () =>
+      issueCode(ctx, { key: loginKey(email, knownDevice), email }, (code, minutes) =>
+        loginCodeMail(email, code, minutes),
+      ),
+    knownDevice,
   )
   return { action: 'VERIFY_OTP' }
 }
