@@ -22,4 +22,6 @@ export interface Caller {
   ip: string
   /** Base URL for links in mail (the approval link), e.g. http://127.0.0.1:8787. */
   publicUrl: string
+  /** Its User-Agent header, to name the device to its owner (device-label.ts). */
+  userAgent?: string | undefined
 }

@@ -10,7 +10,7 @@ import {
   otpSchema,
   walletSharesSchema,
 } from './auth-schemas.js'
-import { approveDeviceLink, isDeviceLinkToken } from './flows/approve-device.js'
+import { approvalLinkPage, approveDeviceLink } from './flows/approve-device.js'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './flows/email-update.js'
 import { describeSession, requireSession, requireVerifiedDevice, signOut } from './flows/session-access.js'
 import { startLogin } from './flows/start-login.js'
@@ -57,10 +57,8 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
   '/auth/v1/device/approve': {
     // The link from the mail only asks; the page's button approves (scanners open links too).
     GET: async (call) => {
-      const token = call.url.searchParams.get('token')
-      return isDeviceLinkToken(token)
-        ? { status: 200, html: approvePage({ kind: 'confirm', token }) }
-        : { status: 400, html: approvePage({ kind: 'invalid' }) }
+      const page = await approvalLinkPage(call.ctx, call.url.searchParams.get('token'))
+      return { status: page.kind === 'invalid' ? 400 : 200, html: approvePage(page) }
     },
     POST: async (call) => {
       const approved = await approveDeviceLink(call.ctx, (await readFormField(call.req, 'token')) ?? null)

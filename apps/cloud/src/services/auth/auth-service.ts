@@ -82,6 +82,7 @@ export function authService(options: AuthServiceOptions): Service {
         const caller = {
           ip: req.socket.remoteAddress ?? 'unknown',
           publicUrl: options.publicUrl ?? ownOrigin(req),
+          userAgent: req.headers['user-agent'],
         }
         send(await route({ ctx, caller, req, url, signal: controller.signal }))
       } catch (error) {

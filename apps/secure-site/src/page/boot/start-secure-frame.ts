@@ -58,7 +58,7 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
   })
 
   const warn = query.enableLogger ? env.warn : () => undefined
-  const authApi = createAuthApi({ cloudUrl: config.cloudUrl, fetch: env.fetch })
+  const authApi = createAuthApi({ cloudUrl: config.cloudUrl, fetch: env.fetch, dapp: parentOrigin })
   const seal = createSealClient({ siteUrl: env.location.origin, fetch: env.fetch })
   // spec §7: {rpcUrl}/v1/?chainId=…&projectId=…; the cloud is the blockchain API when none is given.
   const rpcBase = query.rpcUrl ?? config.cloudUrl
