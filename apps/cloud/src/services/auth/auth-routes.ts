@@ -12,7 +12,13 @@ import {
 } from './auth-schemas.js'
 import { approvalLinkPage, approveDeviceLink } from './flows/approve-device.js'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './flows/email-update.js'
-import { describeSession, requireSession, requireVerifiedDevice, signOut } from './flows/session-access.js'
+import {
+  describeSession,
+  requireSession,
+  requireVerifiedDevice,
+  signOut,
+  signOutEverywhere,
+} from './flows/session-access.js'
 import { startLogin } from './flows/start-login.js'
 import { verifyLogin } from './flows/verify-login.js'
 import { waitForDevice } from './flows/wait-device.js'
@@ -76,6 +82,9 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
       await signOut(call.ctx, call.req)
       return noContent
     },
+  },
+  '/auth/v1/signout/everywhere': {
+    POST: async (call) => ok(await signOutEverywhere(call.ctx, call.req)),
   },
   '/auth/v1/email/update/start': {
     POST: async (call) => {

@@ -31,6 +31,26 @@ export interface ApprovalRequest {
   dapp: string | null
 }
 
+/**
+ * Forgets every device of the user but `keepDeviceId`, with their pending approval links: each must
+ * be approved from the mail again before it logs in. How many were forgotten.
+ */
+export async function forgetOtherDevices(
+  db: Queryable,
+  userId: string,
+  keepDeviceId: string,
+): Promise<number> {
+  await db.query('DELETE FROM auth_device_approvals WHERE user_id = $1 AND device_id <> $2', [
+    userId,
+    keepDeviceId,
+  ])
+  const rows = await db.query('DELETE FROM auth_devices WHERE user_id = $1 AND device_id <> $2 RETURNING 1', [
+    userId,
+    keepDeviceId,
+  ])
+  return rows.length
+}
+
 export async function createApproval(
   db: Queryable,
   approval: {
