@@ -5,6 +5,8 @@ export const MESSAGES = {
   dialogTitle: 'Approve request',
   approve: 'Approve',
   reject: 'Reject',
+  /** Under a disarmed Approve (approval/approve-arming.ts). */
+  approveNotArmed: 'Approve unlocks once this window has been in view and active for a moment.',
   unknownApp: 'An app',
   /** "<app> (<verified origin>) asks you to:" */
   asks: (app: string) => `${app} asks you to:`,
