@@ -16,6 +16,8 @@ export const MESSAGES = {
     signTypedData: 'Sign typed data',
     sendTransaction: 'Send a transaction',
     signTransaction: 'Sign a transaction',
+    tokenTransfer: 'Send tokens',
+    tokenApprove: 'Allow an address to spend your tokens',
   },
   fields: {
     account: 'Account',
@@ -29,5 +31,14 @@ export const MESSAGES = {
     primaryType: 'Type',
     transaction: 'Transaction',
     bytes: (count: number) => `${count} bytes`,
+    maxFee: 'Max network fee',
+    token: 'Token',
+    recipient: 'Recipient',
+    amount: 'Amount',
+    spender: 'Spender',
+    allowance: 'Allowance',
+    unlimited: 'UNLIMITED',
+    instruction: 'Instruction',
+    feePayer: 'Fee payer',
   },
 } as const
