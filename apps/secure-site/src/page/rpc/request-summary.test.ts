@@ -77,7 +77,7 @@ describe('request summaries', () => {
       message: { contents: 'hi' },
     })
     expect(fields).toEqual([
-      { label: 'Domain', value: 'Lab · 1' },
+      { label: 'Domain', value: 'name: Lab\nversion: 1' },
       { label: 'Type', value: 'Mail' },
       { label: 'Message', value: '{\n  "contents": "hi"\n}' },
     ])

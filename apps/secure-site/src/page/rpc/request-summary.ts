@@ -3,6 +3,7 @@ import type { ApprovalField } from '../approval/approval-request.js'
 import { MESSAGES } from '../messages.js'
 import { type Erc20Call, formatTokenAmount, type TokenInfo } from './erc20-call.js'
 import type { PricedTransaction } from './fill-transaction.js'
+import { signedDomainEntries } from './typed-data-checks.js'
 
 // Readable fields for the approval screen. Long text is cut for the eye only: the user approves
 // the request as parsed, which is what is signed, whatever the screen had room for. Calldata is
@@ -56,8 +57,10 @@ export function bytesMessageField(message: Uint8Array): ApprovalField {
 }
 
 export function typedDataFields(typedData: TypedDataDefinition): ApprovalField[] {
-  const domain = typedData.domain ?? {}
-  const domainText = [domain.name, domain.version, domain.verifyingContract].filter(Boolean).join(' · ')
+  // Only the domain fields that are hashed (the parse refused any other).
+  const domainText = signedDomainEntries(typedData)
+    .map(([name, value]) => `${name}: ${String(value)}`)
+    .join('\n')
   const message = JSON.stringify(
     typedData.message,
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
