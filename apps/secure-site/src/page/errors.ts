@@ -161,3 +161,17 @@ export class TransactionFeeTooHighError extends AppKitError {
     })
   }
 }
+
+/** solana_signMessage with bytes that are a transaction message: that would sign a transaction unseen. */
+export class MessageIsTransactionError extends AppKitError {
+  override name = 'MessageIsTransactionError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super(
+      'This message is a Solana transaction. Ask to sign it as a transaction so its effect can be shown.',
+      {
+        ...options,
+        code: 'MESSAGE_IS_TRANSACTION',
+      },
+    )
+  }
+}

@@ -41,4 +41,17 @@ export const MESSAGES = {
     instruction: 'Instruction',
     feePayer: 'Fee payer',
   },
+  /** What a Solana transaction's instructions do (rpc/solana-transaction-summary.ts). */
+  solana: {
+    solTransfer: (amount: string, from: string, to: string) =>
+      `Transfer ${amount} SOL\nfrom ${from}\nto ${to}`,
+    tokenTransfer: (amount: string, mint: string, from: string, to: string, authority: string) =>
+      `Token transfer of ${amount}${mint ? ` (mint ${mint})` : ''}\nfrom token account ${from}\nto token account ${to}\nsigned by ${authority}`,
+    tokenApprove: (amount: string, mint: string, source: string, delegate: string) =>
+      `Allow ${delegate} to spend ${amount}${mint ? ` (mint ${mint})` : ''}\nfrom token account ${source}`,
+    program: (program: string, accounts: number, bytes: number) =>
+      `Program ${program} (${accounts} accounts, ${bytes} bytes of data)`,
+    rawUnits: (amount: bigint) => `${amount} (smallest units)`,
+    lookupAccount: (index: number) => `(account #${index} from a lookup table)`,
+  },
 } as const
