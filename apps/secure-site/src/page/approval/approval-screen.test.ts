@@ -134,7 +134,7 @@ describe('the approval screen', () => {
     const approve = document.querySelector('.ss-primary') as HTMLButtonElement
     const hint = document.getElementById('ss-approve-hint')!
     expect(approve.disabled).toBe(true)
-    expect(hint.hidden).toBe(false)
+    expect(hint.classList.contains('ss-armed')).toBe(false)
     expect(hint.textContent).toBe(MESSAGES.approveNotArmed)
     expect(approve.getAttribute('aria-describedby')).toBe('ss-approve-hint')
     // A script-made click ignores `disabled`; the screen still refuses it.
@@ -146,7 +146,7 @@ describe('the approval screen', () => {
     expect(decided).toBe(false)
     arming.set(true)
     expect(approve.disabled).toBe(false)
-    expect(hint.hidden).toBe(true)
+    expect(hint.classList.contains('ss-armed')).toBe(true)
     arming.set(false)
     expect(approve.disabled).toBe(true)
     arming.set(true)

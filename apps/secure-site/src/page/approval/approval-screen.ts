@@ -111,7 +111,8 @@ export function createApprovalScreen(options: ApprovalScreenOptions): ApprovalUi
       const arming = armApprove?.(dialog, (armed) => {
         if (decided) return
         approve.disabled = !armed
-        hint.hidden = armed
+        // Hidden but keeping its room: nothing moves under the pointer when Approve arms.
+        hint.classList.toggle('ss-armed', armed)
       })
       reject.addEventListener('click', () => decide('reject'))
       // The button's disabled state is the visible half; this check is what counts.
