@@ -189,6 +189,29 @@ describeOnEngines('siwxService', (db) => {
       expect(await post(own, { origin: APP })).toMatchObject({ status: 201 })
     })
 
+    it('refuses the phishing page’s Solana and Bitcoin messages (CAIP-122) the same way', async () => {
+      nextMinute()
+      for (const [accountAddress, chainId] of [
+        ['BqtHJEtRvfSRLh67Qt9pYeCFocGk7r2nKaLymnogR5k7', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122:000000000019d6689c085ae165831e93'],
+      ] as const) {
+        const message = createSiwxMessage({
+          accountAddress,
+          chainId,
+          domain: 'evil.example',
+          uri: APP,
+          version: '1',
+          nonce: await nonce(),
+          issuedAt: new Date(clock).toISOString(),
+        })
+        const { toString: _, ...data } = message
+        expect(await post({ data, message: message.toString(), signature: 'sig' })).toMatchObject({
+          status: 400,
+          body: { message: 'Sign-in domain is not the host of its URI' },
+        })
+      }
+    })
+
     it('a page of another origin that posts the dapp’s signed session gets no session', async () => {
       nextMinute()
       const session = await signed({ nonce: await nonce() })
