@@ -42,7 +42,7 @@ test('the phishing sign-in gets nothing: a clone of the lab on another origin ge
   const answer = await posted
   const sent = answer.request().postDataJSON() as { data: { domain: string; uri: string }; message: string }
   expect(sent.data).toMatchObject({ domain: new URL(clone.url).host, uri: realOrigin })
-  expect(sent.message).toMatch(new RegExp(`^${new URL(clone.url).host} wants you to sign in`))
+  expect(sent.message.startsWith(`${new URL(clone.url).host} wants you to sign in`)).toBe(true)
   expect(answer.status()).toBe(400)
   expect(await answer.json()).toEqual({ message: 'Sign-in domain is not the host of its URI' })
 
