@@ -3,6 +3,7 @@ import { type CloudConfig, DEFAULT_CONFIG, DEV_ACCOUNTS } from './config.js'
 import { openDataDir } from './data-dir.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
+import { edgeOptions } from './edge/edge-config.js'
 import { startServer } from './server.js'
 import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
 import { createEsploraClient } from './services/bitcoin/esplora-client.js'
@@ -110,7 +111,9 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   }
   try {
     // The relay starts first so that /health can name its URL from the first answer.
-    const relay = await startRelay({ host: config.host, port: config.relayPort })
+    // Every port answers only to its own names (DNS rebinding); the relay only to trusted pages.
+    const edge = edgeOptions(config)
+    const relay = await startRelay({ host: config.host, port: config.relayPort, ...edge })
     cleanups.push(() => relay.close())
     // Its SMTP server listens now, so a taken SMTP_PORT fails the start; the rest waits for the database.
     const mailAuth = await startMailAuth({
@@ -124,22 +127,28 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     const { now: siwxNow, ...siwxLimits } = config.siwx ?? {}
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
-    const server = await startServer(config.host, config.port, [
-      faultService({ queue: faults }),
-      healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
-      blockchainApiService({ backend: backend.promise }),
-      solana,
-      bitcoinService({ ledger: bitcoinLedger.promise, feeEstimates: config.bitcoin?.feeEstimates }),
-      ...mailAuth.services,
-      siwxService({
-        backend: backend.promise,
-        mail: mailAuth.mail,
-        secret: mailAuth.secret,
-        limits: siwxLimits,
-        now: siwxNow,
-      }),
-      explorerService(),
-    ])
+    const server = await startServer(
+      config.host,
+      config.port,
+      [
+        // Test mode only: in a default start, /test/faults is a 404 like any unknown path.
+        ...(config.testMode ? [faultService({ queue: faults })] : []),
+        healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
+        blockchainApiService({ backend: backend.promise }),
+        solana,
+        bitcoinService({ ledger: bitcoinLedger.promise, feeEstimates: config.bitcoin?.feeEstimates }),
+        ...mailAuth.services,
+        siwxService({
+          backend: backend.promise,
+          mail: mailAuth.mail,
+          secret: mailAuth.secret,
+          limits: siwxLimits,
+          now: siwxNow,
+        }),
+        explorerService(),
+      ],
+      { allowedHosts: edge.allowedHosts },
+    )
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
     solanaInfo.wsUrl = `${server.url.replace(/^http/, 'ws')}${SOLANA_PATH}`
     cleanups.push(async () => {
