@@ -4,6 +4,7 @@ import { openDataDir } from './data-dir.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
 import { edgeOptions } from './edge/edge-config.js'
+import { originCheck } from './edge/origin-check.js'
 import { startServer } from './server.js'
 import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
 import { createEsploraClient } from './services/bitcoin/esplora-client.js'
@@ -91,7 +92,9 @@ export interface BitcoinInfo {
  */
 export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<Cloud> {
   const dataDir = await openDataDir(config.dataDir)
-  const chains = createChains(config.host, config.chains, join(dataDir.path, 'chains'))
+  // Every port answers only to its own names (DNS rebinding); the relay and chains only to trusted pages.
+  const edge = edgeOptions(config)
+  const chains = createChains(config.host, config.chains, join(dataDir.path, 'chains'), edge)
   const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
   const backend = deferred<ApiBackend>()
   const bitcoinLedger = deferred<BitcoinLedger>()
@@ -99,7 +102,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   // Replays its journal while the rest starts; the node's requests wait for it.
   const solanaChain = startSolanaChain({ journalPath: join(dataDir.path, 'chains', 'solana.jsonl') })
   solanaChain.catch(() => undefined)
-  const solana = solanaService({ chain: solanaChain })
+  const solana = solanaService({ chain: solanaChain, trustedOrigin: originCheck(edge) })
 
   const cleanups: (() => Promise<void>)[] = [
     () => dataDir.release(),
@@ -111,8 +114,6 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   }
   try {
     // The relay starts first so that /health can name its URL from the first answer.
-    // Every port answers only to its own names (DNS rebinding); the relay only to trusted pages.
-    const edge = edgeOptions(config)
     const relay = await startRelay({ host: config.host, port: config.relayPort, ...edge })
     cleanups.push(() => relay.close())
     // Its SMTP server listens now, so a taken SMTP_PORT fails the start; the rest waits for the database.
