@@ -101,6 +101,11 @@ export function startChainGuard(options: ChainGuardOptions): Promise<ChainGuard>
     })
   })
 
+  // No idle timeout on kept-alive sockets, as anvil has none: the cloud's own clients share this
+  // process's event loop, and after a long synchronous stretch (PGlite's start, solc) Node's
+  // 5 s timeout and fetch's reuse of the pooled socket come due together, and the reuse loses
+  // (ECONNRESET). The client side still drops its idle sockets after its own 4 s.
+  server.keepAliveTimeout = 0
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
