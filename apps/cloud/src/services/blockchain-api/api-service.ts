@@ -87,8 +87,11 @@ async function answer(
   if (missing !== undefined) throw new ApiError(400, missing)
   if (route.kind === 'unknown') throw new ApiError(404, `Not found: ${url.pathname}`)
   const backend = await backendPromise.catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ApiError(503, `The blockchain API did not start: ${reason}`)
+    // The reason (a path, a connection string) is for the log, not for the page.
+    console.error(
+      `[cloud] the blockchain API did not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    throw new ApiError(503, 'The blockchain API did not start')
   })
   const origin = originOf(req)
   switch (route.kind) {

@@ -140,7 +140,7 @@ describe('solanaService over HTTP', () => {
     expect(response.status).toBe(503)
     expect((await response.json()).error).toEqual({
       code: -32603,
-      message: 'The Solana chain did not start: no journal',
+      message: 'The Solana chain did not start',
     })
   })
 })

@@ -79,8 +79,8 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
       try {
         chain = await options.chain
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        sendRpcError(res, 503, `The Solana chain did not start: ${reason}`)
+        onError(error)
+        sendRpcError(res, 503, 'The Solana chain did not start')
         return true
       }
       const answer = await answerRpcText(body, solanaDispatch(chain), onError)
