@@ -128,28 +128,24 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     const { now: siwxNow, ...siwxLimits } = config.siwx ?? {}
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
-    const server = await startServer(
-      config.host,
-      config.port,
-      [
-        // Test mode only: in a default start, /test/faults is a 404 like any unknown path.
-        ...(config.testMode ? [faultService({ queue: faults })] : []),
-        healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
-        blockchainApiService({ backend: backend.promise }),
-        solana,
-        bitcoinService({ ledger: bitcoinLedger.promise, feeEstimates: config.bitcoin?.feeEstimates }),
-        ...mailAuth.services,
-        siwxService({
-          backend: backend.promise,
-          mail: mailAuth.mail,
-          secret: mailAuth.secret,
-          limits: siwxLimits,
-          now: siwxNow,
-        }),
-        explorerService(),
-      ],
-      { allowedHosts: edge.allowedHosts },
-    )
+    const services = [
+      // Test mode only: in a default start, /test/faults is a 404 like any unknown path.
+      ...(config.testMode ? [faultService({ queue: faults })] : []),
+      healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
+      blockchainApiService({ backend: backend.promise }),
+      solana,
+      bitcoinService({ ledger: bitcoinLedger.promise, feeEstimates: config.bitcoin?.feeEstimates }),
+      ...mailAuth.services,
+      siwxService({
+        backend: backend.promise,
+        mail: mailAuth.mail,
+        secret: mailAuth.secret,
+        limits: siwxLimits,
+        now: siwxNow,
+      }),
+      explorerService(),
+    ]
+    const server = await startServer(config.host, config.port, services, { allowedHosts: edge.allowedHosts })
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
     solanaInfo.wsUrl = `${server.url.replace(/^http/, 'ws')}${SOLANA_PATH}`
     cleanups.push(async () => {
