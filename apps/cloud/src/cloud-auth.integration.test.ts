@@ -28,6 +28,7 @@ describe('the cloud’s embedded-wallet services', () => {
         chains: [],
         secureSiteOrigin: SECURE_SITE,
         allowedOrigins: ['https://dapp.example'],
+        testMode: true,
       })
       try {
         expect(cloud.authUrl).toBe(`${cloud.url}/auth/v1`)
@@ -79,6 +80,41 @@ describe('the cloud’s embedded-wallet services', () => {
         await cloud.stop()
       }
       expect(await portIsClosed(cloud.smtp!.port)).toBe(true)
+    },
+    START_TIMEOUT_MS,
+  )
+
+  it(
+    'another origin cannot POST /test/faults on a default cloud',
+    async () => {
+      // A default start, as `pnpm start` has it: no testMode.
+      const cloud = await startCloud({
+        host: '127.0.0.1',
+        port: 0,
+        relayPort: 0,
+        chains: [],
+        secureSiteOrigin: SECURE_SITE,
+      })
+      try {
+        for (const method of ['POST', 'DELETE']) {
+          const arming = await fetch(`${cloud.url}/test/faults`, {
+            method,
+            headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+            body: JSON.stringify({ path: '/auth/v1', fault: '503', count: 10_000 }),
+          })
+          expect(arming.status).toBe(404)
+        }
+        // The auth service still answers as it should: the page broke nothing.
+        const start = await fetch(`${cloud.authUrl}/email/start`, {
+          method: 'POST',
+          headers: { origin: SECURE_SITE, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'ada@example.com', deviceId: 'integration-device-2' }),
+        })
+        expect(start.status).toBe(200)
+        expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
+      } finally {
+        await cloud.stop()
+      }
     },
     START_TIMEOUT_MS,
   )

@@ -3,6 +3,8 @@ import { type CloudConfig, DEFAULT_CONFIG, DEV_ACCOUNTS } from './config.js'
 import { openDataDir } from './data-dir.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
+import { edgeOptions } from './edge/edge-config.js'
+import { originCheck } from './edge/origin-check.js'
 import { startServer } from './server.js'
 import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
 import { createEsploraClient } from './services/bitcoin/esplora-client.js'
@@ -90,7 +92,9 @@ export interface BitcoinInfo {
  */
 export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<Cloud> {
   const dataDir = await openDataDir(config.dataDir)
-  const chains = createChains(config.host, config.chains, join(dataDir.path, 'chains'))
+  // Every port answers only to its own names (DNS rebinding); the relay and chains only to trusted pages.
+  const edge = edgeOptions(config)
+  const chains = createChains(config.host, config.chains, join(dataDir.path, 'chains'), edge)
   const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
   const backend = deferred<ApiBackend>()
   const bitcoinLedger = deferred<BitcoinLedger>()
@@ -98,7 +102,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   // Replays its journal while the rest starts; the node's requests wait for it.
   const solanaChain = startSolanaChain({ journalPath: join(dataDir.path, 'chains', 'solana.jsonl') })
   solanaChain.catch(() => undefined)
-  const solana = solanaService({ chain: solanaChain })
+  const solana = solanaService({ chain: solanaChain, trustedOrigin: originCheck(edge) })
 
   const cleanups: (() => Promise<void>)[] = [
     () => dataDir.release(),
@@ -110,7 +114,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   }
   try {
     // The relay starts first so that /health can name its URL from the first answer.
-    const relay = await startRelay({ host: config.host, port: config.relayPort })
+    const relay = await startRelay({ host: config.host, port: config.relayPort, ...edge })
     cleanups.push(() => relay.close())
     // Its SMTP server listens now, so a taken SMTP_PORT fails the start; the rest waits for the database.
     const mailAuth = await startMailAuth({
@@ -124,8 +128,9 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     const { now: siwxNow, ...siwxLimits } = config.siwx ?? {}
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
-    const server = await startServer(config.host, config.port, [
-      faultService({ queue: faults }),
+    const services = [
+      // Test mode only: in a default start, /test/faults is a 404 like any unknown path.
+      ...(config.testMode ? [faultService({ queue: faults })] : []),
       healthService(chains, { relayUrl: relay.url, solana: solanaInfo }),
       blockchainApiService({ backend: backend.promise }),
       solana,
@@ -139,7 +144,8 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
         now: siwxNow,
       }),
       explorerService(),
-    ])
+    ]
+    const server = await startServer(config.host, config.port, services, { allowedHosts: edge.allowedHosts })
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
     solanaInfo.wsUrl = `${server.url.replace(/^http/, 'ws')}${SOLANA_PATH}`
     cleanups.push(async () => {

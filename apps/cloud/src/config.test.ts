@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     })
   })
 
+  it('turns test mode on only with CLOUD_TEST_MODE=1, and refuses a typo', () => {
+    expect(loadConfig({}).testMode).toBeUndefined()
+    expect(loadConfig({ CLOUD_TEST_MODE: '0' }).testMode).toBeUndefined()
+    expect(loadConfig({ CLOUD_TEST_MODE: '1' }).testMode).toBe(true)
+    expect(() => loadConfig({ CLOUD_TEST_MODE: 'yes' })).toThrow('CLOUD_TEST_MODE must be 1 or 0, got "yes".')
+  })
+
   it('takes the ports from the environment', () => {
     const config = loadConfig({
       CLOUD_PORT: '9000',

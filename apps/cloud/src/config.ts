@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { type BitcoinCloudConfig, loadBitcoinConfig } from './bitcoin-config.js'
+import { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
 import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
 import type { AuthLimits } from './services/auth/auth-limits.js'
 import { loadSiwxConfig, type SiwxCloudConfig } from './siwx-config.js'
@@ -46,8 +47,11 @@ export interface ChainConfig {
   balanceEth?: number
 }
 
-/** The mail, auth and origins services' settings (SMTP_PORT, SMTP_URL, INBOX, …) are MailAuthConfig's. */
-export interface CloudConfig extends MailAuthConfig {
+/**
+ * The mail, auth and origins services' settings (SMTP_PORT, SMTP_URL, INBOX, …) are MailAuthConfig's;
+ * the ports' Host and Origin checks (ALLOWED_HOSTS, TRUSTED_ORIGINS) EdgeConfig's.
+ */
+export interface CloudConfig extends MailAuthConfig, EdgeConfig {
   host: string
   /** Port of the HTTP server; 0 lets the OS pick one. */
   port: number
@@ -67,6 +71,12 @@ export interface CloudConfig extends MailAuthConfig {
   siwx?: SiwxCloudConfig
   /** The Bitcoin test chain's funding and fee estimates, and the Esplora of Bitcoin balances (BITCOIN_*). */
   bitcoin?: BitcoinCloudConfig
+  /**
+   * Mounts the test-only routes (POST/DELETE /test/faults, which make any service fail on demand).
+   * Off unless set (CLOUD_TEST_MODE=1): any page can post to the cloud, so a default start must not
+   * let one break it for everybody. The tests and the lab's e2e set it.
+   */
+  testMode?: boolean
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -90,8 +100,9 @@ export const DEFAULT_CONFIG: CloudConfig = {
 /**
  * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
  * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, the mail and auth settings
- * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig) and the Bitcoin chain's
- * (loadBitcoinConfig); anything else is fixed.
+ * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig), the Bitcoin chain's
+ * (loadBitcoinConfig), the edge's (loadEdgeConfig) and CLOUD_TEST_MODE=1 (testMode); anything else
+ * is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
   const databaseUrl = env.DATABASE_URL?.trim()
@@ -108,9 +119,19 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     dataDir: env.CLOUD_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...loadMailAuthConfig(env),
+    ...loadEdgeConfig(env),
     ...(siwx === undefined ? {} : { siwx }),
     ...(bitcoin === undefined ? {} : { bitcoin }),
+    ...(readTestMode(env) ? { testMode: true } : {}),
   }
+}
+
+/** CLOUD_TEST_MODE: "1" turns it on, unset, empty or "0" leaves it off; anything else is a typo. */
+function readTestMode(env: Record<string, string | undefined>): boolean {
+  const raw = env.CLOUD_TEST_MODE?.trim() ?? ''
+  if (raw === '' || raw === '0') return false
+  if (raw === '1') return true
+  throw new Error(`CLOUD_TEST_MODE must be 1 or 0, got "${raw}".`)
 }
 
 function readPort(env: Record<string, string | undefined>, name: string, fallback: number): number {

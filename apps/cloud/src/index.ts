@@ -15,6 +15,7 @@ export {
   TOKEN_DEPLOYER,
 } from './config.js'
 export { DataDirInUseError } from './data-dir.js'
+export { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
 export {
   DEFAULT_MAIL_AUTH_CONFIG,
   DEFAULT_SECURE_SITE_ORIGIN,

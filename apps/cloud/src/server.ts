@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { type HostCheckOptions, hostCheck } from './edge/host-check.js'
+import { INTERNAL_ERROR_MESSAGE, logInternalError } from './edge/internal-error.js'
+import { requestIdOf } from './edge/request-id.js'
 
 /**
  * One service of the cloud (health, later the blockchain API, wallet explorer, relay, …). Each is
@@ -28,13 +31,24 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(JSON.stringify(body))
 }
 
-/** Starts the HTTP server and resolves once it listens (port 0 → a free port). */
+/** 421 Misdirected Request: the Host names a server that is not this one (see edge/host-check.ts). */
+export const MISDIRECTED = 'Misdirected Request: this server does not answer to that Host'
+
+/**
+ * Starts the HTTP server and resolves once it listens (port 0 → a free port). Every answer carries
+ * an `x-request-id`; a request whose Host is not one of the server's names gets 421 before any
+ * service sees it; a service that throws gets a 500 that names only the request id.
+ */
 export function startServer(
   host: string,
   port: number,
   services: readonly Service[],
+  options: HostCheckOptions = {},
 ): Promise<RunningServer> {
+  let allowedHost: (header: string | undefined) => boolean = () => false
   const server = createServer(async (req, res) => {
+    requestIdOf(res)
+    if (!allowedHost(req.headers.host)) return sendJson(res, 421, { error: MISDIRECTED })
     const url = new URL(req.url ?? '/', `http://${host}`)
     try {
       for (const service of services) {
@@ -42,15 +56,20 @@ export function startServer(
       }
       sendJson(res, 404, { error: `Not found: ${req.method} ${url.pathname}` })
     } catch (error) {
-      // A failing service answers this request with 500 instead of taking the whole cloud down.
-      const message = error instanceof Error ? error.message : String(error)
-      if (!res.headersSent) sendJson(res, 500, { error: message })
+      // A failing service answers this request with 500 instead of taking the whole cloud down;
+      // what failed goes to the log, under the id the answer names.
+      const requestId = logInternalError(res, `${req.method} ${url.pathname}`, error)
+      if (!res.headersSent) sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE, requestId })
       else res.end()
     }
   })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
+    if (!allowedHost(req.headers.host)) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
     const url = new URL(req.url ?? '/', `http://${host}`)
     try {
       for (const service of services) {
@@ -66,6 +85,7 @@ export function startServer(
     server.once('error', reject)
     server.listen(port, host, () => {
       const bound = (server.address() as AddressInfo).port
+      allowedHost = hostCheck(bound, options)
       resolve({
         port: bound,
         url: `http://${host}:${bound}`,

@@ -72,6 +72,8 @@ export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
     authLimits: { cooldownMs: 0 },
     // The lab's `?projectId=lab-refused`, as `npm run lab` sets it: a project that leaves the lab out.
     projectOrigins: { 'lab-refused': ['https://elsewhere.invalid'] },
+    // The fault specs arm POST /test/faults, which only a cloud in test mode serves.
+    testMode: true,
     chains: [
       { ...CHAIN_A, port: 0 },
       { ...CHAIN_B, port: 0 },

@@ -30,6 +30,8 @@ const env = {
   CLOUD_URL: local('http', ports.cloud),
   // `?projectId=lab-refused` in the lab: a project whose list leaves the lab out (APKT002 by hand).
   PROJECT_ORIGINS: 'lab-refused=https://elsewhere.invalid',
+  // The lab is a test bench: its cloud serves POST /test/faults (a default `pnpm start` does not).
+  CLOUD_TEST_MODE: '1',
 }
 
 const children = []

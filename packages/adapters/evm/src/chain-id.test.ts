@@ -8,7 +8,23 @@ describe('parseChainId', () => {
     expect(parseChainId(1)).toBe(1)
   })
 
-  it.each([['0x'], [''], ['abc'], [0], [-1], [1.5], [null], [undefined], [{}]])('rejects %j', (value) => {
+  it.each([
+    ['0x'],
+    [''],
+    ['abc'],
+    ['0x1zz'],
+    ['12abc'],
+    [' 0x1'],
+    ['0x1 '],
+    ['1e3'],
+    ['0x-1'],
+    [0],
+    [-1],
+    [1.5],
+    [null],
+    [undefined],
+    [{}],
+  ])('rejects %j', (value) => {
     expect(() => parseChainId(value)).toThrow(
       expect.objectContaining({
         message: 'Invalid wallet response',

@@ -2,6 +2,8 @@ import type { AdapterEvents, Connector } from '@appkit/controllers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './evm-adapter.js'
 
+const OTHER = '0x70997970C51812dC3A010C7d01b50e0d17dc79C8'
+
 /** A scripted EIP-1193 wallet: requests that need the user wait until the test answers. */
 function fakeWallet() {
   const calls: string[] = []
@@ -94,16 +96,46 @@ describe('createEvmAdapter with injected wallets', () => {
     wallet.approve(['0xabc'])
     await connecting
     wallet.listeners.get('chainChanged')?.('0xa' as never)
-    wallet.listeners.get('accountsChanged')?.(['0xdef'] as never)
+    wallet.listeners.get('accountsChanged')?.([OTHER] as never)
     expect(seen.slice(-2)).toEqual([
       ['chain', 'eip155:io.fake', 10],
-      ['accounts', 'eip155:io.fake', ['0xdef']],
+      ['accounts', 'eip155:io.fake', [OTHER]],
     ])
     const started = Date.now()
     await adapter.disconnect({ connectorId: 'io.fake' })
     expect(Date.now() - started).toBeLessThan(1000)
     expect(wallet.calls).toContain('wallet_revokePermissions')
     expect(wallet.listeners.size).toBe(0)
+  })
+
+  it('a malformed accountsChanged or chainChanged from the wallet is ignored, not stored', async () => {
+    const { adapter, seen } = setup()
+    const connecting = adapter.connect({ connectorId: 'io.fake' })
+    await new Promise((r) => setTimeout(r, 0))
+    wallet.approve(['0xabc'])
+    await connecting
+    const before = seen.length
+    const warn = console.warn
+    console.warn = () => undefined
+    try {
+      for (const payload of [
+        '0xabc',
+        ['<img src=x onerror=alert(1)>'],
+        [{ address: OTHER }],
+        [OTHER, 'x'],
+        null,
+      ]) {
+        wallet.listeners.get('accountsChanged')?.(payload as never)
+      }
+      for (const payload of ['0x1zz', 'mainnet', '12abc', null, -1]) {
+        wallet.listeners.get('chainChanged')?.(payload as never)
+      }
+    } finally {
+      console.warn = warn
+    }
+    expect(seen.slice(before)).toEqual([])
+    wallet.listeners.get('accountsChanged')?.([] as never)
+    expect(seen.at(-1)).toEqual(['accounts', 'eip155:io.fake', []])
   })
 
   it("fails with 'Provider not found' for a wallet that is not installed", async () => {

@@ -30,6 +30,7 @@ import {
   signOverWalletConnect,
   switchOverWalletConnect,
 } from './wallet-connect/over-wallet-connect.js'
+import { readChangedAccounts } from './wallet-events.js'
 
 declare module '@appkit/controllers' {
   interface NamespaceProviders {
@@ -127,8 +128,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
   function listen(connectorId: string, wallet: Eip1193Provider) {
     unsubscribers.get(connectorId)?.()
-    const onAccounts = (accounts: string[]) => events?.accountsChanged(ref(connectorId), accounts)
-    const onChain = (chainId: string) => {
+    // Payloads are the wallet's (or any page script's) word: malformed ones are dropped, not stored.
+    const onAccounts = (payload: unknown) => {
+      const accounts = readChangedAccounts(payload)
+      if (accounts) events?.accountsChanged(ref(connectorId), accounts)
+      else console.warn('[appkit] the wallet reported accounts that are not addresses; ignored')
+    }
+    const onChain = (chainId: unknown) => {
       try {
         events?.chainChanged(ref(connectorId), parseChainId(chainId))
       } catch (error) {

@@ -340,6 +340,29 @@ describe('the loaded Solana adapter with a Wallet Standard wallet', () => {
     ])
   })
 
+  it('a malformed change from the wallet is ignored: not stored, not read as a disconnect', async () => {
+    const wallet = scriptedWallet([mainnetAccount(FROM.address)])
+    const { adapter, seen } = loaded()
+    await adapter.connect({ connectorId: wallet.connectorId })
+    const warn = console.warn
+    console.warn = () => undefined
+    try {
+      for (const accounts of [
+        'not a list',
+        [null],
+        [{ address: '<img src=x onerror=alert(1)>', chains: ['solana:mainnet'] }],
+        [mainnetAccount(TO.address), { address: 'nope', chains: ['solana:mainnet'] }],
+      ]) {
+        wallet.emit({ accounts: accounts as never })
+      }
+    } finally {
+      console.warn = warn
+    }
+    expect(seen).toEqual([])
+    wallet.emit({ accounts: [mainnetAccount(TO.address)] })
+    expect(seen).toEqual([`accountsChanged ${wallet.connectorId} ${TO.address}`])
+  })
+
   it('refuses a wallet that gives no Solana account', async () => {
     const wallet = scriptedWallet([mainnetAccount(FROM.address, ['bitcoin:mainnet'])])
     const connecting = loaded().adapter.connect({ connectorId: wallet.connectorId })

@@ -19,6 +19,7 @@ import type {
 } from '@appkit/controllers'
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { readChangedAccounts } from './changed-accounts.js'
 import { commitmentLevel, type SolanaPreflightCommitment } from './commitment.js'
 import { createSolanaProvider, type RemoteSolanaWallet, type SolanaProvider } from './solana-provider.js'
 import { featureOf } from './wallet-features.js'
@@ -122,9 +123,16 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
   /** The wallet's own changes: another account chosen, or none left (the user disconnected there). */
   function listen(connectorId: string, connected: Wallet) {
     unsubscribers.get(connectorId)?.()
-    const stop = featureOf(connected, 'standard:events')?.on('change', ({ accounts }) => {
-      if (!accounts) return
-      const addresses = solanaAccounts(accounts).map((a) => a.address)
+    const stop = featureOf(connected, 'standard:events')?.on('change', (properties) => {
+      // A change without accounts is about something else (chains, features).
+      const payload = (properties as { accounts?: unknown } | undefined)?.accounts
+      if (payload === undefined) return
+      // The wallet's (or any page script's) word: a malformed list is dropped, not stored.
+      const addresses = readChangedAccounts(payload)
+      if (addresses === undefined) {
+        console.warn('[appkit] the wallet reported accounts that are not Solana accounts; ignored')
+        return
+      }
       if (addresses.length === 0) events?.disconnected(ref(connectorId))
       else events?.accountsChanged(ref(connectorId), addresses)
     })

@@ -375,7 +375,7 @@ describe('before the ledger is ready', () => {
     try {
       const answer = await fetch(`${down.url}${ESPLORA_PATH}/blocks/tip/height`)
       expect(answer.status).toBe(503)
-      expect(await answer.text()).toBe('The Bitcoin chain did not start: database gone')
+      expect(await answer.text()).toBe('The Bitcoin chain did not start')
       expect((await fetch(`${down.url}/bitcoin/regtestx`)).status).toBe(404)
     } finally {
       await down.close()

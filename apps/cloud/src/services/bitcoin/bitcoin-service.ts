@@ -94,8 +94,10 @@ function requireMethod(req: IncomingMessage, method: string): void {
 
 async function ready(ledger: Promise<BitcoinLedger>): Promise<BitcoinLedger> {
   return ledger.catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new BitcoinRequestError(503, `The Bitcoin chain did not start: ${reason}`)
+    console.error(
+      `[cloud] the Bitcoin chain did not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    throw new BitcoinRequestError(503, 'The Bitcoin chain did not start')
   })
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { INTERNAL_ERROR_MESSAGE, logInternalError } from '../../edge/internal-error.js'
 import type { Service } from '../../server.js'
 import { send, sendExplorerError, sendExplorerJson, sendPreflight } from '../explorer/explorer-http.js'
 import { parseFault, SLOW_FAULT_MS } from '../explorer/faults.js'
@@ -62,7 +63,11 @@ export function blockchainApiService(options: BlockchainApiOptions): Service {
         sendAnswer(res, await answer(req, url, route, options.backend, benchOnce))
       } catch (error) {
         if (error instanceof ApiError) sendExplorerError(res, error.status, error.message)
-        else sendExplorerError(res, 500, error instanceof Error ? error.message : String(error))
+        else {
+          // The page learns only the request id; the log has what failed (it may name a node's URL).
+          const requestId = logInternalError(res, 'Blockchain API', error)
+          sendExplorerError(res, 500, `${INTERNAL_ERROR_MESSAGE} (request ${requestId})`)
+        }
       }
       return true
     },
@@ -82,8 +87,11 @@ async function answer(
   if (missing !== undefined) throw new ApiError(400, missing)
   if (route.kind === 'unknown') throw new ApiError(404, `Not found: ${url.pathname}`)
   const backend = await backendPromise.catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ApiError(503, `The blockchain API did not start: ${reason}`)
+    // The reason (a path, a connection string) is for the log, not for the page.
+    console.error(
+      `[cloud] the blockchain API did not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    throw new ApiError(503, 'The blockchain API did not start')
   })
   const origin = originOf(req)
   switch (route.kind) {

@@ -103,9 +103,7 @@ describe('the balance endpoint on the Bitcoin test chain', () => {
     })
     const refused = balanceEndpoint(down, ORIGIN, alice.p2wpkh.address, query(chainParam))
     await expect(refused).rejects.toMatchObject({ status: 502 })
-    await expect(refused).rejects.toThrow(
-      /^The Bitcoin chain did not answer: Esplora at http:\/\/127\.0\.0\.1:1/,
-    )
+    await expect(refused).rejects.toThrow(/^The Bitcoin chain did not answer$/)
   })
 
   it('formats an amount below one satoshi’s worth of cents exactly', () => {

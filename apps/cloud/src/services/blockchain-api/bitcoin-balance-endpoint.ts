@@ -67,8 +67,11 @@ async function readEsplora<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read()
   } catch (error) {
-    if (error instanceof EsploraError)
-      throw new ApiError(502, `The Bitcoin chain did not answer: ${error.message}`)
+    if (error instanceof EsploraError) {
+      // The message names the Esplora's URL: the log has it, the page does not.
+      console.error(`[cloud] ${error.message}`)
+      throw new ApiError(502, 'The Bitcoin chain did not answer')
+    }
     throw error
   }
 }

@@ -9,6 +9,8 @@ const ORIGIN = 'http://127.0.0.1:8787'
 const chainA = new URLSearchParams('chainId=eip155:31337&projectId=p')
 let node: { url: string; server: Server }
 const received: string[] = []
+/** An id beyond 2^53, which JSON.parse would round. */
+const BIG_ID = '123456789012345678901234567890'
 
 beforeAll(async () => {
   // Echoes each request's method as its result, reversing a batch's order as nodes may.
@@ -21,7 +23,7 @@ beforeAll(async () => {
     })
     if (Array.isArray(body)) return body.map(answer).reverse()
     // A big id written as it came, to show the single answer passes through untouched.
-    if ((body as { method: string }).method === 'raw') return raw.replace('"method":"raw"', '"result":"raw"')
+    if (raw.includes(BIG_ID)) return raw.replace('"method":"eth_chainId"', '"result":"raw"')
     return answer(body as { id: unknown; method: string })
   })
 })
@@ -33,28 +35,53 @@ const body = (answer: Awaited<ReturnType<typeof rpcEndpoint>>) =>
 
 describe('rpcEndpoint', () => {
   it('forwards a request byte for byte and passes the answer through', async () => {
-    const request = '{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"raw"}'
+    const request = `{"jsonrpc":"2.0","id":${BIG_ID},"method":"eth_chainId"}`
     const answer = await rpcEndpoint(backend(), ORIGIN, chainA, request)
     expect(received.at(-1)).toBe(request)
     expect(answer).toEqual({
       status: 200,
-      raw: '{"jsonrpc":"2.0","id":123456789012345678901234567890,"result":"raw"}',
+      raw: `{"jsonrpc":"2.0","id":${BIG_ID},"result":"raw"}`,
     })
   })
 
-  it('forwards everything, wallet_getAssets included, to the Solana node of a solana: chain', async () => {
+  it('forwards Solana reads to the Solana node of a solana: chain and refuses the rest there', async () => {
     const solana = fakeBackend({
       solana: [{ chainId: 'solana:LabSvm11111111111111111111111111', rpcUrl: node.url }],
     })
     const params = new URLSearchParams('chainId=solana:LabSvm11111111111111111111111111&projectId=p')
-    const request =
-      '[{"jsonrpc":"2.0","id":1,"method":"wallet_getAssets"},{"jsonrpc":"2.0","id":2,"method":"getSlot"}]'
-    const answer = await rpcEndpoint(solana, ORIGIN, params, request)
-    expect(received.at(-1)).toBe(request)
-    expect(body(answer)).toEqual([
+    const reads =
+      '[{"jsonrpc":"2.0","id":1,"method":"getBalance"},{"jsonrpc":"2.0","id":2,"method":"getSlot"}]'
+    expect(body(await rpcEndpoint(solana, ORIGIN, params, reads))).toEqual([
       { jsonrpc: '2.0', id: 2, result: 'getSlot' },
-      { jsonrpc: '2.0', id: 1, result: 'wallet_getAssets' },
+      { jsonrpc: '2.0', id: 1, result: 'getBalance' },
     ])
+    expect(received.at(-1)).toBe(reads)
+
+    // The faucet pays any address: through the cloud it is refused, the node never sees it.
+    const mixed = [
+      { jsonrpc: '2.0', id: 1, method: 'wallet_getAssets' },
+      { jsonrpc: '2.0', id: 2, method: 'requestAirdrop', params: ['x', 1] },
+      { jsonrpc: '2.0', id: 3, method: 'getSlot' },
+    ]
+    expect(body(await rpcEndpoint(solana, ORIGIN, params, JSON.stringify(mixed)))).toEqual([
+      { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } },
+      { jsonrpc: '2.0', id: 3, result: 'getSlot' },
+    ])
+    expect(JSON.parse(received.at(-1)!)).toEqual([mixed[2]])
+  })
+
+  it('answers a request without a method name -32600 and a refused one -32601, without the node', async () => {
+    const count = received.length
+    expect(body(await rpcEndpoint(backend(), ORIGIN, chainA, '{"jsonrpc":"2.0","id":1}'))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32600, message: 'Invalid Request' },
+    })
+    expect(
+      body(await rpcEndpoint(backend(), ORIGIN, chainA, '{"jsonrpc":"2.0","id":2,"method":"anvil_mine"}')),
+    ).toEqual({ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } })
+    expect(received.length).toBe(count)
   })
 
   it('forwards a batch whole', async () => {

@@ -3,6 +3,7 @@ type Node = { chainId: number | string; rpcUrl: string }
 
 import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
 import { parseCaip2 } from './caip.js'
+import { isForwardedMethod, type RpcNamespace } from './rpc-allow-list.js'
 import { InvalidParamsError, walletGetAssets } from './wallet-assets.js'
 
 type RpcId = string | number | null
@@ -15,14 +16,19 @@ interface RpcResponse {
 }
 
 const FORWARD_TIMEOUT_MS = 30_000
-/** The method the cloud answers itself; everything else goes to the chain's node. */
+/** The method the cloud answers itself on EVM chains; the allowed others go to the chain's node. */
 const LOCAL_METHOD = 'wallet_getAssets'
 
+/** What the endpoint does with one request of a body. */
+type Plan = 'forward' | 'local' | 'refuse' | 'invalid'
+
 /**
- * POST /v1/?chainId=eip155:…: JSON-RPC to the chain's anvil, single or batch. A body without
- * `wallet_getAssets` is forwarded byte for byte (ids of any size stay exact); with it, the cloud
- * answers those entries and forwards the rest as one batch. `chainId=solana:…` forwards everything
- * to the Solana node (wallet_getAssets is an EVM method).
+ * POST /v1/?chainId=eip155:…: JSON-RPC to the chain's anvil, single or batch; `chainId=solana:…`:
+ * to the Solana node. Only the methods of the allow-list (rpc-allow-list.ts) reach a node; any other
+ * is answered -32601 here, a batch entry as well, so no page can drive a dev node's unlocked keys or
+ * cheat codes through the cloud. A body whose every request is forwarded goes byte for byte (ids of
+ * any size stay exact); otherwise the cloud answers its own entries (`wallet_getAssets` on EVM
+ * chains, the refusals) and forwards the rest as one batch.
  */
 export async function rpcEndpoint(
   backend: ApiBackend,
@@ -41,34 +47,55 @@ export async function rpcEndpoint(
   if (requests.length === 0) return ok(rpcError(null, -32600, 'Invalid Request'))
 
   const solana = backend.solana.find((candidate) => candidate.chainId === params.get('chainId'))
-  if (solana) return forward(solana, bodyText)
   const chainId = parseCaip2(params.get('chainId'))
-  const chain = backend.chains.find((candidate) => candidate.chainId === chainId)
-  if (!chain) {
+  const node: Node | undefined = solana ?? backend.chains.find((candidate) => candidate.chainId === chainId)
+  if (!node) {
     // As nodes do: a JSON-RPC error with status 200, one per request.
     const errors = requests.map((request) => rpcError(idOf(request), -32602, 'Unsupported chain'))
     return ok(batch ? errors : errors[0])
   }
-  if (!requests.some(isLocal)) return forward(chain, bodyText)
+  const namespace: RpcNamespace = solana ? 'solana' : 'eip155'
+  const plans = requests.map((request) => planOf(namespace, request))
+  if (plans.every((plan) => plan === 'forward')) return forward(node, bodyText)
 
-  const forwarded = requests.filter((request) => !isLocal(request))
-  const nodeAnswers = forwarded.length === 0 ? [] : await forwardBatch(chain, forwarded)
+  const forwarded = requests.filter((_, index) => plans[index] === 'forward')
+  const nodeAnswers = forwarded.length === 0 ? [] : await forwardBatch(node, forwarded)
   const answers = await Promise.all(
-    requests.map(async (request) => {
-      if (!isLocal(request)) return nodeAnswers[forwarded.indexOf(request)]
-      try {
-        return {
-          jsonrpc: '2.0',
-          id: idOf(request),
-          result: await walletGetAssets(backend, origin, paramsOf(request)),
-        }
-      } catch (error) {
-        if (error instanceof InvalidParamsError) return rpcError(idOf(request), -32602, error.message)
-        throw error
+    requests.map(async (request, index) => {
+      switch (plans[index]) {
+        case 'forward':
+          return nodeAnswers[forwarded.indexOf(request)]
+        case 'refuse':
+          return rpcError(idOf(request), -32601, 'Method not found')
+        case 'invalid':
+          return rpcError(idOf(request), -32600, 'Invalid Request')
+        default:
+          return answerLocally(backend, origin, request)
       }
     }),
   )
   return ok(batch ? answers : answers[0])
+}
+
+function planOf(namespace: RpcNamespace, request: unknown): Plan {
+  const method =
+    typeof request === 'object' && request !== null ? (request as { method?: unknown }).method : undefined
+  if (typeof method !== 'string') return 'invalid'
+  if (namespace === 'eip155' && method === LOCAL_METHOD) return 'local'
+  return isForwardedMethod(namespace, method) ? 'forward' : 'refuse'
+}
+
+async function answerLocally(backend: ApiBackend, origin: string, request: unknown): Promise<RpcResponse> {
+  try {
+    return {
+      jsonrpc: '2.0',
+      id: idOf(request),
+      result: await walletGetAssets(backend, origin, paramsOf(request)),
+    }
+  } catch (error) {
+    if (error instanceof InvalidParamsError) return rpcError(idOf(request), -32602, error.message)
+    throw error
+  }
 }
 
 async function forward(chain: Node, bodyText: string): Promise<ApiAnswer> {
@@ -98,14 +125,6 @@ async function post(chain: Node, body: string): Promise<Response> {
   } catch {
     throw new ApiError(502, `The node of chain ${chain.chainId} did not answer`)
   }
-}
-
-function isLocal(request: unknown): boolean {
-  return (
-    typeof request === 'object' &&
-    request !== null &&
-    (request as { method?: unknown }).method === LOCAL_METHOD
-  )
 }
 
 function idOf(request: unknown): RpcId {

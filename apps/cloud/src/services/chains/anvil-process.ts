@@ -16,6 +16,8 @@ export interface AnvilOptions {
    * every STATE_INTERVAL_S while running, so a crash loses at most that much.
    */
   statePath?: string
+  /** false: no CORS headers at all (`--no-cors`), for an anvil behind the chain's guard. */
+  cors?: boolean
   /** How long anvil may take to listen before we give up. */
   startTimeoutMs?: number
 }
@@ -35,6 +37,7 @@ const STATE_INTERVAL_S = 30
 export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   const args = ['--host', options.host, '--port', String(options.port), '--chain-id', String(options.chainId)]
   if (options.balanceEth !== undefined) args.push('--balance', String(options.balanceEth))
+  if (options.cors === false) args.push('--no-cors')
   if (options.statePath !== undefined) {
     args.push('--state', options.statePath, '--state-interval', String(STATE_INTERVAL_S))
   }

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ChainConfig } from '../../config.js'
+import type { HostCheckOptions } from '../../edge/host-check.js'
+import type { OriginCheckOptions } from '../../edge/origin-check.js'
 import { type AnvilProcess, startAnvil } from './anvil-process.js'
+import { type ChainGuard, startChainGuard } from './chain-guard.js'
 import { callJsonRpc } from './json-rpc.js'
 
 /** A chain as clients see it: what /health lists and what a wallet or dapp connects to. */
@@ -23,17 +26,30 @@ export interface Chains {
 const READY_TIMEOUT_MS = 10_000
 const READY_POLL_MS = 100
 
+/** A chain's anvil, on a port of its own, and the guard on the chain's public port. */
+interface RunningChain {
+  anvil: AnvilProcess
+  guard: ChainGuard
+}
+
 /**
  * The local EVM chains, one anvil each. Created idle so the server can report "not ready" meanwhile.
  * With a `stateDir`, each chain keeps its state in `<stateDir>/<chainId>.json` across restarts.
+ * Each chain's port is a guard (chain-guard.ts: its own Host names, trusted pages only) in front of
+ * an anvil that sends no CORS headers, on a free port of its own.
  */
-export function createChains(host: string, configs: readonly ChainConfig[], stateDir?: string): Chains {
-  const running = new Map<ChainConfig, AnvilProcess>()
+export function createChains(
+  host: string,
+  configs: readonly ChainConfig[],
+  stateDir?: string,
+  edge: HostCheckOptions & OriginCheckOptions = {},
+): Chains {
+  const running = new Map<ChainConfig, RunningChain>()
 
   const list = () =>
     configs.flatMap((config) => {
-      const anvil = running.get(config)
-      return anvil ? [{ chainId: config.chainId, rpcUrl: anvil.rpcUrl }] : []
+      const chain = running.get(config)
+      return chain ? [{ chainId: config.chainId, rpcUrl: chain.guard.url }] : []
     })
 
   const answering = async () => {
@@ -51,7 +67,23 @@ export function createChains(host: string, configs: readonly ChainConfig[], stat
       const started = await Promise.allSettled(
         configs.map(async (config) => {
           const statePath = stateDir === undefined ? undefined : join(stateDir, `${config.chainId}.json`)
-          running.set(config, await startAnvil({ host, ...config, ...(statePath ? { statePath } : {}) }))
+          const anvil = await startAnvil({
+            host,
+            ...config,
+            port: 0,
+            cors: false,
+            ...(statePath ? { statePath } : {}),
+          })
+          const guard = await startChainGuard({
+            ...edge,
+            host,
+            port: config.port,
+            target: { host, port: anvil.port },
+          }).catch(async (error: unknown) => {
+            await anvil.stop()
+            throw error
+          })
+          running.set(config, { anvil, guard })
         }),
       )
       const failure = started.find((result) => result.status === 'rejected')
@@ -63,7 +95,12 @@ export function createChains(host: string, configs: readonly ChainConfig[], stat
       }
     },
     async stop() {
-      await Promise.all([...running.values()].map((anvil) => anvil.stop()))
+      await Promise.all(
+        [...running.values()].map(async ({ anvil, guard }) => {
+          await guard.close()
+          await anvil.stop()
+        }),
+      )
       running.clear()
     },
   }

@@ -44,6 +44,19 @@ function open(url: string, name: string, options: ClientOptions = {}) {
   }
 }
 
+/** The HTTP status of a WebSocket handshake with these headers (101 when it opens). */
+function upgradeStatus(url: string, headers: Record<string, string>): Promise<number | undefined> {
+  const socket = new WebSocket(`${url}/?auth=${authFor('status')}&projectId=p&ua=test`, { headers })
+  socket.on('error', () => {})
+  return new Promise((resolve) => {
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode))
+    socket.once('open', () => {
+      socket.terminate()
+      resolve(101)
+    })
+  })
+}
+
 function portIsClosed(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connectTcp(port, '127.0.0.1')
@@ -103,6 +116,25 @@ describe('startRelay', () => {
       socket.once('open', () => resolve(undefined))
     })
     expect(status).toBe(400)
+  })
+
+  it('a page of another site cannot join the relay (Origin: https://evil.example), a trusted one can', async () => {
+    const { url } = await start({ trustedOrigins: ['https://dapp.example'] })
+    expect(await upgradeStatus(url, { origin: 'https://evil.example' })).toBe(403)
+    expect(await upgradeStatus(url, { origin: 'https://dapp.example' })).toBe(101)
+    // The lab, the test wallet and the examples are pages of this machine.
+    expect(await upgradeStatus(url, { origin: 'http://127.0.0.1:4173' })).toBe(101)
+    // Node clients send no Origin.
+    expect(await upgradeStatus(url, {})).toBe(101)
+  })
+
+  it('a DNS-rebinding page (Host: evil.example) cannot drive the relay', async () => {
+    const { url, port } = await start()
+    expect(
+      await upgradeStatus(url, { host: `evil.example:${port}`, origin: `http://evil.example:${port}` }),
+    ).toBe(421)
+    expect(await upgradeStatus(url, { host: `evil.example:${port}` })).toBe(421)
+    expect(await upgradeStatus(url, { host: `localhost:${port}` })).toBe(101)
   })
 
   it('answers plain HTTP with 426 Upgrade Required', async () => {

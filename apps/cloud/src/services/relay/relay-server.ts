@@ -2,12 +2,14 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
+import { type HostCheckOptions, hostCheck } from '../../edge/host-check.js'
+import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js'
 import { readConnectAuth } from './connect-auth.js'
 import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { createRelayHub } from './relay-hub.js'
 import { type LinkedSocket, linkSocket } from './socket-link.js'
 
-export interface RelayServerOptions {
+export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions {
   host: string
   /** 0 lets the OS pick a free port (tests). */
   port: number
@@ -41,15 +43,32 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
     perMessageDeflate: false,
   })
 
-  const server = createServer((_req, res) => {
+  // A WebSocket has no CORS: any page the visitor has open could join the relay, and a DNS-rebound
+  // one under its own Host. Both are refused before the handshake.
+  let allowedHost: (header: string | undefined) => boolean = () => false
+  const trustedOrigin = originCheck(options)
+  const server = createServer((req, res) => {
+    if (!allowedHost(req.headers.host)) {
+      res.writeHead(421, { 'content-type': 'text/plain' })
+      res.end('Misdirected Request\n')
+      return
+    }
     res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
     res.end('WalletConnect relay: connect with a WebSocket.\n')
   })
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
+    if (!allowedHost(req.headers.host)) {
+      refuseUpgrade(socket, '421 Misdirected Request', 'Misdirected Request')
+      return
+    }
+    if (!trustedOrigin(req.headers.origin)) {
+      refuseUpgrade(socket, '403 Forbidden', 'Origin not allowed')
+      return
+    }
     const auth = readConnectAuth(req.url ?? '/')
     if (!auth.ok) {
-      refuseUpgrade(socket, auth.reason)
+      refuseUpgrade(socket, '400 Bad Request', auth.reason)
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -83,15 +102,16 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
     })
     server.listen(options.port, options.host, () => {
       const port = (server.address() as AddressInfo).port
+      allowedHost = hostCheck(port, options)
       resolve({ url: `ws://${options.host}:${port}`, port, close })
     })
   })
 }
 
-function refuseUpgrade(socket: Duplex, reason: string): void {
+function refuseUpgrade(socket: Duplex, status: string, reason: string): void {
   const body = `${reason}\n`
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )
 }

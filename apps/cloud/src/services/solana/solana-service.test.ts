@@ -56,6 +56,44 @@ async function openSocket() {
   return { ws, frames, next }
 }
 
+describe('solanaService and the pages it trusts', () => {
+  it('a page of another site cannot call requestAirdrop on the node (Origin: https://evil.example)', async () => {
+    const guarded = solanaService({
+      chain: Promise.resolve(chain),
+      trustedOrigin: (origin) => origin === undefined || origin === 'http://127.0.0.1:4173',
+    })
+    const guardedServer = await startServer('127.0.0.1', 0, [guarded])
+    try {
+      const target = '5ZiE3vAkrdXBgyFL7KqG3RoEGBws4CjRcXVbABDLZTgE'
+      const airdrop = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [target, 1] })
+      const from = (origin: string) =>
+        fetch(`${guardedServer.url}/solana`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: airdrop,
+        })
+      const refused = await from('https://evil.example')
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+      const socket = new WebSocket(`${guardedServer.url.replace('http', 'ws')}/solana`, {
+        headers: { origin: 'https://evil.example' },
+      })
+      socket.on('error', () => undefined)
+      const status = await new Promise<number | undefined>((resolve) => {
+        socket.once('unexpected-response', (_req, res) => resolve(res.statusCode))
+        socket.once('open', () => resolve(101))
+      })
+      expect(status).toBe(403)
+      expect(chain.account(target)).toBeNull()
+      // The lab's page is trusted.
+      expect((await from('http://127.0.0.1:4173')).status).toBe(200)
+    } finally {
+      guarded.close()
+      await guardedServer.close()
+    }
+  })
+})
+
 describe('solanaService over HTTP', () => {
   it('answers a request and a batch, with CORS', async () => {
     const single = await post(
@@ -102,7 +140,7 @@ describe('solanaService over HTTP', () => {
     expect(response.status).toBe(503)
     expect((await response.json()).error).toEqual({
       code: -32603,
-      message: 'The Solana chain did not start: no journal',
+      message: 'The Solana chain did not start',
     })
   })
 })

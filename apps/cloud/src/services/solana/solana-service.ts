@@ -18,6 +18,12 @@ export interface SolanaServiceOptions {
   /** A promise: the server listens before the chain has replayed its journal; requests wait for it. */
   chain: Promise<SolanaChain>
   onError?: (error: unknown) => void
+  /**
+   * Which pages may use the node (edge/origin-check.ts); another Origin is 403, WebSocket included.
+   * The node pays `requestAirdrop` to anyone, so not every site the visitor has open may call it.
+   * Default: every page (a node on its own, in tests).
+   */
+  trustedOrigin?: (origin: string | undefined) => boolean
 }
 
 export interface SolanaService extends Service {
@@ -27,8 +33,8 @@ export interface SolanaService extends Service {
 
 /**
  * The local Solana chain as a Solana RPC node at /solana: what @solana/kit's createSolanaRpc and
- * createSolanaRpcSubscriptions, web3.js and wallets use. CORS like the other services, so pages
- * call it directly.
+ * createSolanaRpcSubscriptions, web3.js and wallets use. CORS like the other services, so trusted
+ * pages call it directly; a page of another origin is refused (403).
  */
 export function solanaService(options: SolanaServiceOptions): SolanaService {
   const onError = options.onError ?? ((error) => console.error('solana: request failed', error))
@@ -41,10 +47,16 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
   })
   ready.catch(() => undefined)
   const ws = createWsEndpoint(ready, onError)
+  const trusted = options.trustedOrigin ?? (() => true)
 
   return {
     async handle(req, res, url) {
       if (url.pathname !== SOLANA_PATH && url.pathname !== `${SOLANA_PATH}/`) return false
+      if (!trusted(req.headers.origin)) {
+        res.writeHead(403, { 'content-type': 'text/plain' })
+        res.end('Forbidden: this page may not use the chain\n')
+        return true
+      }
       if (req.method === 'OPTIONS') {
         sendPreflight(res, req.headers['access-control-request-headers'], 'POST, OPTIONS')
         return true
@@ -67,8 +79,8 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
       try {
         chain = await options.chain
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        sendRpcError(res, 503, `The Solana chain did not start: ${reason}`)
+        onError(error)
+        sendRpcError(res, 503, 'The Solana chain did not start')
         return true
       }
       const answer = await answerRpcText(body, solanaDispatch(chain), onError)
@@ -78,6 +90,10 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
     },
     upgrade(req, socket, head, url) {
       if (url.pathname !== SOLANA_PATH && url.pathname !== `${SOLANA_PATH}/`) return false
+      if (!trusted(req.headers.origin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+        return true
+      }
       ws.upgrade(req, socket, head)
       return true
     },
