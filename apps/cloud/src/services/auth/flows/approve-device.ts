@@ -12,5 +12,5 @@ export function isDeviceLinkToken(token: string | null): token is string {
 /** POST /device/approve (the approval page's button): true when the link was good, now or before. */
 export async function approveDeviceLink(ctx: AuthContext, token: string | null): Promise<boolean> {
   if (!isDeviceLinkToken(token)) return false
-  return (await approveDevice(ctx.db, hashToken(token), ctx.now())) !== undefined
+  return (await approveDevice(ctx.db, hashToken(ctx.secret, token), ctx.now())) !== undefined
 }

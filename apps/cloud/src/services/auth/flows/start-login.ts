@@ -42,7 +42,7 @@ async function sendApproval(
   deviceId: string,
 ): Promise<void> {
   const token = newToken()
-  const tokenHash = hashToken(token)
+  const tokenHash = hashToken(ctx.secret, token)
   const now = ctx.now()
   await createApproval(
     ctx.db,

@@ -49,7 +49,7 @@ export async function signIn(ctx: SiwxContext, projectId: string, body: unknown)
   await insertSession(
     ctx.db,
     {
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(ctx.secret, token),
       projectId,
       chainId: kept.data.chainId,
       address: kept.data.accountAddress,
