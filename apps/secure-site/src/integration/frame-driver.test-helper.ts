@@ -21,6 +21,8 @@ export interface FrameDriver {
   /** The approval dialog's text, once it is on screen. */
   approvalText(): Promise<string>
   click(button: 'Approve' | 'Reject'): void
+  /** Types `code` on the recovery code screen, once it is on screen, and submits it. */
+  enterRecoveryCode(code: string): Promise<void>
   storage: ReturnType<typeof memoryStorage>
   /** Everything posted to the dapp (replies and events), to look for leaks. */
   posted: Array<{ message: unknown; targetOrigin: string }>
@@ -83,6 +85,14 @@ export async function openFrame(options: {
       )
       if (!target) throw new Error(`No ${button} button on screen`)
       ;(target as HTMLButtonElement).click()
+    },
+    async enterRecoveryCode(code) {
+      const input = await waitFor(
+        () => document.querySelector<HTMLInputElement>('#ss-recovery-code') ?? undefined,
+        'the recovery code screen',
+      )
+      input.value = code
+      input.closest('form')!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
     },
     storage,
     posted: frame.posted,

@@ -63,7 +63,8 @@ describe('createWalletKeys', () => {
     const phone = createWalletKeys({ ...cloud, storage: phoneStorage })
     expect(phone.addresses('u1')).toBeUndefined()
     expect(await phone.setUp(session('phone'))).toEqual(made)
-    expect(cloud.calls).toEqual(['readWallet', 'unseal'])
+    expect(cloud.calls).toEqual(['readWallet', 'requestCode', 'unseal'])
+    expect(cloud.mailbox.get('u1@example.com')).toMatch(/^\d{8}$/)
     const signature = await phone.withSecret(session('phone'), sign)
     expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(made.evmAddress)
   })
@@ -121,8 +122,33 @@ describe('createWalletKeys', () => {
     cloud.wallets.set('u1', { ...u1, recoveryShareSealed: cloud.wallets.get('u2')!.recoveryShareSealed })
     const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
     await expect(phone.setUp(session('phone'))).rejects.toMatchObject({ code: 'SEALED_SHARE_INVALID' })
+    expect(cloud.mailbox.has('u2@example.com')).toBe(false)
     // The cloud swaps in u2's auth share: the rebuilt key is not u1's wallet, and nothing is signed.
     cloud.wallets.set('u1', { ...u1, authShare: cloud.wallets.get('u2')!.authShare })
     await expect(keys.withSecret(session('laptop'), sign)).rejects.toBeInstanceOf(WalletSharesMismatchError)
+  })
+
+  it('a session alone (the cloud vouching for anyone) opens no recovery share: a wrong code is refused, the screen says why, and nothing is kept', async () => {
+    await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    const storage = memoryStorage()
+    const attacker = createWalletKeys({ ...cloud, storage })
+    // Five wrong guesses, then the restore stops; the code went to u1's inbox, not to the caller.
+    cloud.typed.push('00000000', '11111111', '22222222', '33333333', '44444444')
+    await expect(attacker.setUp(session('phone'))).rejects.toMatchObject({ code: 'RECOVERY_CODE_INVALID' })
+    expect(cloud.shownErrors).toHaveLength(4)
+    expect(attacker.addresses('u1')).toBeUndefined()
+    expect([...storage.map.keys()].filter((key) => key.includes('/wallet/'))).toEqual([])
+  })
+
+  it('a wrong code, then the mailed one, restores; Cancel stops with User rejected', async () => {
+    const made = await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    cloud.typed.push('99999999')
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    expect(await phone.setUp(session('phone'))).toEqual(made)
+    expect(cloud.shownErrors).toEqual([expect.stringContaining('recovery code is wrong')])
+    cloud.typed.push('cancel')
+    const tablet = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    cloud.sessions.set('tablet', 'u1')
+    await expect(tablet.setUp(session('tablet'))).rejects.toMatchObject({ code: 4001 })
   })
 })
