@@ -60,7 +60,11 @@ export function createRecoveryCodes(
       const at = now()
       const times = (sent.get(subject) ?? []).filter((time) => time > at - limits.windowMs)
       const last = times.at(-1)
-      if (last !== undefined && at - last < limits.cooldownMs)
+      // The cooldown only protects a live code: once it is used up or voided by wrong tries, the
+      // owner may ask again at once (within the hourly cap), so an attacker burning the tries does
+      // not lock them out.
+      const live = pending.get(subject)
+      if (live && live.expiresAt > at && last !== undefined && at - last < limits.cooldownMs)
         throw new RecoveryCooldownError(Math.ceil((last + limits.cooldownMs - at) / 1000))
       if (times.length >= limits.perWindow)
         throw new RecoveryCooldownError(Math.ceil((times[0]! + limits.windowMs - at) / 1000))

@@ -151,4 +151,32 @@ describe('createWalletKeys', () => {
     cloud.sessions.set('tablet', 'u1')
     await expect(tablet.setUp(session('tablet'))).rejects.toMatchObject({ code: 4001 })
   })
+
+  it('a cloud restored from an older backup (no wallet) cannot make a new one over this device’s share: WALLET_MISSING_IN_CLOUD, share kept', async () => {
+    const storage = memoryStorage()
+    const keys = createWalletKeys({ ...cloud, storage })
+    const made = await keys.setUp(session('laptop'))
+    const kept = storage.map.get('appkit-secure-site/wallet/u1')
+    const backup = cloud.wallets.get('u1')!
+    cloud.wallets.delete('u1')
+    await expect(keys.setUp(session('laptop'))).rejects.toMatchObject({ code: 'WALLET_MISSING_IN_CLOUD' })
+    expect(storage.map.get('appkit-secure-site/wallet/u1')).toBe(kept)
+    expect(cloud.wallets.has('u1')).toBe(false)
+    // The backup is restored: the device signs again with its own share.
+    cloud.wallets.set('u1', backup)
+    expect(await keys.setUp(session('laptop'))).toEqual(made)
+    const signature = await keys.withSecret(session('laptop'), sign)
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(made.evmAddress)
+  })
+
+  it('a cloud whose wallet for the account was replaced cannot overwrite this device’s share: WALLET_REPLACED_IN_CLOUD, share kept', async () => {
+    const storage = memoryStorage()
+    const keys = createWalletKeys({ ...cloud, storage })
+    await keys.setUp(session('laptop'))
+    const kept = storage.map.get('appkit-secure-site/wallet/u1')
+    await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('other'))
+    cloud.wallets.set('u1', cloud.wallets.get('u2')!)
+    await expect(keys.setUp(session('laptop'))).rejects.toMatchObject({ code: 'WALLET_REPLACED_IN_CLOUD' })
+    expect(storage.map.get('appkit-secure-site/wallet/u1')).toBe(kept)
+  })
 })

@@ -3,7 +3,12 @@ import { fromBase64, toBase64 } from '../../shared/base64.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
-import { ServiceError, WalletSharesMismatchError } from '../errors.js'
+import {
+  ServiceError,
+  WalletMissingInCloudError,
+  WalletReplacedInCloudError,
+  WalletSharesMismatchError,
+} from '../errors.js'
 import type { RecoveryPrompt } from '../recovery/recovery-prompt.js'
 import type { StorageLike } from '../storage/json-store.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -89,7 +94,10 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
    * the address sealed with the share. A session alone (which the cloud could forge) opens nothing.
    */
   async function unsealWithCode(session: StoredSession, sealed: Uint8Array): Promise<Uint8Array> {
-    await deps.seal.requestCode(session.token, sealed)
+    await deps.seal.requestCode(session.token, sealed).catch((error: unknown) => {
+      // A code went out moments ago (another tab, another try): it is in the inbox and still works.
+      if (!(error instanceof ServiceError && error.code === 'COOLDOWN')) throw error
+    })
     const prompt = deps.recovery.open(session.email)
     try {
       let error: string | undefined
@@ -127,14 +135,24 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     }
   }
 
+  /**
+   * A device share is the one copy that may be left after the cloud's data is lost or rolled back
+   * (a restore from an older backup): it is never overwritten by a new wallet or another one.
+   */
   async function setUpOnce(session: StoredSession): Promise<WalletAddresses> {
     const cloud = await deps.authApi.readWallet(session.token)
-    if (!cloud) return create(session)
     const local = walletStore(deps.storage, session.userId).read()
-    if (local && local.evmAddress.toLowerCase() === cloud.evmAddress.toLowerCase()) {
-      return { evmAddress: local.evmAddress as `0x${string}`, solanaAddress: local.solanaAddress }
+    if (!cloud) {
+      if (local) throw new WalletMissingInCloudError({ details: `This device holds ${local.evmAddress}` })
+      return create(session)
     }
-    return restore(session, cloud)
+    if (!local) return restore(session, cloud)
+    if (local.evmAddress.toLowerCase() !== cloud.evmAddress.toLowerCase()) {
+      throw new WalletReplacedInCloudError({
+        details: `This device holds ${local.evmAddress}, the cloud ${cloud.evmAddress}`,
+      })
+    }
+    return { evmAddress: local.evmAddress as `0x${string}`, solanaAddress: local.solanaAddress }
   }
 
   return {
