@@ -25,6 +25,8 @@ export interface FakeWalletCloud {
   typed: string[]
   /** The refusals the screen showed. */
   shownErrors: string[]
+  /** Asking for a code answers this once (e.g. COOLDOWN: one was mailed moments ago). */
+  codeRequestFails: ServiceError | undefined
   calls: string[]
 }
 
@@ -48,7 +50,8 @@ export async function createFakeWalletCloud(): Promise<FakeWalletCloud> {
       return new ServiceError(failure.message, { code: failure.code, status: failure.status })
     return error
   }
-  return {
+  const fake: FakeWalletCloud = {
+    codeRequestFails: undefined,
     wallets,
     sessions,
     mailbox,
@@ -75,6 +78,9 @@ export async function createFakeWalletCloud(): Promise<FakeWalletCloud> {
       },
       async requestCode(token, sealed) {
         calls.push('requestCode')
+        const failure = fake.codeRequestFails
+        fake.codeRequestFails = undefined
+        if (failure) throw failure
         const userId = userOf(token)
         try {
           const { email } = await unsealShare(key, sealed, userId)
@@ -108,4 +114,5 @@ export async function createFakeWalletCloud(): Promise<FakeWalletCloud> {
       },
     },
   }
+  return fake
 }

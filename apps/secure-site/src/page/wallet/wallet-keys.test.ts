@@ -1,7 +1,8 @@
 import { NotConnectedToEmailError } from '@appkit/common'
 import { recoverMessageAddress } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { WalletSharesMismatchError } from '../errors.js'
+import { fromBase64 } from '../../shared/base64.js'
+import { ServiceError, WalletSharesMismatchError } from '../errors.js'
 import { signPersonalMessage } from '../signing/evm-signing.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -178,5 +179,21 @@ describe('createWalletKeys', () => {
     cloud.wallets.set('u1', cloud.wallets.get('u2')!)
     await expect(keys.setUp(session('laptop'))).rejects.toMatchObject({ code: 'WALLET_REPLACED_IN_CLOUD' })
     expect(storage.map.get('appkit-secure-site/wallet/u1')).toBe(kept)
+  })
+
+  it('a COOLDOWN on asking still lets the person type the code mailed moments ago; another refusal stops', async () => {
+    const made = await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    // A first try mailed a code, then stopped (e.g. the tab closed) before it was typed.
+    await cloud.seal.requestCode('phone', fromBase64(cloud.wallets.get('u1')!.recoveryShareSealed))
+    cloud.codeRequestFails = new ServiceError('Please try again after 20 seconds', {
+      code: 'COOLDOWN',
+      status: 429,
+    })
+    expect(await phone.setUp(session('phone'))).toEqual(made)
+    cloud.codeRequestFails = new ServiceError('down', { code: 'RECOVERY_MAIL_UNAVAILABLE', status: 503 })
+    const tablet = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    cloud.sessions.set('tablet', 'u1')
+    await expect(tablet.setUp(session('tablet'))).rejects.toMatchObject({ code: 'RECOVERY_MAIL_UNAVAILABLE' })
   })
 })
