@@ -39,6 +39,11 @@ describe('sealing a recovery share', () => {
     for (const attempt of attempts) await expect(attempt()).rejects.toBeInstanceOf(SealedShareInvalidError)
   })
 
+  it('refuses an email too long to seal', async () => {
+    const key = await importSealKey(randomBytes(32))
+    await expect(sealShare(key, { share, email: 'a'.repeat(0x10000) }, 'user-1')).rejects.toThrow(RangeError)
+  })
+
   it('takes 32-byte keys only', () => {
     expect(() => importSealKey(new Uint8Array(16))).toThrow(RangeError)
   })

@@ -67,7 +67,8 @@ export async function unsealShare(key: SealKey, sealed: Uint8Array, userId: stri
   } catch {
     throw new SealedShareInvalidError()
   }
-  const length = ((plain[0] ?? 0) << 8) | (plain[1] ?? 0)
+  // Only this server seals, so a short plaintext means a changed key or format, not bad input.
+  const length = plain.length < 2 ? plain.length : (plain[0]! << 8) | plain[1]!
   if (plain.length < 2 + length + 1) throw new SealedShareInvalidError()
   const email = new TextDecoder().decode(plain.subarray(2, 2 + length))
   const share = plain.slice(2 + length)

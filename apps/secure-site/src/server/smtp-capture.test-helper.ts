@@ -38,13 +38,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             data = undefined
             to = []
             reply('250 queued')
-          } else data.push(line.startsWith('..') ? line.slice(1) : line)
+          } else data.push(line)
           continue
         }
         const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 capture')
-        else if (verb === 'RCPT') {
-          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '')
+        // nodemailer greets with EHLO; every other command it sends (MAIL FROM, RSET) is just "250 ok".
+        if (verb === 'RCPT') {
+          to.push(line.slice(line.indexOf('<') + 1, line.lastIndexOf('>')))
           reply('250 ok')
         } else if (verb === 'DATA') {
           data = []

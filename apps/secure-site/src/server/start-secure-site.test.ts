@@ -150,6 +150,30 @@ describe('startSecureSite', () => {
     expect(await old.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
   })
 
+  it('mail flooding: a second code within 30 s is 429 COOLDOWN with Retry-After', async () => {
+    const strict = await startSecureSite({
+      port: 0,
+      cloudUrl: () => cloud.url,
+      pageDir: join(root, 'page'),
+      smtpUrl: smtp.url,
+    })
+    const { sealed } = (await (await seal(ALICE, 'alice@example.com', strict.url)).json()) as {
+      sealed: string
+    }
+    const ask = () =>
+      fetch(`${strict.url}/recovery/code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(ALICE) },
+        body: JSON.stringify({ sealed }),
+      })
+    expect((await ask()).status).toBe(200)
+    const again = await ask()
+    expect(again.status).toBe(429)
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await again.json()).toMatchObject({ error: { code: 'COOLDOWN' } })
+    await strict.stop()
+  })
+
   it('says RECOVERY_MAIL_UNAVAILABLE (503) without an SMTP server', async () => {
     const bare = await startSecureSite({ port: 0, cloudUrl: () => cloud.url, pageDir: join(root, 'page') })
     const { sealed } = (await (await seal(ALICE, 'alice@example.com', bare.url)).json()) as { sealed: string }

@@ -59,6 +59,16 @@ describe('the recovery code screen', () => {
     session.close()
   })
 
+  it('closing while a code is awaited rejects it, and takes the dialog away', async () => {
+    const { document, screen, events } = setup()
+    const session = screen.open('ada@example.com')
+    const waiting = session.code()
+    session.close()
+    await expect(waiting).rejects.toMatchObject({ code: 4001 })
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(events.hidden).toBe(1)
+  })
+
   it('Cancel and Escape reject with User rejected (4001)', async () => {
     const { document, screen } = setup()
     const session = screen.open('ada@example.com')

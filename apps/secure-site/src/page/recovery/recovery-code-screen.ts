@@ -94,8 +94,8 @@ export function createRecoveryCodeScreen(options: RecoveryCodeScreenOptions): Re
       focusInput(40)
 
       return {
-        code(message) {
-          error.textContent = message ?? ''
+        code(message = '') {
+          error.textContent = message
           input.value = ''
           submit.disabled = false
           return new Promise<string>((resolve, reject) => {
