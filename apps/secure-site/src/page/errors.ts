@@ -168,3 +168,17 @@ export class WalletReplacedInCloudError extends AppKitError {
     )
   }
 }
+
+/**
+ * The cloud answered a login for another address than the one typed: the wallet's recovery codes
+ * would go to an inbox the person never named, so nothing is kept or made.
+ */
+export class LoginEmailMismatchError extends AppKitError {
+  override name = 'LoginEmailMismatchError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The wallet service logged in another email address than yours. Nothing was kept.', {
+      ...options,
+      code: 'LOGIN_EMAIL_MISMATCH',
+    })
+  }
+}
