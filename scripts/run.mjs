@@ -4,7 +4,8 @@
 //   node scripts/run.mjs test  → install, build, lint, type-check, unit and browser tests, one summary line
 // Only Node built-ins here: nothing is installed yet when this runs.
 import { execSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coverageFailures, readThresholds, unguarded } from './coverage-thresholds.mjs'
 
@@ -78,22 +79,26 @@ async function groupsGone(pids, ms) {
  * once every process of those groups is gone, not when their leaders are: a server that outlives its
  * parent still holds its port. What ignores SIGTERM for 5 s is killed.
  */
-function stopOn(signal) {
-  process.on(signal, async () => {
-    if (stopping) return
-    stopping = true
-    const status = signal === 'SIGINT' ? 130 : 143
-    const groups = [...running].map((child) => child.pid)
-    signalGroups('SIGTERM')
-    if (!(await groupsGone(groups, 5000))) {
-      signalGroups('SIGKILL', groups)
-      await groupsGone(groups, 5000)
-    }
-    process.exit(status)
-  })
+async function stopAll(signal) {
+  if (stopping) return
+  stopping = true
+  const status = signal === 'SIGINT' ? 130 : 143
+  const groups = [...running].map((child) => child.pid)
+  signalGroups('SIGTERM')
+  if (!(await groupsGone(groups, 5000))) {
+    signalGroups('SIGKILL', groups)
+    await groupsGone(groups, 5000)
+  }
+  process.exit(status)
 }
-stopOn('SIGINT')
-stopOn('SIGTERM')
+process.on('SIGINT', () => stopAll('SIGINT'))
+process.on('SIGTERM', () => stopAll('SIGTERM'))
+// `npm run lab` runs this under a shell and npm, which do not pass a SIGTERM on: npm dies and this
+// process is handed to another parent. A changed parent is the stop the user asked for.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) stopAll('SIGTERM')
+}, 200).unref()
 
 function works(cmd) {
   return spawnSync('sh', ['-c', `${cmd} >/dev/null 2>&1`]).status === 0
@@ -222,6 +227,12 @@ if (setup) {
 if (command === 'test') {
   const chromium = ensureChromium()
   env.CHROMIUM_PATH = chromium
+  // The cloud's chain template and compiled lab token go to a directory of this run alone: the
+  // suites then meet the cold path a fresh machine meets, whatever an earlier run left in the
+  // system's temporary directory.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'appkit-cloud-cache-'))
+  env.APPKIT_CLOUD_CACHE_DIR = cacheDir
+  process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }))
   clearResults()
   log('lint and format check')
   await pnpmRun(['exec', 'biome', 'ci', '.'])

@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   // Each worker has its own cloud (e2e/fixtures.ts): tests run side by side without sharing state.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,

@@ -5,6 +5,7 @@ const vite = 'node node_modules/vite/bin/vite.js'
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,6 +3,7 @@ import {
   OriginNotAllowedError,
   SIWX_BACKEND_STORAGE_KEY,
   SiwxBackendError,
+  SiwxDomainMismatchError,
   SiwxEmailCodeInvalidError,
   SiwxInvalidSignatureError,
   type SiwxMessage,
@@ -45,17 +46,22 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => cloud?.stop())
 
-/** A page of the dapp: its sign-in, its own storage, the cloud as the sign-in server. */
-function page(uri = DAPP) {
+/**
+ * A page of the dapp: its sign-in, its own storage, the cloud as the sign-in server. `domain` is the
+ * host the wallet sees the page on (the URI's, for the dapp's own pages); `origin` the Origin its
+ * requests carry, as a browser sends it.
+ */
+function page(uri = DAPP, { domain = new URL(uri).host, origin }: { domain?: string; origin?: string } = {}) {
   const storage = memorySyncStorage()
   const siwx = backendSiwx({
     url: cloud.url,
     projectId: 'lab',
-    domain: new URL(uri).host,
+    domain,
     uri,
     statement: 'Sign in to the dapp',
     storage,
-    fetch: (input, init) => fetch(input, init),
+    fetch: (input, init) =>
+      fetch(input, origin === undefined ? init : { ...init, headers: { ...init.headers, origin } }),
     now: () => clock,
   })
   const token = () =>
@@ -76,8 +82,10 @@ const postSession = (session: SiwxSession) =>
     body: JSON.stringify(session),
   })
 
-const current = (token: string | undefined) =>
-  fetch(`${cloud.url}/siwx/v1/sessions/current`, { headers: { authorization: `Bearer ${token}` } })
+const current = (token: string | undefined, projectId = 'lab') =>
+  fetch(`${cloud.url}/siwx/v1/sessions/current?projectId=${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
 
 describe('sign-in with X on the cloud, with backendSiwx', () => {
   const account = privateKeyToAccount(generatePrivateKey())
@@ -154,6 +162,60 @@ describe('sign-in with X on the cloud, with backendSiwx', () => {
       await evil.siwx.createMessage({ accountAddress: account.address, chainId }),
     )
     await expect(evil.siwx.addSession(refused)).rejects.toBeInstanceOf(OriginNotAllowedError)
+  })
+
+  it('a phishing page that gets a signature for its own domain with the real dapp’s URI gets no session', async () => {
+    // A clone of the dapp on evil.example writes the real dapp's URI into its messages; the wallet
+    // shows "evil.example wants you to sign in", and the visitor signs. Whether the clone posts
+    // from its own page, or hands the signature to a page on the dapp's origin, it gets nothing.
+    for (const origin of ['https://evil.example', DAPP, undefined]) {
+      const phishing = page(DAPP, { domain: 'evil.example', origin })
+      const phished = await signedBy(
+        account,
+        await phishing.siwx.createMessage({ accountAddress: account.address, chainId }),
+      )
+      expect(phished.message).toMatch(/^evil\.example wants you to sign in/)
+      await expect(phishing.siwx.addSession(phished)).rejects.toBeInstanceOf(SiwxDomainMismatchError)
+      const answer = await postSession(phished)
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({ message: 'Sign-in domain is not the host of its URI' })
+      expect(phishing.token()).toBeUndefined()
+    }
+  })
+
+  it('a page of another origin that posts the dapp’s own signed session gets no session', async () => {
+    const dapp = page()
+    const session = await signedBy(
+      account,
+      await dapp.siwx.createMessage({ accountAddress: account.address, chainId }),
+    )
+    const stolen = await fetch(`${cloud.url}/siwx/v1/sessions?projectId=lab`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify(session),
+    })
+    expect(stolen.status).toBe(403)
+    expect(await stolen.json()).toEqual({ message: 'Unauthorized: request origin does not match the URI' })
+    // The dapp's own page, whose Origin is the URI's, still signs in with it.
+    await page(DAPP, { origin: DAPP }).siwx.addSession(session)
+  })
+
+  it('a session token for one dapp cannot read another dapp’s session', async () => {
+    const { siwx, token } = page()
+    await siwx.addSession(
+      await signedBy(account, await siwx.createMessage({ accountAddress: account.address, chainId })),
+    )
+    const issued = token()
+    const elsewhere = await current(issued, 'other-dapp')
+    expect(elsewhere.status).toBe(401)
+    expect(await elsewhere.json()).toEqual({ message: 'Not signed in' })
+    const ended = await fetch(`${cloud.url}/siwx/v1/sessions/current?projectId=other-dapp`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${issued}` },
+    })
+    expect(ended.status).toBe(204)
+    expect((await current(issued)).status).toBe(200)
+    expect(await siwx.getSessions(chainId, account.address)).toHaveLength(1)
   })
 
   it('refuses a nonce past its time', async () => {

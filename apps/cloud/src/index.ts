@@ -22,6 +22,7 @@ export {
   loadMailAuthConfig,
   type MailAuthConfig,
 } from './mail-auth-config.js'
+export { type PreparedCache, prepareCloudCache } from './prepare-cache.js'
 export type { Service } from './server.js'
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './services/auth/auth-limits.js'
 export { type BitcoinServiceOptions, bitcoinService } from './services/bitcoin/bitcoin-service.js'

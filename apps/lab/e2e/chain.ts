@@ -1,5 +1,13 @@
 import { formatBalance } from '@appkit/common'
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  http,
+  parseEther,
+} from 'viem'
 
 const client = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
 
@@ -17,3 +25,12 @@ export const tokenBalanceOf = (rpcUrl: string, token: `0x${string}`, address: `0
 /** A raw token amount as the account view shows it: floored to 3 decimals, then the symbol. */
 export const shownAmount = (raw: bigint, decimals: number, symbol: string) =>
   `${formatBalance(formatUnits(raw, decimals))} ${symbol}`
+
+/**
+ * Gives `address` exactly `ether` on the chain (anvil's own port, from Node): a test that shows a
+ * balance sets its own, so it never depends on what an earlier test of the worker spent.
+ */
+export async function setEther(rpcUrl: string, address: `0x${string}`, ether: string): Promise<void> {
+  const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  await anvil.setBalance({ address, value: parseEther(ether) })
+}

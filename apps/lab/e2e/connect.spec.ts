@@ -1,6 +1,6 @@
 import { TEST_ACCOUNTS } from '@appkit/testing'
 import { verifyMessage } from 'viem'
-import { chainBalance } from './chain.js'
+import { chainBalance, setEther } from './chain.js'
 import { connectTestWallet, expect, modal, test, testWallet, WALLET_NAME } from './fixtures.js'
 
 const ACCOUNT = TEST_ACCOUNTS[0]!.address
@@ -11,6 +11,8 @@ test.beforeEach(async ({ lab }) => {
 })
 
 test('connects the test wallet and shows the account with its real balance', async ({ page, lab }) => {
+  // A balance of its own: earlier tests of this worker may have spent from the account.
+  await setEther(lab.rpcA, ACCOUNT, '1234.5')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal(page)).toBeVisible()
   await expect(modal(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
@@ -25,7 +27,7 @@ test('connects the test wallet and shows the account with its real balance', asy
 
   await expect(modal(page)).toBeHidden()
   const balance = await chainBalance(lab.rpcA, ACCOUNT)
-  expect(balance).toBe('10000 ETH')
+  expect(balance).toBe('1234.5 ETH')
   await expect(page.getByTestId('account-button')).toContainText(balance)
   await expect(page.getByTestId('state-address')).toHaveText(ACCOUNT)
   await expect(page.getByTestId('state-caip-address')).toHaveText(`eip155:31337:${ACCOUNT}`)

@@ -122,6 +122,10 @@ test('a second browser logs in to the same wallet after approving the device fro
   // As a person does: the link opens a page that asks, and its button approves.
   const mailPage = await other.newPage()
   await mailPage.goto(link)
+  // It names the device that asks (this browser, its address, the lab) before its button.
+  await expect(mailPage.locator('.request')).toHaveText(
+    /^Chrome on Linux, from the address 127\.0\.0\.1, logging in on http:\/\/127\.0\.0\.1:4173, at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+  )
   await mailPage.getByRole('button', { name: 'Approve this device' }).click()
   await expect(mailPage.getByRole('heading')).toHaveText('Device approved')
   await expect(modal(second).getByTestId('code-form')).toBeVisible({ timeout: 20_000 })

@@ -36,7 +36,7 @@ async function cloudSessions(page: Page, lab: LabCloud) {
   const tokens = await readKey<{ token: string }>(page, TOKENS_KEY)
   return Promise.all(
     tokens.map(async ({ token }) => {
-      const answer = await fetch(`${lab.url}/siwx/v1/sessions/current`, {
+      const answer = await fetch(`${lab.url}/siwx/v1/sessions/current?projectId=lab-project-id`, {
         headers: { authorization: `Bearer ${token}` },
       })
       const body = (await answer.json()) as { session?: StoredSession; message?: string; email?: string }
@@ -118,7 +118,7 @@ test('sign in after connecting, verified by the cloud; a replayed nonce is refus
   await expect(page.getByTestId('state-signed-in')).toHaveText('false')
   await expect.poll(() => cloudSessions(page, lab)).toEqual([])
   for (const { token } of before) {
-    const answer = await fetch(`${lab.url}/siwx/v1/sessions/current`, {
+    const answer = await fetch(`${lab.url}/siwx/v1/sessions/current?projectId=lab-project-id`, {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(await answer.json()).toEqual({ message: 'Not signed in' })

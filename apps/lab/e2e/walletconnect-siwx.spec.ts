@@ -19,7 +19,7 @@ async function cloudSessions(page: Page, lab: LabCloud) {
   const tokens = raw ? (JSON.parse(raw) as { token: string }[]) : []
   return Promise.all(
     tokens.map(async ({ token }) => {
-      const answer = await fetch(`${lab.url}/siwx/v1/sessions/current`, {
+      const answer = await fetch(`${lab.url}/siwx/v1/sessions/current?projectId=lab-project-id`, {
         headers: { authorization: `Bearer ${token}` },
       })
       return (await answer.json()) as { session?: { message: string; signature: string } }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSiwx } from './create-siwx.js'
 import { InvalidSiwxNonceError } from './errors/field-errors.js'
 import {
+  SiwxDomainMismatchError,
+  SiwxForeignSessionError,
   SiwxInvalidSignatureError,
   SiwxLocationUnavailableError,
   SiwxMessageMismatchError,
@@ -20,6 +22,7 @@ import { evmVerifier } from './verifiers/evm-verifier.js'
 import { solanaVerifier } from './verifiers/solana-verifier.js'
 
 const NOW = Date.parse('2021-09-30T18:00:00Z')
+const SITE = { domain: 'app.example.com', uri: 'https://app.example.com' }
 const account = privateKeyToAccount(generatePrivateKey())
 const solana = solanaKey(3)
 
@@ -177,7 +180,7 @@ describe('createSiwx: sessions', () => {
   })
 
   it('refuses a namespace it has no verifier for, and takes one when given (the BIP-322 extension point)', async () => {
-    const data = bitcoinData()
+    const data = bitcoinData(SITE)
     const session = { data, message: formatSiwxMessage(data), signature: 'AkcwRAIg' }
     await expect(setup().siwx.addSession(session)).rejects.toBeInstanceOf(SiwxVerifierNotFoundError)
 
@@ -190,11 +193,66 @@ describe('createSiwx: sessions', () => {
   })
 
   it('keeps a session without Issued At without a Cacao (CAIP-74 needs one)', async () => {
-    const data = bitcoinData({ issuedAt: undefined })
+    const data = bitcoinData({ ...SITE, issuedAt: undefined })
     const session = { data, message: formatSiwxMessage(data), signature: 'sig' }
     const { siwx } = setup({ verifiers: [{ namespace: 'bip122', verify: async () => true }] })
     await siwx.addSession(session)
     expect(await siwx.getSessions(BITCOIN_MAINNET, BITCOIN_ADDRESS)).toEqual([session])
+  })
+
+  it('refuses a phishing page’s signature: signed for its own domain with this site’s URI', async () => {
+    // What a clone of the dapp gets from the visitor's wallet, carried to the real dapp's page.
+    const phishing = setup({ domain: 'evil.example', uri: 'https://app.example.com' }).siwx
+    const phished = await signIn(phishing)
+    const { siwx } = setup()
+    const error = await siwx.addSession(phished).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SiwxDomainMismatchError)
+    expect(error).toMatchObject({ reason: 'domain-mismatch', code: 'SIWX_DOMAIN_MISMATCH' })
+    await expect(siwx.setSessions([phished])).rejects.toBeInstanceOf(SiwxDomainMismatchError)
+    expect(await siwx.getSessions('eip155:1', account.address)).toEqual([])
+  })
+
+  it('refuses a session signed for another site, each part: its domain and URI, or its URI alone', async () => {
+    const { siwx } = setup()
+    for (const site of [
+      { domain: 'other.example', uri: 'https://other.example' },
+      { domain: 'app.example.com:8443', uri: 'https://app.example.com:8443/' },
+      { domain: 'app.example.com', uri: 'http://app.example.com/' },
+    ]) {
+      const elsewhere = await signIn(setup(site).siwx)
+      const error = await siwx.addSession(elsewhere).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(SiwxDomainMismatchError)
+    }
+    // Any page of this site is this site.
+    const deep = setup({ uri: 'https://app.example.com/login?next=1' }).siwx
+    await siwx.addSession(await signIn(deep))
+    expect(await siwx.getSessions('eip155:1', account.address)).toHaveLength(1)
+  })
+
+  it('takes this site from location when not given, and refuses another site’s session there', async () => {
+    vi.stubGlobal('location', { host: 'dapp.example:8443', origin: 'https://dapp.example:8443' })
+    try {
+      const { siwx } = setup({ domain: undefined, uri: undefined })
+      await siwx.addSession(await signIn(siwx))
+      await expect(siwx.addSession(await signIn(setup().siwx))).rejects.toBeInstanceOf(
+        SiwxDomainMismatchError,
+      )
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('refuses to read back a session another site left in a shared storage', async () => {
+    const shared = memorySyncStorage()
+    const storage = localStorageSiwx({ storage: shared, now: () => NOW })
+    const other = setup({ domain: 'other.example', uri: 'https://other.example', storage }).siwx
+    await other.addSession(
+      await signIn(setup({ domain: 'other.example', uri: 'https://other.example' }).siwx),
+    )
+    const { siwx } = setup({ storage })
+    const error = await siwx.getSessions('eip155:1', account.address).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SiwxForeignSessionError)
+    expect((error as SiwxForeignSessionError).details).toContain('other.example')
   })
 
   it('revokes the sessions of an address on a network', async () => {

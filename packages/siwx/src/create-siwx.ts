@@ -2,13 +2,15 @@ import type { CaipNetworkId } from '@appkit/common'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from '@appkit/controllers'
 import { toCacao } from './cacao/to-cacao.js'
 import {
+  SiwxDomainMismatchError,
+  SiwxForeignSessionError,
   SiwxInvalidSignatureError,
-  SiwxLocationUnavailableError,
   SiwxVerifierNotFoundError,
 } from './errors/session-errors.js'
 import { createSiwxMessage } from './message/create-message.js'
 import { validateSiwxMessageData } from './message/validate-message-data.js'
 import { generateNonce } from './nonce.js'
+import { describeSites, isForSite, siteOf } from './site.js'
 import { assertSiwxOptions, type CreateSiwxOptions } from './siwx-options.js'
 import { localStorageSiwx } from './storage/local-storage-siwx.js'
 import { assertSiwxSession } from './verifiers/check-session.js'
@@ -17,7 +19,10 @@ import { assertSiwxSession } from './verifiers/check-session.js'
  * The sign-in of createAppKit's `siwx` option: writes messages, verifies signed ones with the
  * verifier of their namespace, keeps them in `storage`. addSession rejects with
  * SiwxInvalidSignatureError ('Invalid signature') when the verifier says no, and with the typed
- * error of the problem when the session is expired, not yet valid or does not match its text.
+ * error of the problem when the session is expired, not yet valid or does not match its text,
+ * and with SiwxDomainMismatchError when it was signed for another site than this one (its domain
+ * or URI is not `domain` / `uri`, by default the page's). getSessions rejects with
+ * SiwxForeignSessionError when storage hands back a session of another site.
  */
 export function createSiwx(options: CreateSiwxOptions): SiwxConfig {
   const now = options.now ?? Date.now
@@ -29,6 +34,10 @@ export function createSiwx(options: CreateSiwxOptions): SiwxConfig {
 
   const verified = async (session: SiwxSession): Promise<SiwxSession> => {
     assertSiwxSession(session, now())
+    const site = siteOf(options)
+    if (!isForSite(session.data, site)) {
+      throw new SiwxDomainMismatchError({ details: describeSites(session.data, site) })
+    }
     const namespace = session.data.chainId.split(':')[0] ?? ''
     const verifier = verifiers.get(namespace)
     if (verifier === undefined)
@@ -45,7 +54,7 @@ export function createSiwx(options: CreateSiwxOptions): SiwxConfig {
 
   return {
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessage> {
-      const { domain, uri } = whereFrom(options)
+      const { domain, uri } = siteOf(options)
       const issuedAt = now()
       return createSiwxMessage({
         accountAddress,
@@ -74,22 +83,18 @@ export function createSiwx(options: CreateSiwxOptions): SiwxConfig {
     async getSessions(chainId: CaipNetworkId, address: string) {
       const at = now()
       // Filtered here too: a dapp's own storage may return what it has, expired or not.
-      return (await storage.get(chainId, address)).filter(
+      const live = (await storage.get(chainId, address)).filter(
         ({ data }) => data.expirationTime === undefined || at < Date.parse(data.expirationTime),
       )
+      // A storage shared with other sites (a dapp's own backend) may hold their sessions too: one of
+      // them is refused, not taken for a sign-in here.
+      const site = siteOf(options)
+      const foreign = live.find(({ data }) => !isForSite(data, site))
+      if (foreign !== undefined) {
+        throw new SiwxForeignSessionError({ details: describeSites(foreign.data, site) })
+      }
+      return live
     },
     getRequired: () => options.required ?? false,
   }
-}
-
-function whereFrom(options: CreateSiwxOptions): { domain: string; uri: string } {
-  const location = (globalThis as { location?: { host?: string; origin?: string } }).location
-  const domain = options.domain ?? location?.host
-  const uri = options.uri ?? location?.origin
-  if (domain === undefined || uri === undefined) {
-    throw new SiwxLocationUnavailableError({
-      details: 'pass `domain` and `uri` to createSiwx outside a browser',
-    })
-  }
-  return { domain, uri }
 }

@@ -23,6 +23,7 @@ export * from './errors/index.js'
 export { createSiwxMessage } from './message/create-message.js'
 export { formatSiwxMessage } from './message/format-message.js'
 export { isSiwxNamespace, SIWX_NAMESPACES, type SiwxNamespace } from './message/namespaces.js'
+export { hostOfUri, isDomainOfUri, originOfUri } from './message/site-of-uri.js'
 export { generateNonce } from './nonce.js'
 export type { CreateSiwxOptions } from './siwx-options.js'
 export {

@@ -2,11 +2,11 @@ import { expect, it } from 'vitest'
 import { describeOnEngines } from './engines.test-helper.js'
 import { readMigrations } from './migration-files.js'
 
-// 008_token_hmac.sql: token hashes became keyed (secrets.ts hashToken). The rows stored under the old
+// 009_token_hmac.sql: token hashes became keyed (secrets.ts hashToken). The rows stored under the old
 // plain SHA-256 match no token any more and are dropped; the accounts and their key shares stay.
-describeOnEngines('migration 008 (keyed token hashes)', (db) => {
+describeOnEngines('migration 009 (keyed token hashes)', (db) => {
   it('drops the plain-hash sessions and unopened approval links, and keeps users, devices, shares and opened approvals', async () => {
-    const sql = (await readMigrations()).find((migration) => migration.name === '008_token_hmac.sql')!.sql
+    const sql = (await readMigrations()).find((migration) => migration.name === '009_token_hmac.sql')!.sql
     await db().query(`INSERT INTO auth_users (id, email, created_at) VALUES ('u-008', 'u008@example.com', 0)`)
     await db().query(`INSERT INTO auth_devices (user_id, device_id, verified_at) VALUES ('u-008', 'd1', 0)`)
     await db().query(

@@ -20,7 +20,8 @@ export interface FrameDriver {
   send<T extends FrameRequestType>(type: T, payload?: FramePayload<T>): Promise<FrameResult<T>>
   /** The approval dialog's text, once it is on screen. */
   approvalText(): Promise<string>
-  click(button: 'Approve' | 'Reject'): void
+  /** Clicks as a person would: once the button is enabled (Approve arms after APPROVE_ARM_DELAY_MS). */
+  click(button: 'Approve' | 'Reject'): Promise<void>
   /** Types `code` on the recovery code screen, once it is on screen, and submits it. */
   enterRecoveryCode(code: string): Promise<void>
   storage: ReturnType<typeof memoryStorage>
@@ -79,12 +80,13 @@ export async function openFrame(options: {
         () => document.querySelector('[role="dialog"]')?.textContent ?? undefined,
         'the approval dialog',
       ),
-    click(button) {
+    async click(button) {
       const target = [...document.querySelectorAll('[role="dialog"] button')].find(
         (b) => b.textContent === button,
-      )
+      ) as HTMLButtonElement | undefined
       if (!target) throw new Error(`No ${button} button on screen`)
-      ;(target as HTMLButtonElement).click()
+      await waitFor(() => (target.disabled ? undefined : true), `${button} to be enabled`, 5000)
+      target.click()
     },
     async enterRecoveryCode(code) {
       const input = await waitFor(

@@ -149,7 +149,7 @@ describe('the secure site against the real cloud', () => {
     expect(text).toContain('Sign a message')
     expect(text).toContain(`Request from: ${DAPP}`)
     expect(text).toContain('Hello')
-    laptop.click('Approve')
+    await laptop.click('Approve')
     const signature = (await signing) as `0x${string}`
     expect(await recoverMessageAddress({ message: 'Hello', signature })).toBe(evmAddress)
     const showHide = laptop.posted.map((post) => (post.message as { type: string }).type)
@@ -159,7 +159,7 @@ describe('the secure site against the real cloud', () => {
   it("answers 'User rejected the request.' on Reject", async () => {
     const signing = laptop.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', evmAddress] })
     await laptop.approvalText()
-    laptop.click('Reject')
+    await laptop.click('Reject')
     await expect(signing).rejects.toThrow('User rejected the request.')
   })
 
@@ -175,7 +175,7 @@ describe('the secure site against the real cloud', () => {
       params: [{ from: evmAddress, to: DEV_ACCOUNTS[1].address, value: '0xde0b6b3a7640000' }],
     })
     expect(await laptop.approvalText()).toContain(DEV_ACCOUNTS[1].address)
-    laptop.click('Approve')
+    await laptop.click('Approve')
     const hash = (await sending) as string
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     let receipt: { status: string } | null = null
@@ -206,7 +206,7 @@ describe('the secure site against the real cloud', () => {
       chainId: cloud.solana.chainId,
     })
     expect(await laptop.approvalText()).toContain('Send a transaction')
-    laptop.click('Approve')
+    await laptop.click('Approve')
     const { signature } = (await sending) as { signature: Signature }
     await waitForSolana(signature)
     await laptop.request('SWITCH_NETWORK', { chainId: CHAIN_A.chainId })
@@ -239,7 +239,7 @@ describe('the secure site against the real cloud', () => {
     expect((await phone.request('GET_USER', {})).address).toBe(evmAddress)
     const signing = phone.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', evmAddress] })
     await phone.approvalText()
-    phone.click('Approve')
+    await phone.click('Approve')
     expect(await recoverMessageAddress({ message: 'hi', signature: (await signing) as `0x${string}` })).toBe(
       evmAddress,
     )

@@ -140,6 +140,41 @@ export class SignInMessageRefusedError extends AppKitError {
   }
 }
 
+/** eth_sendTransaction with gas above the latest block's gas limit: it could never be mined as asked. */
+export class GasAboveBlockLimitError extends AppKitError {
+  override name = 'GasAboveBlockLimitError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This transaction asks for more gas than a block can hold.', {
+      ...options,
+      code: 'GAS_ABOVE_BLOCK_LIMIT',
+    })
+  }
+}
+
+/** eth_sendTransaction with a fee per gas far above the network's current one (fill-transaction.ts). */
+export class TransactionFeeTooHighError extends AppKitError {
+  override name = 'TransactionFeeTooHighError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This transaction’s fee is more than 10 times the network’s current fee.', {
+      ...options,
+      code: 'FEE_TOO_HIGH',
+    })
+  }
+}
+
+/** solana_signMessage with bytes that are a transaction message: that would sign a transaction unseen. */
+export class MessageIsTransactionError extends AppKitError {
+  override name = 'MessageIsTransactionError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super(
+      'This message is a Solana transaction. Ask to sign it as a transaction so its effect can be shown.',
+      {
+        ...options,
+        code: 'MESSAGE_IS_TRANSACTION',
+      },
+    )
+  }
+}
 /**
  * This device holds a share of the account's wallet, but the cloud no longer has that wallet (its
  * database was restored from a backup taken before it existed, or lost): nothing is made or

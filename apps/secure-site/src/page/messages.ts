@@ -5,6 +5,8 @@ export const MESSAGES = {
   dialogTitle: 'Approve request',
   approve: 'Approve',
   reject: 'Reject',
+  /** Under a disarmed Approve (approval/approve-arming.ts). */
+  approveNotArmed: 'Approve unlocks once this window has been in view and active for a moment.',
   unknownApp: 'An app',
   /** "<app> (<verified origin>) asks you to:" */
   asks: (app: string) => `${app} asks you to:`,
@@ -14,6 +16,8 @@ export const MESSAGES = {
     signTypedData: 'Sign typed data',
     sendTransaction: 'Send a transaction',
     signTransaction: 'Sign a transaction',
+    tokenTransfer: 'Send tokens',
+    tokenApprove: 'Allow an address to spend your tokens',
   },
   fields: {
     account: 'Account',
@@ -27,6 +31,28 @@ export const MESSAGES = {
     primaryType: 'Type',
     transaction: 'Transaction',
     bytes: (count: number) => `${count} bytes`,
+    maxFee: 'Max network fee',
+    token: 'Token',
+    recipient: 'Recipient',
+    amount: 'Amount',
+    spender: 'Spender',
+    allowance: 'Allowance',
+    unlimited: 'UNLIMITED',
+    instruction: 'Instruction',
+    feePayer: 'Fee payer',
+  },
+  /** What a Solana transaction's instructions do (rpc/solana-transaction-summary.ts). */
+  solana: {
+    solTransfer: (amount: string, from: string, to: string) =>
+      `Transfer ${amount} SOL\nfrom ${from}\nto ${to}`,
+    tokenTransfer: (amount: string, mint: string, from: string, to: string, authority: string) =>
+      `Token transfer of ${amount}${mint ? ` (mint ${mint})` : ''}\nfrom token account ${from}\nto token account ${to}\nsigned by ${authority}`,
+    tokenApprove: (amount: string, mint: string, source: string, delegate: string) =>
+      `Allow ${delegate} to spend ${amount}${mint ? ` (mint ${mint})` : ''}\nfrom token account ${source}`,
+    program: (program: string, accounts: number, bytes: number) =>
+      `Program ${program} (${accounts} accounts, ${bytes} bytes of data)`,
+    rawUnits: (amount: bigint) => `${amount} (smallest units)`,
+    lookupAccount: (index: number) => `(account #${index} from a lookup table)`,
   },
   /** The recovery code screen (recovery/recovery-code-screen.ts): a new device restoring the wallet. */
   recovery: {

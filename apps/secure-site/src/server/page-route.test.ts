@@ -17,7 +17,19 @@ describe('pageAnswer', () => {
       '<head><script id="secure-site-config" type="application/json">{"cloudUrl":"http://127.0.0.1:8787"}</script></head>',
     )
     expect(answer.csp).toContain('frame-ancestors http://127.0.0.1:4173')
-    expect(answer.csp).toContain("connect-src 'self' http://127.0.0.1:8787 http://127.0.0.1:9999")
+  })
+
+  it('a dapp-chosen rpcUrl opens no connect-src, and images come only from the project’s origins', async () => {
+    const answer = await pageAnswer({
+      indexHtml,
+      cloudUrl: 'http://127.0.0.1:8787',
+      query: new URLSearchParams('projectId=lab&rpcUrl=https://collector.evil.example'),
+      fetch: origins(['http://127.0.0.1:4173']),
+    })
+    expect(answer.csp).toContain("connect-src 'self' http://127.0.0.1:8787;")
+    expect(answer.csp).toContain("img-src 'self' data: http://127.0.0.1:4173;")
+    expect(answer.csp).not.toContain('evil.example')
+    expect(answer.csp).not.toMatch(/img-src[^;]* https?:[ ;]/)
   })
 
   it('denies framing when the origins call fails', async () => {

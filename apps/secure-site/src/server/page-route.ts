@@ -24,9 +24,9 @@ export async function pageAnswer(options: {
     projectId: query.get('projectId'),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
-  // The page talks to the chain through the rpcUrl of its query (the cloud's when absent).
-  const rpcUrl = query.get('rpcUrl')
-  const csp = pageCsp({ ancestors, connectTo: rpcUrl ? [cloudUrl, rpcUrl] : [cloudUrl] })
+  // The query's rpcUrl is the dapp's choice and opens nothing: the page talks to the chain through
+  // the cloud's RPC endpoint unless rpcUrl is on this site or the cloud (boot/rpc-base.ts).
+  const csp = pageCsp({ ancestors, connectTo: [cloudUrl], imagesFrom: ancestors })
   const html = options.indexHtml.replace(PAGE_CONFIG_MARKER, pageConfigScript({ cloudUrl }))
   return { html, csp }
 }

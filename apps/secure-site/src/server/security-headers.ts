@@ -9,8 +9,17 @@ export const BASE_HEADERS = {
 export interface PagePolicy {
   /** The origins the cloud allows to frame the page; empty → frame-ancestors 'none'. */
   ancestors: readonly string[]
-  /** The cloud's and the JSON-RPC endpoint's URLs: the only places the page may connect to. */
+  /**
+   * The cloud's URL: with 'self', the only place the page may connect to. Never a URL the dapp
+   * chose (the frame URL's rpcUrl): the dapp's script is the attacker here, and an open
+   * connect-src would let an injected script post what it read anywhere.
+   */
   connectTo: readonly string[]
+  /**
+   * Where the dapp's icon may load from besides 'self' and data: the project's configured origins
+   * (the same list as frame-ancestors), not any host: an image URL is a request that can carry data.
+   */
+  imagesFrom: readonly string[]
 }
 
 /**
@@ -25,12 +34,13 @@ export function pageCsp(policy: PagePolicy): string {
     const origin = originOf(url)
     if (origin) connect.add(origin)
   }
+  const images = new Set(["'self'", 'data:', ...policy.imagesFrom.filter(isExactHttpOrigin)])
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    // The dapp's icon on the approval screen comes from wherever the dapp keeps it.
-    "img-src 'self' data: http: https:",
+    // The dapp's icon on the approval screen: inline, or from one of the project's own origins.
+    `img-src ${[...images].join(' ')}`,
     `connect-src ${[...connect].join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",

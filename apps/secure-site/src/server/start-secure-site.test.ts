@@ -102,6 +102,21 @@ describe('startSecureSite', () => {
     expect(cloud.requests).toEqual(['GET /projects/v1/origins?projectId=lab'])
   })
 
+  it('the page’s CSP header opens connect-src to no dapp-chosen rpcUrl and img-src to no other host', async () => {
+    const response = await fetch(
+      `${site.url}/?projectId=lab&rpcUrl=${encodeURIComponent('https://rpc.evil.example')}`,
+    )
+    const csp = response.headers.get('content-security-policy')!
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.slice(name.length + 1)
+    expect(directive('connect-src')).toBe(`'self' ${cloud.url}`)
+    expect(directive('img-src')).toBe("'self' data: http://127.0.0.1:4173")
+    expect(csp).not.toContain('evil.example')
+  })
+
   it('denies framing for an unknown project and when the cloud fails', async () => {
     const unknown = await fetch(`${site.url}/?projectId=other`)
     expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")

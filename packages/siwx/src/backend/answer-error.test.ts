@@ -1,6 +1,6 @@
 import { EmailThrottledError, InvalidEmailError, OriginNotAllowedError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
-import { SiwxInvalidSignatureError } from '../errors/session-errors.js'
+import { SiwxDomainMismatchError, SiwxInvalidSignatureError } from '../errors/session-errors.js'
 import { answerError } from './answer-error.js'
 import { SiwxBackendError, SiwxNonceUsedError } from './backend-errors.js'
 import {
@@ -21,6 +21,15 @@ describe('answerError', () => {
     expect(error).toBeInstanceOf(type)
     expect(error.message).toBe(message)
     expect(error.details).toBe('from the server')
+  })
+
+  it('reads the server’s refusal of a phishing page’s domain as SiwxDomainMismatchError', () => {
+    const error = answerError({ status: 400, body: { message: 'Sign-in domain is not the host of its URI' } })
+    expect(error).toBeInstanceOf(SiwxDomainMismatchError)
+    expect(error).toMatchObject({
+      reason: 'domain-mismatch',
+      details: 'Sign-in domain is not the host of its URI',
+    })
   })
 
   it('passes any other refusal on with the server’s message and status', () => {

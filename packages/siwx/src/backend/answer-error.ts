@@ -4,7 +4,7 @@ import {
   InvalidEmailError,
   OriginNotAllowedError,
 } from '@appkit/common'
-import { SiwxInvalidSignatureError } from '../errors/session-errors.js'
+import { SiwxDomainMismatchError, SiwxInvalidSignatureError } from '../errors/session-errors.js'
 import { errorAnswerSchema } from './backend-answers.js'
 import { SiwxBackendError, SiwxNonceUsedError } from './backend-errors.js'
 import type { BackendAnswer } from './backend-request.js'
@@ -18,6 +18,9 @@ import {
 
 /** Longest server message taken over: it may be shown in the modal. */
 const MESSAGE_MAX = 200
+
+/** The cloud's 400 for a domain that is not the URI's host: a phishing page's signature. */
+const DOMAIN_REFUSAL = 'Sign-in domain is not the host of its URI'
 
 /** Email capture's refusals, told apart by the contract's exact messages (all 400 or 429). */
 const EMAIL_REFUSALS = new Map<string, new () => AppKitError>([
@@ -34,8 +37,8 @@ const THROTTLED = /^Please try again after (\d+) seconds$/
 
 /**
  * The typed error of a refusal: 401 the signature (SiwxInvalidSignatureError), 409 the nonce was
- * used (SiwxNonceUsedError), 403 the page's origin (OriginNotAllowedError, APKT002); email
- * capture's refusals by their message (InvalidEmailError, EmailThrottledError, SiwxEmail…Error);
+ * used (SiwxNonceUsedError), 403 the page's origin (OriginNotAllowedError, APKT002); a domain
+ * that is not the URI's host (SiwxDomainMismatchError) and email capture's refusals by their message (InvalidEmailError, EmailThrottledError, SiwxEmail…Error);
  * anything else is a SiwxBackendError with the server's message, or 'HTTP status code: N' without one.
  */
 export function answerError(answer: BackendAnswer): AppKitError {
@@ -50,6 +53,7 @@ export function answerError(answer: BackendAnswer): AppKitError {
     case 409:
       return new SiwxNonceUsedError(options)
     default:
+      if (message === DOMAIN_REFUSAL) return new SiwxDomainMismatchError(options)
       return (
         emailRefusal(message) ??
         new SiwxBackendError(answer.status, message ?? `HTTP status code: ${answer.status}`)

@@ -94,7 +94,7 @@ describe('siwxBackendClient', () => {
     const client = siwxBackendClient({ url: 'https://api.example', projectId: 'p', fetch })
     expect(await client.currentSession(TOKEN)).toEqual({ session, expiresAt: EXPIRES })
     expect(calls[0]).toMatchObject({
-      url: 'https://api.example/siwx/v1/sessions/current',
+      url: 'https://api.example/siwx/v1/sessions/current?projectId=p',
       method: 'GET',
       headers: { authorization: `Bearer ${TOKEN}` },
     })
@@ -107,7 +107,11 @@ describe('siwxBackendClient', () => {
   it('signs out with DELETE and the token', async () => {
     const { calls, fetch } = stubFetch(() => new Response(null, { status: 204 }))
     await siwxBackendClient({ url: 'https://api.example', projectId: 'p', fetch }).deleteSession(TOKEN)
-    expect(calls[0]).toMatchObject({ method: 'DELETE', headers: { authorization: `Bearer ${TOKEN}` } })
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.example/siwx/v1/sessions/current?projectId=p',
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
     const failing = stubFetch(() => new Response('', { status: 500 }))
     await expect(
       siwxBackendClient({ url: 'https://api.example', projectId: 'p', fetch: failing.fetch }).deleteSession(
@@ -118,7 +122,7 @@ describe('siwxBackendClient', () => {
 
   it('sends the email token beside the session, and reads the captured email back', async () => {
     const { calls, fetch } = stubFetch((url) =>
-      url.endsWith('/current')
+      url.includes('/current?')
         ? Response.json({ session, expiresAt: EXPIRES, email: 'ada@example.com' })
         : Response.json(
             { token: TOKEN, session, expiresAt: EXPIRES, email: 'ada@example.com' },

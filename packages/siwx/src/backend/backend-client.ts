@@ -42,7 +42,10 @@ export interface SiwxBackendClient {
    * `emailToken`, when given); resolves to its token.
    */
   createSession(session: SiwxSession, emailToken?: string): Promise<SiwxBackendSession & { token: string }>
-  /** The token's session; undefined when the server says it is not (or no longer) signed in. */
+  /**
+   * The token's session in this project; undefined when the server says it is not (or no longer)
+   * signed in, or is signed in for another project.
+   */
   currentSession(token: string): Promise<SiwxBackendSession | undefined>
   deleteSession(token: string): Promise<void>
   /** Email capture: the server mails a code to `email` and answers the challenge it belongs to. */
@@ -77,13 +80,14 @@ export function siwxBackendClient(options: SiwxBackendClientOptions): SiwxBacken
       return readAnswer(answer, createdSessionAnswerSchema) as SiwxBackendSession & { token: string }
     },
     async currentSession(token) {
-      const answer = await call('/sessions/current', { method: 'GET', token })
+      // Scoped to the project: the server answers only a session signed in for it.
+      const answer = await call(`/sessions/current${project}`, { method: 'GET', token })
       if (answer.status === 401) return undefined
       if (answer.status !== 200) throw answerError(answer)
       return readAnswer(answer, currentSessionAnswerSchema) as SiwxBackendSession
     },
     async deleteSession(token) {
-      const answer = await call('/sessions/current', { method: 'DELETE', token })
+      const answer = await call(`/sessions/current${project}`, { method: 'DELETE', token })
       if (answer.status !== 204) throw answerError(answer)
     },
     async requestEmailCode(email) {

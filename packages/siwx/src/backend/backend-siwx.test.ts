@@ -6,7 +6,7 @@ import { memorySyncStorage } from '@appkit/testing/node'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InvalidSiwxStatementError } from '../errors/field-errors.js'
-import { SiwxInvalidSignatureError } from '../errors/session-errors.js'
+import { SiwxForeignSessionError, SiwxInvalidSignatureError } from '../errors/session-errors.js'
 import { generateNonce } from '../nonce.js'
 import { parseSiwxSession } from '../storage/session-schema.js'
 import { evmVerifier } from '../verifiers/evm-verifier.js'
@@ -241,7 +241,7 @@ describe('backendSiwx', () => {
     expect(sessions[0]!.data.accountAddress).toBe(account.address)
     expect(fixture.requests.at(-1)).toEqual({
       method: 'GET',
-      path: '/siwx/v1/sessions/current',
+      path: '/siwx/v1/sessions/current?projectId=lab',
       authorization: `Bearer ${[...fixture.sessions.keys()].at(-1)}`,
     })
     expect(token).toBeDefined()
@@ -325,6 +325,19 @@ describe('backendSiwx', () => {
     expect(await siwx.getSessions(CHAIN, other)).toEqual([])
   })
 
+  it('refuses a session the server answers for another site, and forgets its token', async () => {
+    // Another site's page (same server, or a token planted in this page's storage) signed in.
+    const elsewhere = setup({ domain: 'other.example', uri: 'https://other.example' })
+    await elsewhere.addSession(
+      await signed(await elsewhere.createMessage({ accountAddress: account.address, chainId: CHAIN })),
+    )
+    const siwx = setup()
+    const error = await siwx.getSessions(CHAIN, account.address).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SiwxForeignSessionError)
+    expect(storage.getItem(SIWX_BACKEND_STORAGE_KEY)).toBeNull()
+    expect(await siwx.getSessions(CHAIN, account.address)).toEqual([])
+  })
+
   it('signs out on the server and forgets the token, even when the server is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const siwx = setup()
@@ -335,7 +348,7 @@ describe('backendSiwx', () => {
     await siwx.revokeSession(CHAIN, account.address)
     expect(fixture.requests.at(-1)).toEqual({
       method: 'DELETE',
-      path: '/siwx/v1/sessions/current',
+      path: '/siwx/v1/sessions/current?projectId=lab',
       authorization: `Bearer ${token}`,
     })
     expect(fixture.sessions.get(token)!.revoked).toBe(true)

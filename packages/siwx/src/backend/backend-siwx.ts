@@ -1,5 +1,7 @@
 import type { SiwxConfig } from '@appkit/controllers'
 import { createSiwx } from '../create-siwx.js'
+import { SiwxForeignSessionError } from '../errors/session-errors.js'
+import { describeSites, isForSite, siteOf } from '../site.js'
 import { siwxBackendClient } from './backend-client.js'
 import { SiwxSessionsReadOnlyError } from './backend-errors.js'
 import type { BackendSiwxOptions } from './backend-siwx-options.js'
@@ -16,7 +18,8 @@ import { siwxTokenStore, tokenAccount } from './token-store.js'
  *   SiwxBackendUnreachableError.
  * - getSessions never lets anyone in on doubt: no token, a token the server no longer takes (it is
  *   forgotten), or no answer (a console warning) all read as "not signed in", so the modal asks
- *   for a signature again.
+ *   for a signature again. A session of another site (its domain or URI is not this one's) is
+ *   refused with SiwxForeignSessionError, and its token forgotten.
  * - setSessions rejects with SiwxSessionsReadOnlyError: only the server makes sessions, one
  *   verified signature at a time.
  * - requestEmailCode / verifyEmailCode (email capture): the server mails a code and proves the
@@ -60,8 +63,13 @@ export function backendSiwx(
         tokens.delete(chainId, address)
         return []
       }
-      // The session the server holds for this token must be the account asked about.
       const { data } = current.session
+      const site = siteOf(options)
+      if (!isForSite(data, site)) {
+        tokens.delete(chainId, address)
+        throw new SiwxForeignSessionError({ details: describeSites(data, site) })
+      }
+      // The session the server holds for this token must be the account asked about.
       const same = tokenAccount(data.chainId, data.accountAddress) === tokenAccount(chainId, address)
       return same ? [current.session] : []
     },

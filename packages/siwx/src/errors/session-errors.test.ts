@@ -2,6 +2,8 @@ import { AppKitError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import {
   InvalidSiwxSessionError,
+  SiwxDomainMismatchError,
+  SiwxForeignSessionError,
   SiwxInvalidSignatureError,
   SiwxLocationUnavailableError,
   SiwxMessageMismatchError,
@@ -25,10 +27,16 @@ describe('sign-in session errors', () => {
       'SIWX_VERIFICATION_UNAVAILABLE',
     ],
     [new SiwxLocationUnavailableError(), 'Sign-in domain and URI are unknown', 'SIWX_LOCATION_UNAVAILABLE'],
+    [new SiwxDomainMismatchError(), 'Sign-in message is not for this site', 'SIWX_DOMAIN_MISMATCH'],
+    [new SiwxForeignSessionError(), 'Sign-in session belongs to another site', 'SIWX_FOREIGN_SESSION'],
   ])('%s has its exact message and code', (error, message, code) => {
     expect(error).toBeInstanceOf(AppKitError)
     expect(error.message).toBe(message)
     expect(error.code).toBe(code)
     expect(error.name).toBe(error.constructor.name)
+  })
+
+  it('names the domain mismatch with checkSiwxSession’s reason', () => {
+    expect(new SiwxDomainMismatchError().reason).toBe('domain-mismatch')
   })
 })

@@ -69,3 +69,27 @@ export class SiwxLocationUnavailableError extends AppKitError {
     super('Sign-in domain and URI are unknown', { ...options, code: 'SIWX_LOCATION_UNAVAILABLE' })
   }
 }
+
+/**
+ * The message names another site than the one that checks it: its domain is not its URI's host,
+ * or (createSiwx) its domain or URI is not this site's. How a phishing page's signature, made on
+ * its own domain for the real dapp's URI, is told apart. `reason` is checkSiwxSession's problem.
+ */
+export class SiwxDomainMismatchError extends AppKitError {
+  override name = 'SiwxDomainMismatchError'
+  readonly reason = 'domain-mismatch'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Sign-in message is not for this site', { ...options, code: 'SIWX_DOMAIN_MISMATCH' })
+  }
+}
+
+/**
+ * A session read back from storage (or from the sign-in server) was signed for another site or
+ * project: it does not sign anyone in here, whoever put it there.
+ */
+export class SiwxForeignSessionError extends AppKitError {
+  override name = 'SiwxForeignSessionError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Sign-in session belongs to another site', { ...options, code: 'SIWX_FOREIGN_SESSION' })
+  }
+}

@@ -4,7 +4,7 @@ import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { evmDataArbitrary } from '../test-utils/arbitraries.js'
+import { evmDataArbitrary, onItsSite } from '../test-utils/arbitraries.js'
 import { startTestChain, type TestChain } from '../test-utils/test-chain.js'
 import { evmVerifier } from '../verifiers/evm-verifier.js'
 import { formatSiwxMessage } from './format-message.js'
@@ -94,7 +94,7 @@ describe('EIP-4361 messages read by siwe and viem', () => {
     await fc.assert(
       fc.asyncProperty(evmDataArbitrary, async (generated) => {
         const data = {
-          ...generated,
+          ...onItsSite(generated),
           accountAddress: owner.address,
           chainId: `eip155:${chain.chainId}` as const,
         }

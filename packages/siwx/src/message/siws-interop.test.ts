@@ -3,7 +3,7 @@ import type { SolanaSignInInput, SolanaSignInOutput } from '@solana/wallet-stand
 import { createSignInMessageText, parseSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { messageDataArbitrary } from '../test-utils/arbitraries.js'
+import { messageDataArbitrary, onItsSite } from '../test-utils/arbitraries.js'
 import { signSolanaText, solanaKey } from '../test-utils/solana-keys.js'
 import { solanaVerifier } from '../verifiers/solana-verifier.js'
 import { formatSiwxMessage } from './format-message.js'
@@ -51,7 +51,7 @@ describe('Solana messages read by the Wallet Standard (Sign-In With Solana)', ()
 
   it('verify with verifySignIn and with solanaVerifier when signed', async () => {
     await fc.assert(
-      fc.asyncProperty(solanaDataArbitrary, async (data) => {
+      fc.asyncProperty(solanaDataArbitrary.map(onItsSite), async (data) => {
         const message = formatSiwxMessage(data)
         const signature = signSolanaText(key, message)
         const input: SolanaSignInInput = {

@@ -93,3 +93,12 @@ export const evmDataArbitrary = messageDataArbitrary(
   fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }).map((id) => `eip155:${id}` as const),
   evmAddressArbitrary,
 )
+
+/**
+ * The data as its own site would sign it: the URI a page of the domain (verifiers refuse a domain
+ * that is not the URI's host). The generated URI stays in the arbitraries above for the text's
+ * grammar, which takes any.
+ */
+export function onItsSite(data: SiwxMessageData): SiwxMessageData {
+  return { ...data, uri: `https://${data.domain}/` }
+}

@@ -49,6 +49,13 @@ describe('bitcoinVerifier', () => {
     expect(await bitcoinVerifier({ now: () => NOW, ecdsa: false }).verify(session)).toBe(false)
   })
 
+  it('refuses a phishing page’s session: the account’s own signature, for its own domain with the real dapp’s URI', async () => {
+    for (const kind of ['p2wpkh', 'p2tr'] as const) {
+      const phished = bitcoinSession(alice, kind, { domain: 'evil.org', uri: 'https://service.org/login' })
+      expect(await verifier.verify(phished)).toBe(false)
+    }
+  })
+
   it("refuses another key's signature, a tampered signature and a tampered message", async () => {
     const session = bitcoinSession(alice, 'p2wpkh')
     expect(

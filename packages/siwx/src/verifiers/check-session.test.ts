@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidSiwxNonceError } from '../errors/field-errors.js'
 import {
   InvalidSiwxSessionError,
+  SiwxDomainMismatchError,
   SiwxMessageMismatchError,
   SiwxSessionExpiredError,
   SiwxSessionNotYetValidError,
@@ -33,6 +34,19 @@ describe('checkSiwxSession', () => {
   ])('refuses data whose %s differs from the signed text', (_, overrides) => {
     const signed = formatSiwxMessage(evmData())
     expect(checkSiwxSession(session(evmData(overrides), signed), NOW)).toBe('message-mismatch')
+  })
+
+  it('refuses a phishing page’s session: signed for its own domain with the real dapp’s URI', () => {
+    // The text is exactly the data: the wallet showed "evil.org wants you to sign in", and the
+    // URI says service.org. Whoever checks only the URI would take it for service.org's.
+    const phished = evmData({ domain: 'evil.org', uri: 'https://service.org/login' })
+    expect(checkSiwxSession(session(phished), NOW)).toBe('domain-mismatch')
+    expect(checkSiwxSession(session(solanaData({ domain: 'evil.org' })), NOW)).toBe('domain-mismatch')
+    expect(checkSiwxSession(session(evmData({ domain: 'service.org:8443' })), NOW)).toBe('domain-mismatch')
+  })
+
+  it('refuses a URI that names no web site, whose host no domain can be', () => {
+    expect(checkSiwxSession(session(evmData({ uri: 'urn:service.org' })), NOW)).toBe('domain-mismatch')
   })
 
   it('refuses a text that differs in any character, even a trailing line break', () => {
@@ -70,6 +84,16 @@ describe('assertSiwxSession', () => {
   it('returns for a good session and throws the typed error of each problem', () => {
     expect(() => assertSiwxSession(session(), NOW)).not.toThrow()
     expect(() => assertSiwxSession(session(evmData(), 'other'), NOW)).toThrow(SiwxMessageMismatchError)
+    expect(() => assertSiwxSession(session(evmData({ domain: 'evil.org' })), NOW)).toThrow(
+      expect.objectContaining({
+        name: 'SiwxDomainMismatchError',
+        reason: 'domain-mismatch',
+        details: 'evil.org is not the host of https://service.org/login',
+      }),
+    )
+    expect(() => assertSiwxSession(session(evmData({ domain: 'evil.org' })), NOW)).toThrow(
+      SiwxDomainMismatchError,
+    )
     expect(() =>
       assertSiwxSession(session(evmData({ expirationTime: '2021-09-30T17:00:00Z' })), NOW),
     ).toThrow(SiwxSessionExpiredError)

@@ -15,6 +15,7 @@ import {
   type TestChain,
 } from '../test-utils/test-chain.js'
 import { evmVerifier } from './evm-verifier.js'
+import { verifyEvmSession } from './evm-verify-session.js'
 
 const NOW = Date.parse('2021-09-30T18:00:00Z')
 const owner = privateKeyToAccount(generatePrivateKey())
@@ -60,6 +61,27 @@ describe('evmVerifier with an EOA', () => {
     const session = await evmSession(owner, { chainId })
     const verifier = evmVerifier({ now: () => NOW, chains: { [chain.chainId]: chain.client } })
     expect(await verifier.verify({ ...session, data: { ...session.data, ...overrides } })).toBe(false)
+  })
+
+  it('refuses a phishing page’s session: the account’s own signature, for its own domain with the real dapp’s URI', async () => {
+    const phished = { domain: 'evil.org', uri: 'https://service.org/login' }
+    const offline = await evmSession(owner, { chainId: 'eip155:1', ...phished })
+    expect(await evmVerifier({ now: () => NOW }).verify(offline)).toBe(false)
+    const onChain = await evmSession(owner, { chainId, ...phished })
+    const verifier = evmVerifier({ now: () => NOW, chains: { [chain.chainId]: chain.client } })
+    expect(await verifier.verify(onChain)).toBe(false)
+  })
+
+  it('has viem check the text’s domain against the URI’s host, not against itself', async () => {
+    // The signature half on its own, past checkSiwxSession: it still tells the phishing domain.
+    const time = new Date(NOW)
+    const onChain = { client: chain.client, chainId: chain.chainId, time }
+    const own = await evmSession(owner, { chainId })
+    expect(await verifyEvmSession(own, onChain)).toBe(true)
+    const phished = await evmSession(owner, { chainId, domain: 'evil.org', uri: 'https://service.org/login' })
+    expect(await verifyEvmSession(phished, onChain)).toBe(false)
+    const noSite = await evmSession(owner, { chainId, uri: 'urn:service.org' })
+    expect(await verifyEvmSession(noSite, onChain)).toBe(false)
   })
 
   it('refuses expired and not yet valid sessions', async () => {

@@ -3,6 +3,7 @@ import { type Client, createClient, getAddress, type Hex, http, verifyMessage } 
 import { getChainId } from 'viem/actions'
 import { verifySiweMessage } from 'viem/siwe'
 import { SiwxVerificationUnavailableError } from '../errors/session-errors.js'
+import { hostOfUri } from '../message/site-of-uri.js'
 
 // The heavy half of evmVerifier (viem's clients, the ERC-6492 universal validator, ABI coding):
 // most of this package's weight, so evmVerifier loads it on the first sign-in, not with the page.
@@ -43,6 +44,11 @@ export async function verifyEvmSession(
       return false
     }
   }
+  // viem checks the text's domain against this one: the URI's host, not the domain itself (which
+  // the text always matches), so a phishing page's domain fails here too. No host, no check to
+  // make: never let viem skip it.
+  const domain = hostOfUri(data.uri)
+  if (domain === undefined) return false
   await assertChain(client, chainId)
   try {
     // Checks the text's fields once more (viem's own parser) and then the signature.
@@ -50,7 +56,7 @@ export async function verifyEvmSession(
       message,
       signature,
       address,
-      domain: data.domain,
+      domain,
       nonce: data.nonce,
       time,
     })

@@ -26,6 +26,11 @@ describe('solanaVerifier', () => {
     ).toBe(true)
   })
 
+  it('refuses a phishing page’s session: the account’s own signature, for its own domain with the real dapp’s URI', async () => {
+    const phished = solanaSession(alice, { domain: 'evil.org', uri: 'https://service.org/login' })
+    expect(await verifier.verify(phished)).toBe(false)
+  })
+
   it('refuses a signature by another key', async () => {
     const session = solanaSession(alice)
     expect(await verifier.verify({ ...session, signature: signSolanaText(bob, session.message) })).toBe(false)

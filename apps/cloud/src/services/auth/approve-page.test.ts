@@ -3,8 +3,20 @@ import { approvePage } from './approve-page.js'
 
 describe('approvePage', () => {
   it('asks before approving: a form that posts the token back', () => {
-    const page = approvePage({ kind: 'confirm', token: 'abc"<x' })
+    const page = approvePage({
+      kind: 'confirm',
+      token: 'abc"<x',
+      request: {
+        browser: 'Firefox on <Windows>',
+        ip: '203.0.113.7',
+        dapp: null,
+        createdAt: Date.UTC(2026, 10, 26, 9, 5),
+      },
+    })
     expect(page).toContain('<h1>Approve this device?</h1>')
+    expect(page).toContain(
+      '<strong>Firefox on &lt;Windows&gt;, from the address 203.0.113.7</strong>, at 2026-11-26 09:05 UTC.',
+    )
     expect(page).toContain('<form method="post" action="/auth/v1/device/approve">')
     expect(page).toContain('name="token" value="abc&quot;&lt;x"')
     expect(page).toContain('<button type="submit">Approve this device</button>')

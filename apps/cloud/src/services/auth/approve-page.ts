@@ -1,12 +1,17 @@
 import { escapeHtml } from '../mail/inbox-page.js'
 import { APPROVE_PATH } from './flows/start-login.js'
+import { describeRequest } from './mail-templates.js'
+import type { ApprovalRequest } from './store/devices.js'
 
 /**
  * The pages of the approval link, plain and readable on a phone. Opening the link only asks
  * (`confirm`): mail scanners and link previews open links too, so the device is approved by the
  * button, a POST, which no scanner sends.
  */
-export type ApprovePageState = { kind: 'confirm'; token: string } | { kind: 'approved' } | { kind: 'invalid' }
+export type ApprovePageState =
+  | { kind: 'confirm'; token: string; request: ApprovalRequest & { createdAt: number } }
+  | { kind: 'approved' }
+  | { kind: 'invalid' }
 
 const TEXT = {
   confirm: {
@@ -27,7 +32,8 @@ export function approvePage(state: ApprovePageState): string {
   const { title, text } = TEXT[state.kind]
   const form =
     state.kind === 'confirm'
-      ? `<form method="post" action="${APPROVE_PATH}">
+      ? `<p class="request"><strong>${escapeHtml(describeRequest(state.request))}</strong>, at ${utcMinute(state.request.createdAt)} UTC.</p>
+<form method="post" action="${APPROVE_PATH}">
 <input type="hidden" name="token" value="${escapeHtml(state.token)}">
 <button type="submit">Approve this device</button>
 </form>
@@ -50,3 +56,6 @@ ${form}</main>
 </html>
 `
 }
+
+/** "2026-11-26 09:05": when the device asked, to the minute. */
+const utcMinute = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16)

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthLimits } from './auth-limits.js'
+import type { WaitSlots } from './flows/wait-slots.js'
 
 /** What every auth flow works with; one per service, made by authService. */
 export interface AuthContext {
@@ -9,6 +10,8 @@ export interface AuthContext {
   /** Keys the one-time codes' hashes (the pepper); the same on every instance. */
   secret: Uint8Array
   limits: AuthLimits
+  /** The device waits this instance holds (bounded). */
+  waits: WaitSlots
   /** Milliseconds since the epoch; tests move it forward. */
   now(): number
 }
@@ -19,4 +22,6 @@ export interface Caller {
   ip: string
   /** Base URL for links in mail (the approval link), e.g. http://127.0.0.1:8787. */
   publicUrl: string
+  /** Its User-Agent header, to name the device to its owner (device-label.ts). */
+  userAgent?: string | undefined
 }

@@ -19,6 +19,10 @@ export interface AuthLimits {
   deviceWaitMs: number
   /** How often a waiting request looks at the database (another instance may approve). */
   devicePollMs: number
+  /** Device waits one IP may hold at once on an instance (each is a socket and a poll loop). */
+  waitsPerIp: number
+  /** Device waits an instance holds at once, from anyone. */
+  waitsTotal: number
   /** Mails (codes, approval links) to one address. */
   sendsPerEmail: RateLimit
   /** Requests that send mail, from one IP. */
@@ -37,6 +41,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   approvalTtlMs: 15 * MINUTE,
   deviceWaitMs: 120_000,
   devicePollMs: 500,
+  // A person waits on one or two devices; the lab's parallel browser tests share 127.0.0.1.
+  waitsPerIp: 16,
+  waitsTotal: 1_000,
   sendsPerEmail: { max: 20, windowMs: 60 * MINUTE },
   // Generous: the lab's browser tests all come from 127.0.0.1.
   sendsPerIp: { max: 300, windowMs: 10 * MINUTE },

@@ -10,9 +10,15 @@ import {
   otpSchema,
   walletSharesSchema,
 } from './auth-schemas.js'
-import { approveDeviceLink, isDeviceLinkToken } from './flows/approve-device.js'
+import { approvalLinkPage, approveDeviceLink } from './flows/approve-device.js'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './flows/email-update.js'
-import { describeSession, requireSession, requireVerifiedDevice, signOut } from './flows/session-access.js'
+import {
+  describeSession,
+  requireSession,
+  requireVerifiedDevice,
+  signOut,
+  signOutEverywhere,
+} from './flows/session-access.js'
 import { startLogin } from './flows/start-login.js'
 import { verifyLogin } from './flows/verify-login.js'
 import { waitForDevice } from './flows/wait-device.js'
@@ -44,15 +50,21 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
     POST: async (call) => ok(await startLogin(call.ctx, call.caller, await body(call, emailStartSchema))),
   },
   '/auth/v1/device/wait': {
-    POST: async (call) => ok(await waitForDevice(call.ctx, await body(call, deviceWaitSchema), call.signal)),
+    POST: async (call) => {
+      const wait = await body(call, deviceWaitSchema)
+      const release = call.ctx.waits.take(call.caller.ip)
+      try {
+        return ok(await waitForDevice(call.ctx, wait, call.signal))
+      } finally {
+        release()
+      }
+    },
   },
   '/auth/v1/device/approve': {
     // The link from the mail only asks; the page's button approves (scanners open links too).
     GET: async (call) => {
-      const token = call.url.searchParams.get('token')
-      return isDeviceLinkToken(token)
-        ? { status: 200, html: approvePage({ kind: 'confirm', token }) }
-        : { status: 400, html: approvePage({ kind: 'invalid' }) }
+      const page = await approvalLinkPage(call.ctx, call.url.searchParams.get('token'))
+      return { status: page.kind === 'invalid' ? 400 : 200, html: approvePage(page) }
     },
     POST: async (call) => {
       const approved = await approveDeviceLink(call.ctx, (await readFormField(call.req, 'token')) ?? null)
@@ -70,6 +82,9 @@ export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
       await signOut(call.ctx, call.req)
       return noContent
     },
+  },
+  '/auth/v1/signout/everywhere': {
+    POST: async (call) => ok(await signOutEverywhere(call.ctx, call.req)),
   },
   '/auth/v1/email/update/start': {
     POST: async (call) => {

@@ -24,8 +24,14 @@ const base64 = z
     'expected base64',
   )
 
-export const emailStartSchema = z.object({ email, deviceId: deviceIdSchema })
-export const deviceWaitSchema = emailStartSchema
+/** The site the login started on, as the secure site saw its parent: shown in the approval mail. */
+const dapp = z
+  .string()
+  .max(200)
+  .regex(/^https?:\/\/[^\s/?#]+$/, 'expected an origin such as https://example.com')
+
+export const emailStartSchema = z.object({ email, deviceId: deviceIdSchema, dapp: dapp.optional() })
+export const deviceWaitSchema = z.object({ email, deviceId: deviceIdSchema })
 export const emailVerifySchema = z.object({ email, deviceId: deviceIdSchema, otp })
 export const emailUpdateStartSchema = z.object({ newEmail: email })
 export const otpSchema = z.object({ otp })

@@ -8,6 +8,7 @@ import { AuthError } from './auth-error.js'
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
 import { APPROVE_PATH } from './flows/start-login.js'
+import { createWaitSlots } from './flows/wait-slots.js'
 
 export const AUTH_PATH = '/auth'
 
@@ -31,8 +32,10 @@ export function authService(options: AuthServiceOptions): Service {
   options.db.catch(() => undefined)
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.limits }
   const now = options.now ?? Date.now
+  // A refused wait is retried by the page; a few seconds let the waits it already holds end.
+  const waits = createWaitSlots({ perIp: limits.waitsPerIp, total: limits.waitsTotal }, 5_000)
   const context = options.db.then(
-    (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, now }),
+    (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
   )
   context.catch(() => undefined)
 
@@ -79,6 +82,7 @@ export function authService(options: AuthServiceOptions): Service {
         const caller = {
           ip: req.socket.remoteAddress ?? 'unknown',
           publicUrl: options.publicUrl ?? ownOrigin(req),
+          userAgent: req.headers['user-agent'],
         }
         send(await route({ ctx, caller, req, url, signal: controller.signal }))
       } catch (error) {

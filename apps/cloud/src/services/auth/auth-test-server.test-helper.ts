@@ -172,3 +172,27 @@ export async function logIn(h: AuthHarness, email = newEmail(), deviceId = newDe
   if (verified.status !== 200) throw new Error(`verify answered ${JSON.stringify(verified.body)}`)
   return { email, deviceId, token: verified.body.sessionToken as string, user: verified.body.user }
 }
+
+/**
+ * A known user logging in on another device through the real flow: the approval mail, its page's
+ * button, the wait, the code. Moves the clock past the address's cooldown first.
+ */
+export async function logInOnApprovedDevice(h: AuthHarness, email: string, deviceId = newDeviceId()) {
+  h.advance(30_000)
+  const started = await h.call('POST', '/auth/v1/email/start', { body: { email, deviceId } })
+  if (started.body.action !== 'VERIFY_DEVICE')
+    throw new Error(`start answered ${JSON.stringify(started.body)}`)
+  const text = (await h.lastMail(email))?.text ?? ''
+  const link = new URL(/(http:\/\/\S+\/auth\/v1\/device\/approve\?token=\S+)/.exec(text)![1]!)
+  const approved = await h.call('POST', link.pathname, {
+    origin: h.url,
+    form: { token: link.searchParams.get('token')! },
+  })
+  if (approved.status !== 200) throw new Error(`approval answered ${approved.status}`)
+  const waited = await h.call('POST', '/auth/v1/device/wait', { body: { email, deviceId } })
+  if (waited.body.action !== 'VERIFY_OTP') throw new Error(`wait answered ${JSON.stringify(waited.body)}`)
+  const otp = await h.lastCode(email)
+  const verified = await h.call('POST', '/auth/v1/email/verify', { body: { email, deviceId, otp } })
+  if (verified.status !== 200) throw new Error(`verify answered ${JSON.stringify(verified.body)}`)
+  return { email, deviceId, token: verified.body.sessionToken as string }
+}

@@ -27,8 +27,18 @@ describe('mail templates', () => {
 
   it('link the approval page, the link escaped in HTML', () => {
     const link = 'http://127.0.0.1:8787/auth/v1/device/approve?token=a&b'
-    const mail = deviceApprovalMail('ada@example.com', link, 15)
+    const mail = deviceApprovalMail('ada@example.com', link, 15, {
+      browser: 'Chrome on <Linux>',
+      ip: '203.0.113.7',
+      dapp: 'https://my.dapp',
+    })
     expect(mail.subject).toBe('Approve your new device')
+    expect(mail.text).toContain(
+      'Chrome on <Linux>, from the address 203.0.113.7, logging in on https://my.dapp.',
+    )
+    expect(mail.html).toContain(
+      '<strong>Chrome on &lt;Linux&gt;, from the address 203.0.113.7, logging in on https://my.dapp</strong>',
+    )
     expect(mail.text).toContain(`\n${link}\n`)
     expect(mail.html).toContain('href="http://127.0.0.1:8787/auth/v1/device/approve?token=a&amp;b"')
   })

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../mail/inbox-page.js'
 import type { OutgoingMail } from '../mail/mail-sender.js'
+import type { ApprovalRequest } from './store/devices.js'
 
 // The code leads each subject: a person reading the inbox (or a phone's notification) sees it at once.
 
@@ -32,9 +33,22 @@ export function newEmailCodeMail(to: string, code: string, minutes: number): Out
   )
 }
 
-export function deviceApprovalMail(to: string, link: string, minutes: number): OutgoingMail {
+/** Who asks, said plainly: the owner decides by it. Any header may lie, so it is escaped where shown. */
+export function describeRequest(request: ApprovalRequest): string {
+  const where = request.dapp ? `, logging in on ${request.dapp}` : ''
+  return `${request.browser}, from the address ${request.ip}${where}`
+}
+
+export function deviceApprovalMail(
+  to: string,
+  link: string,
+  minutes: number,
+  request: ApprovalRequest,
+): OutgoingMail {
+  const who = describeRequest(request)
   const text = [
-    'Someone is logging in to your wallet on a new device.',
+    'Someone is logging in to your wallet on a new device:',
+    `  ${who}.`,
     `If it is you, approve the device (the link works for ${minutes} minutes):`,
     '',
     link,
@@ -42,7 +56,8 @@ export function deviceApprovalMail(to: string, link: string, minutes: number): O
     'If it is not you, ignore this mail: nothing happens without the link.',
   ].join('\n')
   const html = [
-    '<p>Someone is logging in to your wallet on a new device.</p>',
+    '<p>Someone is logging in to your wallet on a new device:</p>',
+    `<p><strong>${escapeHtml(who)}</strong>.</p>`,
     `<p>If it is you, <a href="${escapeHtml(link)}">approve the device</a> (the link works for ${minutes} minutes).</p>`,
     '<p>If it is not you, ignore this mail: nothing happens without the link.</p>',
   ].join('\n')

@@ -7,6 +7,8 @@ export interface SiwxCallOptions {
   json?: unknown
   raw?: string
   token?: string
+  /** Sent as the request's Origin, as a browser sends it (Node's fetch sends none). */
+  origin?: string
   /** Which of the servers (instances on one database) answers. */
   instance?: number
 }
@@ -21,6 +23,7 @@ export function siwxCaller(servers: RunningServer[]) {
     const headers: Record<string, string> = {}
     if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
+    if (options.origin !== undefined) headers.origin = options.origin
     const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
     const response = await fetch(`${servers[options.instance ?? 0]!.url}${path}`, { method, headers, body })
     const text = await response.text()

@@ -313,13 +313,15 @@ describeOnEngines('email capture', (db) => {
       const session = await signedSession()
       const created = await postSession({ ...session, emailToken: token })
       expect(created).toMatchObject({ status: 201, body: { session, email } })
-      const current = await call('GET', '/siwx/v1/sessions/current', {
+      const current = await call('GET', '/siwx/v1/sessions/current?projectId=lab', {
         token: created.body.token,
         instance: 1,
       })
       expect(current).toMatchObject({ status: 200, body: { session: created.body.session, email } })
       const plain = await postSession(await signedSession())
-      const without = await call('GET', '/siwx/v1/sessions/current', { token: plain.body.token })
+      const without = await call('GET', '/siwx/v1/sessions/current?projectId=lab', {
+        token: plain.body.token,
+      })
       expect(without.status).toBe(200)
       expect(without.body).not.toHaveProperty('email')
       expect(plain.body).not.toHaveProperty('email')

@@ -16,6 +16,10 @@ export class SiwxRequestError extends Error {
 
 export const projectIdMissing = () => new SiwxRequestError(400, 'Project ID Missing')
 export const originNotAllowed = () => new SiwxRequestError(403, 'Unauthorized: origin not allowed')
+/** EIP-4361: the page signs for its own domain, so a domain that is not the URI's host is another page's. */
+export const domainNotUriHost = () => new SiwxRequestError(400, 'Sign-in domain is not the host of its URI')
+export const requestOriginMismatch = () =>
+  new SiwxRequestError(403, 'Unauthorized: request origin does not match the URI')
 export const unknownNonce = () => new SiwxRequestError(400, 'Unknown nonce')
 export const nonceExpired = () => new SiwxRequestError(400, 'Nonce expired')
 export const nonceUsed = () => new SiwxRequestError(409, 'Nonce already used')

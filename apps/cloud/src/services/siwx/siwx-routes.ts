@@ -38,7 +38,8 @@ export const SIWX_ROUTES: Record<string, Partial<Record<'GET' | 'POST' | 'DELETE
   [`${SIWX_PATH}/sessions`]: {
     POST: async (call) => {
       const projectId = projectIdOf(call.url)
-      return { status: 201, json: await signIn(call.ctx, projectId, await readBody(call.req)) }
+      const body = await readBody(call.req)
+      return { status: 201, json: await signIn(call.ctx, projectId, body, call.req.headers.origin) }
     },
   },
   [`${SIWX_PATH}/emails`]: {
@@ -55,9 +56,12 @@ export const SIWX_ROUTES: Record<string, Partial<Record<'GET' | 'POST' | 'DELETE
     },
   },
   [`${SIWX_PATH}/sessions/current`]: {
-    GET: async (call) => ({ status: 200, json: await currentSession(call.ctx, call.req) }),
+    GET: async (call) => ({
+      status: 200,
+      json: await currentSession(call.ctx, call.req, projectIdOf(call.url)),
+    }),
     DELETE: async (call) => {
-      await signOut(call.ctx, call.req)
+      await signOut(call.ctx, call.req, projectIdOf(call.url))
       return { status: 204 }
     },
   },

@@ -1,4 +1,4 @@
-import { createSiwxMessage, type SiwxSession } from '@appkit/siwx'
+import { createSiwxMessage, hostOfUri, type SiwxSession } from '@appkit/siwx'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
@@ -52,13 +52,14 @@ describeOnEngines('siwxService', (db) => {
   }
 
   async function signed(
-    fields: { nonce: string; uri?: string; chainId?: string; expirationTime?: string },
+    fields: { nonce: string; uri?: string; domain?: string; chainId?: string; expirationTime?: string },
     signer = account,
   ): Promise<SiwxSession> {
     const message = createSiwxMessage({
       accountAddress: account.address,
       chainId: (fields.chainId ?? 'eip155:1') as 'eip155:1',
-      domain: 'app.example',
+      // The page signs for its own host, as a wallet sees it.
+      domain: fields.domain ?? hostOfUri(fields.uri ?? APP) ?? 'app.example',
       uri: fields.uri ?? APP,
       version: '1',
       nonce: fields.nonce,
@@ -73,11 +74,13 @@ describeOnEngines('siwxService', (db) => {
     }
   }
 
-  const post = (session: unknown, options: { projectId?: string; instance?: number } = {}) =>
+  const post = (session: unknown, options: { projectId?: string; instance?: number; origin?: string } = {}) =>
     call('POST', `/siwx/v1/sessions?projectId=${options.projectId ?? 'lab'}`, {
       json: session,
       instance: options.instance,
+      origin: options.origin,
     })
+  const CURRENT = '/siwx/v1/sessions/current?projectId=lab'
 
   describe('POST /siwx/v1/nonces', () => {
     it('issues a nonce of 20 letters and digits for 5 minutes, to any page, uncached', async () => {
@@ -165,10 +168,60 @@ describeOnEngines('siwxService', (db) => {
       })
       const app = await signed({ nonce: await nonce('shop') })
       expect(await post(app, { projectId: 'shop' })).toMatchObject({ status: 403 })
-      const urn = await signed({ nonce: 'whatever1', uri: 'urn:example:app' })
-      expect(await post(urn)).toMatchObject({ status: 403 })
       // Neither used its nonce up.
       expect(await post(evil)).toMatchObject({ status: 403 })
+    })
+
+    it('a phishing page that gets a signature for its own domain with the real dapp’s URI gets no session', async () => {
+      nextMinute()
+      // The wallet showed "evil.example wants you to sign in"; the URI is the dapp's, on its origins.
+      const phished = await signed({ nonce: await nonce(), domain: 'evil.example', uri: `${APP}/login` })
+      for (const origin of [undefined, 'https://evil.example', APP]) {
+        expect(await post(phished, { origin })).toMatchObject({
+          status: 400,
+          body: { message: 'Sign-in domain is not the host of its URI' },
+        })
+      }
+      const urn = await signed({ nonce: 'whatever1', domain: 'app.example', uri: 'urn:example:app' })
+      expect(await post(urn)).toMatchObject({ status: 400 })
+      // The refusals used no nonce up: the dapp's own page still signs in with it.
+      const own = await signed({ nonce: phished.data.nonce })
+      expect(await post(own, { origin: APP })).toMatchObject({ status: 201 })
+    })
+
+    it('refuses the phishing page’s Solana and Bitcoin messages (CAIP-122) the same way', async () => {
+      nextMinute()
+      for (const [accountAddress, chainId] of [
+        ['BqtHJEtRvfSRLh67Qt9pYeCFocGk7r2nKaLymnogR5k7', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122:000000000019d6689c085ae165831e93'],
+      ] as const) {
+        const message = createSiwxMessage({
+          accountAddress,
+          chainId,
+          domain: 'evil.example',
+          uri: APP,
+          version: '1',
+          nonce: await nonce(),
+          issuedAt: new Date(clock).toISOString(),
+        })
+        const { toString: _, ...data } = message
+        expect(await post({ data, message: message.toString(), signature: 'sig' })).toMatchObject({
+          status: 400,
+          body: { message: 'Sign-in domain is not the host of its URI' },
+        })
+      }
+    })
+
+    it('a page of another origin that posts the dapp’s signed session gets no session', async () => {
+      nextMinute()
+      const session = await signed({ nonce: await nonce() })
+      for (const origin of ['https://evil.example', 'null']) {
+        expect(await post(session, { origin })).toMatchObject({
+          status: 403,
+          body: { message: 'Unauthorized: request origin does not match the URI' },
+        })
+      }
+      expect(await post(session, { origin: APP })).toMatchObject({ status: 201 })
     })
 
     it('refuses a nonce never issued to the project, and one past its time', async () => {
@@ -232,13 +285,13 @@ describeOnEngines('siwxService', (db) => {
     it('answers the session of a token on any instance until it expires', async () => {
       nextMinute()
       const { body } = await post(await signed({ nonce: await nonce() }))
-      const current = await call('GET', '/siwx/v1/sessions/current', { token: body.token, instance: 1 })
+      const current = await call('GET', CURRENT, { token: body.token, instance: 1 })
       expect(current).toMatchObject({
         status: 200,
         body: { session: body.session, expiresAt: body.expiresAt },
       })
       clock = Date.parse(body.expiresAt)
-      expect(await call('GET', '/siwx/v1/sessions/current', { token: body.token })).toMatchObject({
+      expect(await call('GET', CURRENT, { token: body.token })).toMatchObject({
         status: 401,
         body: { message: 'Session expired' },
       })
@@ -247,22 +300,42 @@ describeOnEngines('siwxService', (db) => {
     it('signs out on every instance; DELETE of nothing is 204 too', async () => {
       nextMinute()
       const { body } = await post(await signed({ nonce: await nonce() }))
-      expect((await call('DELETE', '/siwx/v1/sessions/current', { token: body.token })).status).toBe(204)
-      expect(
-        await call('GET', '/siwx/v1/sessions/current', { token: body.token, instance: 1 }),
-      ).toMatchObject({
+      expect((await call('DELETE', CURRENT, { token: body.token })).status).toBe(204)
+      expect(await call('GET', CURRENT, { token: body.token, instance: 1 })).toMatchObject({
         status: 401,
         body: { message: 'Not signed in' },
       })
-      expect(
-        (await call('DELETE', '/siwx/v1/sessions/current', { token: body.token, instance: 1 })).status,
-      ).toBe(204)
-      expect((await call('DELETE', '/siwx/v1/sessions/current', { token: 'A'.repeat(43) })).status).toBe(204)
-      expect((await call('DELETE', '/siwx/v1/sessions/current')).status).toBe(204)
+      expect((await call('DELETE', CURRENT, { token: body.token, instance: 1 })).status).toBe(204)
+      expect((await call('DELETE', CURRENT, { token: 'A'.repeat(43) })).status).toBe(204)
+      expect((await call('DELETE', CURRENT)).status).toBe(204)
+    })
+
+    it('a session token for one dapp cannot read another dapp’s session, nor end it', async () => {
+      nextMinute()
+      const { body } = await post(await signed({ nonce: await nonce() }))
+      const shop = '/siwx/v1/sessions/current?projectId=shop'
+      expect(await call('GET', shop, { token: body.token })).toMatchObject({
+        status: 401,
+        body: { message: 'Not signed in' },
+      })
+      expect((await call('DELETE', shop, { token: body.token })).status).toBe(204)
+      expect(await call('GET', CURRENT, { token: body.token })).toMatchObject({ status: 200 })
+    })
+
+    it('needs the project of the session', async () => {
+      nextMinute()
+      const { body } = await post(await signed({ nonce: await nonce() }))
+      for (const method of ['GET', 'DELETE']) {
+        expect(await call(method, '/siwx/v1/sessions/current', { token: body.token })).toMatchObject({
+          status: 400,
+          body: { message: 'Project ID Missing' },
+        })
+      }
+      expect(await call('GET', CURRENT, { token: body.token })).toMatchObject({ status: 200 })
     })
 
     it.each([undefined, 'A'.repeat(43), 'short'])('answers Not signed in to token %j', async (token) => {
-      expect(await call('GET', '/siwx/v1/sessions/current', { token })).toMatchObject({
+      expect(await call('GET', CURRENT, { token })).toMatchObject({
         status: 401,
         body: { message: 'Not signed in' },
       })

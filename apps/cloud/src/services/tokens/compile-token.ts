@@ -35,11 +35,7 @@ const SETTINGS = {
  */
 export async function compileLabToken(cacheDir: string = CACHE_DIR): Promise<CompiledContract> {
   const source = await readFile(TOKEN_SOURCE_PATH, 'utf8')
-  const key = createHash('sha256')
-    .update(JSON.stringify({ source, settings: SETTINGS, solc: solcVersion() }))
-    .digest('hex')
-    .slice(0, 16)
-  const cached = join(cacheDir, `lab-token-${key}.json`)
+  const cached = cachePath(cacheDir, source)
   try {
     return JSON.parse(await readFile(cached, 'utf8')) as CompiledContract
   } catch {
@@ -48,6 +44,19 @@ export async function compileLabToken(cacheDir: string = CACHE_DIR): Promise<Com
   const compiled = await compile(source)
   await writeFileAtomically(cached, JSON.stringify(compiled))
   return compiled
+}
+
+/** Where the compiled token is cached in `cacheDir` (the file may not exist yet). */
+export async function labTokenCachePath(cacheDir: string = CACHE_DIR): Promise<string> {
+  return cachePath(cacheDir, await readFile(TOKEN_SOURCE_PATH, 'utf8'))
+}
+
+function cachePath(cacheDir: string, source: string): string {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ source, settings: SETTINGS, solc: solcVersion() }))
+    .digest('hex')
+    .slice(0, 16)
+  return join(cacheDir, `lab-token-${key}.json`)
 }
 
 async function compile(source: string): Promise<CompiledContract> {

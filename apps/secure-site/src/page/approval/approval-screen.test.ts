@@ -1,6 +1,8 @@
 import { Window } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../messages.js'
 import { type ApprovalScreenOptions, createApprovalScreen } from './approval-screen.js'
+import type { ArmApprove } from './approve-arming.js'
 
 const REQUEST = {
   method: 'personal_sign',
@@ -14,8 +16,27 @@ const REQUEST = {
 let window: Window
 afterEach(() => window?.close())
 
+/** Arming the test switches by hand; armed from the start unless told otherwise. */
+function handArming(armedAtStart = true) {
+  let armed = armedAtStart
+  let tell: ((armed: boolean) => void) | undefined
+  const armApprove: ArmApprove = (_target, onChange) => {
+    tell = onChange
+    if (armed) onChange(true)
+    return { isArmed: () => armed, stop: () => (tell = undefined) }
+  }
+  return {
+    armApprove,
+    set(value: boolean) {
+      armed = value
+      tell?.(value)
+    },
+  }
+}
+
 function setup(
   dapp: ReturnType<ApprovalScreenOptions['dapp']> = { origin: 'http://127.0.0.1:4173', name: 'Lab' },
+  arming = handArming(),
 ) {
   window = new Window()
   const document = window.document as unknown as Document
@@ -24,7 +45,7 @@ function setup(
   const outside = document.createElement('button')
   document.body.append(outside)
   outside.focus()
-  const screen = createApprovalScreen({ document, root, dapp: () => dapp })
+  const screen = createApprovalScreen({ document, root, dapp: () => dapp, armApprove: arming.armApprove })
   return { document, root, outside, screen }
 }
 const key = (target: Element, key: string, shiftKey = false) =>
@@ -104,5 +125,32 @@ describe('the approval screen', () => {
       expect(document.getElementById('ss-approval-asks')?.textContent).toBe('An app asks you to:')
       window.close()
     }
+  })
+
+  it('a click on Approve before it is armed (clickjacking) is not an approval; once armed it is', async () => {
+    const arming = handArming(false)
+    const { document, screen } = setup(undefined, arming)
+    const shown = screen.present(REQUEST)
+    const approve = document.querySelector('.ss-primary') as HTMLButtonElement
+    const hint = document.getElementById('ss-approve-hint')!
+    expect(approve.disabled).toBe(true)
+    expect(hint.classList.contains('ss-armed')).toBe(false)
+    expect(hint.textContent).toBe(MESSAGES.approveNotArmed)
+    expect(approve.getAttribute('aria-describedby')).toBe('ss-approve-hint')
+    // A script-made click ignores `disabled`; the screen still refuses it.
+    approve.disabled = false
+    approve.click()
+    let decided = false
+    void shown.decision.then(() => (decided = true))
+    await Promise.resolve()
+    expect(decided).toBe(false)
+    arming.set(true)
+    expect(approve.disabled).toBe(false)
+    expect(hint.classList.contains('ss-armed')).toBe(true)
+    arming.set(false)
+    expect(approve.disabled).toBe(true)
+    arming.set(true)
+    approve.click()
+    expect(await shown.decision).toBe('approve')
   })
 })

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages.js'
 import type { ApprovalDecision, ApprovalUi } from './approval-gate.js'
 import type { ApprovalRequest } from './approval-request.js'
+import { type ArmApprove, browserArmApprove } from './approve-arming.js'
 
 /** Who asks, as the approval screen shows it. The origin is the verified one, not the dapp's claim. */
 export interface DappInfo {
@@ -14,6 +15,8 @@ export interface ApprovalScreenOptions {
   /** Where the dialog goes (index.html's #approval-root). */
   root: HTMLElement
   dapp(): DappInfo
+  /** Arms Approve (approve-arming.ts); the browser's focus, visibility and IntersectionObserver by default. */
+  armApprove?: ArmApprove | undefined
 }
 
 /** Only http(s) and inline images: an icon URL from the dapp must not run or navigate anything. */
@@ -36,6 +39,7 @@ function safeIcon(url: string | undefined): string | undefined {
  */
 export function createApprovalScreen(options: ApprovalScreenOptions): ApprovalUi {
   const { document, root } = options
+  const armApprove = options.armApprove ?? (document.defaultView && browserArmApprove(document.defaultView))
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
     const node = document.createElement(tag)
     if (className) node.className = className
@@ -84,22 +88,37 @@ export function createApprovalScreen(options: ApprovalScreenOptions): ApprovalUi
       reject.type = 'button'
       approve.type = 'button'
       buttons.append(reject, approve)
-
-      dialog.append(header, asks, action, origin, fields, buttons)
+      // Until armed, Approve takes no click (clickjacking: the dapp owns the frame's style).
+      const hint = element('p', 'ss-hint', MESSAGES.approveNotArmed)
+      hint.id = 'ss-approve-hint'
+      approve.setAttribute('aria-describedby', hint.id)
+      approve.disabled = true
+      dialog.append(header, asks, action, origin, fields, buttons, hint)
       backdrop.append(dialog)
       root.replaceChildren(backdrop)
 
+      let decided = false
       let decide: (decision: ApprovalDecision) => void = () => undefined
       const decision = new Promise<ApprovalDecision>((resolve) => {
         decide = (value) => {
           // One decision per request: a double click cannot answer twice.
+          decided = true
           reject.disabled = true
           approve.disabled = true
           resolve(value)
         }
       })
+      const arming = armApprove?.(dialog, (armed) => {
+        if (decided) return
+        approve.disabled = !armed
+        // Hidden but keeping its room: nothing moves under the pointer when Approve arms.
+        hint.classList.toggle('ss-armed', armed)
+      })
       reject.addEventListener('click', () => decide('reject'))
-      approve.addEventListener('click', () => decide('approve'))
+      // The button's disabled state is the visible half; this check is what counts.
+      approve.addEventListener('click', () => {
+        if (!decided && arming?.isArmed()) decide('approve')
+      })
       dialog.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') {
           event.preventDefault()
@@ -125,6 +144,7 @@ export function createApprovalScreen(options: ApprovalScreenOptions): ApprovalUi
         decision,
         close() {
           open = false
+          arming?.stop()
           backdrop.remove()
           previous?.focus?.()
         },

@@ -19,6 +19,7 @@ import { verifyParentOrigin } from './allowed-origins.js'
 import { parseFrameQuery } from './frame-query.js'
 import { findParentOrigin, type ParentHints } from './parent-origin.js'
 import { readPageConfig } from './read-page-config.js'
+import { chooseRpcBase } from './rpc-base.js'
 
 /** What the frame takes from the browser; tests pass stand-ins. */
 export interface SecureFrameEnvironment {
@@ -59,10 +60,15 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
   })
 
   const warn = query.enableLogger ? env.warn : () => undefined
-  const authApi = createAuthApi({ cloudUrl: config.cloudUrl, fetch: env.fetch })
+  const authApi = createAuthApi({ cloudUrl: config.cloudUrl, fetch: env.fetch, dapp: parentOrigin })
   const seal = createSealClient({ siteUrl: env.location.origin, fetch: env.fetch })
-  // spec §7: {rpcUrl}/v1/?chainId=…&projectId=…; the cloud is the blockchain API when none is given.
-  const rpcBase = query.rpcUrl ?? config.cloudUrl
+  // spec §7: {rpcUrl}/v1/?chainId=…&projectId=…; the cloud's unless rpcUrl is on the cloud or here.
+  const rpcBase = chooseRpcBase({
+    requested: query.rpcUrl,
+    cloudUrl: config.cloudUrl,
+    siteOrigin: env.location.origin,
+    warn,
+  })
   const rpcs = new Map<string, JsonRpc>()
   const rpc = (caip: string) => {
     let client = rpcs.get(caip)

@@ -31,6 +31,17 @@ describe('the auth API client', () => {
     })
   })
 
+  it('names the dapp the frame is in, for the approval mail', async () => {
+    const fetch = vi.fn(async () => json(200, { action: 'VERIFY_DEVICE' }))
+    const auth = createAuthApi({ cloudUrl: 'http://cloud.test', fetch, dapp: 'https://my.dapp' })
+    await auth.startEmail('a@example.com', 'device-123')
+    expect(sent(fetch).body).toEqual({
+      email: 'a@example.com',
+      deviceId: 'device-123',
+      dapp: 'https://my.dapp',
+    })
+  })
+
   it('verifies the code and answers the session', async () => {
     const login = {
       sessionToken: TOKEN,

@@ -36,7 +36,11 @@ export interface AuthApi {
   storeWallet(token: string, shares: WalletShares): Promise<void>
 }
 
-export function createAuthApi(options: { cloudUrl: string; fetch: FetchLike }): AuthApi {
+/**
+ * `dapp`: the origin of the page this frame is in, checked against the project's list: the cloud
+ * names it in the mail that asks the owner to approve a new device.
+ */
+export function createAuthApi(options: { cloudUrl: string; fetch: FetchLike; dapp?: string }): AuthApi {
   const base = `${options.cloudUrl}/auth/v1`
   const call = <T>(
     path: string,
@@ -58,7 +62,10 @@ export function createAuthApi(options: { cloudUrl: string; fetch: FetchLike }): 
 
   return {
     startEmail: (email, deviceId) =>
-      call('/email/start', startAnswerSchema, { method: 'POST', body: { email, deviceId } }),
+      call('/email/start', startAnswerSchema, {
+        method: 'POST',
+        body: options.dapp === undefined ? { email, deviceId } : { email, deviceId, dapp: options.dapp },
+      }),
     waitForDevice: (email, deviceId, signal) =>
       call('/device/wait', startAnswerSchema, {
         method: 'POST',

@@ -46,12 +46,12 @@ export function frameUser(
 /** The account and the network: an EOA on EVM and Solana; smart accounts are not offered here. */
 export function accountHandlers(ctx: FrameContext): AccountHandlers {
   return {
-    async GET_USER({ chainId, siwxMessage }) {
+    async GET_USER({ chainId, siwxMessage }, { signal }) {
       const { session, addresses } = await requireWallet(ctx)
       if (chainId !== undefined) switchChain(ctx.state, chainId)
       const user = frameUser(session, addresses, ctx.state.chainId)
       if (!siwxMessage) return user
-      return { ...user, siwxMessage, ...(await signInAtLogin(ctx, session, addresses, siwxMessage)) }
+      return { ...user, siwxMessage, ...(await signInAtLogin(ctx, session, addresses, siwxMessage, signal)) }
     },
     GET_CHAIN_ID: () => ({ chainId: ctx.state.chainId }),
     SWITCH_NETWORK({ chainId }) {

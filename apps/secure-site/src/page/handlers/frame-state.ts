@@ -12,6 +12,11 @@ export interface FrameState {
   solanaChain: `solana:${string}` | undefined
   dappData: FrameDappData | undefined
   pendingLogin: { email: string } | undefined
+  /**
+   * Until when (Date.now() ms) the one silent sign-in after a login may be signed without a
+   * prompt; cleared by the first sign-in request (sign-in-at-login.ts).
+   */
+  silentSignInUntil: number | undefined
 }
 
 /** Spec §9: chain 1 when the frame starts on a chain of another namespace. */
@@ -24,6 +29,7 @@ export function createFrameState(chainId: FrameChainId): FrameState {
     solanaChain: undefined,
     dappData: undefined,
     pendingLogin: undefined,
+    silentSignInUntil: undefined,
   }
   switchChain(state, chainId)
   return state

@@ -1,5 +1,6 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
 import { isSessionGone } from '../cloud/auth-api.js'
+import { SILENT_SIGN_IN_WINDOW_MS } from '../constants.js'
 import { DeviceNotApprovedError, LoginEmailMismatchError, LoginNotStartedError } from '../errors.js'
 import type { FrameContext } from './frame-context.js'
 
@@ -9,6 +10,11 @@ type LoginHandlers = Pick<
 >
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** A login just happened: the dapp may have its sign-in message signed once, without a prompt. */
+function openSilentSignIn(ctx: FrameContext): void {
+  ctx.state.silentSignInUntil = Date.now() + SILENT_SIGN_IN_WINDOW_MS
+}
 
 /** True when the cloud still knows the stored session; a session it forgot is removed here too. */
 async function isLive(ctx: FrameContext, token: string): Promise<boolean> {
@@ -38,6 +44,7 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       const current = ctx.sessions.read()
       if (current && sameEmail(current.email, email) && (await isLive(ctx, current.token))) {
         await ctx.wallet.setUp(current)
+        openSilentSignIn(ctx)
         return { action: 'CONNECT' }
       }
       ctx.state.pendingLogin = { email }
@@ -68,6 +75,7 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       ctx.sessions.write(session)
       ctx.state.pendingLogin = undefined
       await ctx.wallet.setUp(session)
+      openSilentSignIn(ctx)
       return undefined
     },
     async IS_CONNECTED() {
@@ -81,6 +89,7 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       // This device is signed out whatever the cloud answers; its key share stays for next time.
       ctx.sessions.remove()
       ctx.state.pendingLogin = undefined
+      ctx.state.silentSignInUntil = undefined
       ctx.gate.cancelAll()
       if (!session) return undefined
       await ctx.authApi.signOut(session.token).catch((error: unknown) => {

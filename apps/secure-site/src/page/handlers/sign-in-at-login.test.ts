@@ -1,7 +1,8 @@
 import { frameUserSchema } from '@appkit/frame/endpoint'
 import { recoverMessageAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
+import { SILENT_SIGN_IN_WINDOW_MS } from '../constants.js'
 import { accountHandlers } from './account-handlers.js'
 import { fakeCloud, fakeFrameContext, LOGIN_CODE } from './fake-frame-context.test-helper.js'
 import { loginHandlers } from './login-handlers.js'
@@ -68,5 +69,48 @@ describe('sign-in at login (spec §5)', () => {
     await expect(handlers.GET_USER({ siwxMessage: make(evmAddress) }, context)).rejects.toThrow(
       'This sign-in message is not for this site or this account.',
     )
+  })
+})
+
+describe('silent sign-in only at the login moment', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('a dapp script asking for a second sign-in after login gets the approval screen, not a signature', async () => {
+    const { handlers, evmAddress, events, screen } = await loggedIn()
+    await handlers.GET_USER({ siwxMessage: message(evmAddress) }, context)
+    expect(events.shown).toBe(0)
+    const second = handlers.GET_USER({ siwxMessage: message(evmAddress) }, context)
+    await screen.untilShowing()
+    expect(events.shown).toBe(1)
+    expect(screen.shown[0]?.fields.map((field) => field.value)).toEqual([
+      evmAddress,
+      message(evmAddress).serializedMessage,
+    ])
+    screen.decide('reject')
+    await expect(second).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('a dapp script asking for a sign-in 15 s after login gets the approval screen; Approve signs it', async () => {
+    const { handlers, evmAddress, events, screen } = await loggedIn()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + SILENT_SIGN_IN_WINDOW_MS + 1)
+    const asked = handlers.GET_USER({ siwxMessage: message(evmAddress) }, context)
+    await screen.untilShowing()
+    expect(events.shown).toBe(1)
+    screen.decide('approve')
+    const user = await asked
+    const signer = await recoverMessageAddress({
+      message: message(evmAddress).serializedMessage,
+      signature: user.signature as `0x${string}`,
+    })
+    expect(signer).toBe(evmAddress)
+  })
+
+  it('signs silently just inside the window', async () => {
+    const { handlers, evmAddress, events } = await loggedIn()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + SILENT_SIGN_IN_WINDOW_MS - 1000)
+    await handlers.GET_USER({ siwxMessage: message(evmAddress) }, context)
+    expect(events.shown).toBe(0)
   })
 })

@@ -77,3 +77,82 @@ describe('EVM params', () => {
     }
   })
 })
+
+describe('typed data: what is shown is what is signed', () => {
+  const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const permit = {
+    types: {
+      Permit: [
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    domain: { name: 'Token', version: '1', chainId: 31337 },
+    message: { spender: ACCOUNT, value: '1' },
+  }
+  const refused = (typedData: unknown, details: string) => {
+    try {
+      parseSignTypedData([ACCOUNT, typedData])
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidRpcParamsError)
+      expect(error).toMatchObject({ message: 'Invalid params for eth_signTypedData_v4' })
+      expect((error as { details?: string }).details).toContain(details)
+      return
+    }
+    throw new Error('not refused')
+  }
+
+  it('a message key outside the types (shown on screen, never signed) is refused', () => {
+    refused(
+      { ...permit, message: { ...permit.message, note: 'Just a login, no funds move' } },
+      'message.note',
+    )
+  })
+
+  it('an unsigned key nested in a struct is refused too', () => {
+    const order = {
+      types: {
+        Order: [{ name: 'items', type: 'Item[]' }],
+        Item: [{ name: 'amount', type: 'uint256' }],
+      },
+      primaryType: 'Order',
+      domain: { chainId: 31337 },
+      message: { items: [{ amount: '1' }, { amount: '2', price: 'free' }] },
+    }
+    refused(order, 'message.items[1].price')
+  })
+
+  it('a custom EIP712Domain that leaves out chainId (a signature valid on every chain) is refused', () => {
+    refused(
+      {
+        ...permit,
+        types: { ...permit.types, EIP712Domain: [{ name: 'name', type: 'string' }] },
+        domain: { name: 'Token' },
+      },
+      'EIP712Domain leaves out chainId',
+    )
+  })
+
+  it('a domain key that is not signed is refused', () => {
+    refused(
+      {
+        ...permit,
+        types: {
+          ...permit.types,
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+          ],
+        },
+        domain: { name: 'Token', chainId: 31337, verifyingContract: ACCOUNT },
+      },
+      'verifyingContract',
+    )
+    refused({ ...permit, domain: { ...permit.domain, website: 'https://safe.example' } }, 'website')
+  })
+
+  it('takes typed data whose every key is signed', () => {
+    expect(parseSignTypedData([ACCOUNT, permit]).typedData.primaryType).toBe('Permit')
+  })
+})

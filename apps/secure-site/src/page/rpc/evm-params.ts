@@ -1,6 +1,7 @@
 import { hashTypedData, type TypedDataDefinition, validateTypedData } from 'viem'
 import { z } from 'zod/mini'
 import { InvalidRpcParamsError } from '../errors.js'
+import { unsignedKeysProblem } from './typed-data-checks.js'
 
 // The params of the EVM signing methods, parsed before anything is shown or signed: what the user
 // approves is exactly what these functions return.
@@ -64,6 +65,9 @@ export function parseSignTypedData(params: unknown): {
   } catch (cause) {
     throw new InvalidRpcParamsError(method, { details: 'The typed data does not match its types', cause })
   }
+  // What the screen shows must be what is signed: no key outside the types, a domain bound to a chain.
+  const problem = unsignedKeysProblem(typedData)
+  if (problem) throw new InvalidRpcParamsError(method, { details: problem })
   return { address: signer as `0x${string}`, typedData }
 }
 

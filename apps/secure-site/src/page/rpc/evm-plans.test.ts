@@ -1,4 +1,12 @@
-import { recoverMessageAddress, recoverTransactionAddress, recoverTypedDataAddress } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  maxUint256,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  recoverTypedDataAddress,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidRpcParamsError, UnknownAccountError } from '../errors.js'
 import { planPersonalSign, planSendTransaction, planSignTypedData } from './evm-plans.js'
@@ -56,7 +64,7 @@ describe('EVM signing plans', () => {
     const { ctx, addresses, rpcCalls } = await testSigning({
       eth_getTransactionCount: '0x0',
       eth_estimateGas: '0x5208',
-      eth_getBlockByNumber: { baseFeePerGas: '0x1' },
+      eth_getBlockByNumber: { baseFeePerGas: '0x1', gasLimit: '0x1c9c380' },
       eth_maxPriorityFeePerGas: '0x1',
       eth_sendRawTransaction: '0xhash',
     })
@@ -65,8 +73,10 @@ describe('EVM signing plans', () => {
       ctx,
     )
     expect(plan.request.fields).toContainEqual({ label: 'To', value: OTHER })
-    expect(plan.request.fields).toContainEqual({ label: 'Value', value: '1' })
-    expect(rpcCalls).toEqual([])
+    expect(plan.request.fields).toContainEqual({ label: 'Value', value: '1 ETH' })
+    // 21000 gas × (1.2 × 1 + 1) wei: the most the fee can be, shown before anything is signed.
+    expect(plan.request.fields).toContainEqual({ label: 'Max network fee', value: '0.000000000000042 ETH' })
+    expect(rpcCalls.map((call) => call.method)).not.toContain('eth_sendRawTransaction')
     expect(await plan.run()).toBe('0xhash')
     const sent = rpcCalls.find((call) => call.method === 'eth_sendRawTransaction')!
     expect(sent.chain).toBe('eip155:31337')
@@ -76,7 +86,35 @@ describe('EVM signing plans', () => {
 
   it('eth_sendTransaction from another account is refused before anything', async () => {
     const { ctx, rpcCalls } = await testSigning()
-    expect(() => planSendTransaction([{ from: OTHER, to: OTHER }], ctx)).toThrow(UnknownAccountError)
+    await expect(planSendTransaction([{ from: OTHER, to: OTHER }], ctx)).rejects.toThrow(UnknownAccountError)
     expect(rpcCalls).toEqual([])
+  })
+
+  it('eth_sendTransaction carrying an ERC-20 approve shows the token, the spender and UNLIMITED, not hex', async () => {
+    const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const { ctx, addresses } = await testSigning({
+      eth_estimateGas: '0xb411',
+      eth_getBlockByNumber: { baseFeePerGas: '0x1', gasLimit: '0x1c9c380' },
+      eth_maxPriorityFeePerGas: '0x1',
+      eth_call: encodeAbiParameters([{ type: 'uint8' }], [18]),
+    })
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [OTHER, maxUint256] })
+    const plan = await planSendTransaction([{ from: addresses.evmAddress, to: TOKEN, data }], ctx)
+    expect(plan.request.action).toBe('Allow an address to spend your tokens')
+    expect(plan.request.fields).toContainEqual({ label: 'Spender', value: OTHER })
+    expect(plan.request.fields).toContainEqual({ label: 'Allowance', value: 'UNLIMITED' })
+    expect(plan.request.fields).toContainEqual({ label: 'Data', value: `${data} (68 bytes)` })
+  })
+
+  it('eth_sendTransaction with an absurd dapp-set fee is refused before the user is asked', async () => {
+    const { ctx, addresses, keyUses } = await testSigning({
+      eth_estimateGas: '0x5208',
+      eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00', gasLimit: '0x1c9c380' },
+      eth_maxPriorityFeePerGas: '0x3b9aca00',
+    })
+    await expect(
+      planSendTransaction([{ from: addresses.evmAddress, to: OTHER, maxFeePerGas: '0x2540be4000' }], ctx),
+    ).rejects.toMatchObject({ code: 'FEE_TOO_HIGH' })
+    expect(keyUses()).toBe(0)
   })
 })

@@ -2,13 +2,15 @@ import { InvalidRpcParamsError, UnknownAccountError } from '../errors.js'
 import { MESSAGES } from '../messages.js'
 import { signEvmTransaction, signPersonalMessage, signTypedDataV4 } from '../signing/evm-signing.js'
 import { evmKeyOf } from '../wallet/wallet-secret.js'
+import { decodeErc20Call, readTokenInfo } from './erc20-call.js'
 import {
   parsePersonalSign,
   parseSendTransaction,
   parseSignTypedData,
   typedDataChainId,
 } from './evm-params.js'
-import { fillTransaction } from './fill-transaction.js'
+import { fillTransaction, priceTransaction } from './fill-transaction.js'
+import { nativeCoinSymbol } from './native-coin.js'
 import { messageField, transactionFields, typedDataFields } from './request-summary.js'
 import type { PlanSigning, SigningContext } from './signing-plan.js'
 
@@ -59,21 +61,39 @@ export const planSignTypedData: PlanSigning = (params, ctx) => {
   }
 }
 
-/** Fills, signs and broadcasts (eth_sendRawTransaction) after approval; answers the hash. */
-export const planSendTransaction: PlanSigning = (params, ctx) => {
+/**
+ * Prices the transaction before the user is asked (gas and fees from the chain, absurd ones
+ * refused), shows the maximum fee and what an ERC-20 call does, and after approval signs exactly
+ * that with the pending nonce, broadcasts it (eth_sendRawTransaction) and answers the hash.
+ */
+export const planSendTransaction: PlanSigning = async (params, ctx) => {
   const tx = parseSendTransaction(params)
   requireOwnAddress(ctx, tx.from)
   const from = ctx.addresses.evmAddress
   const chainId = ctx.evmChainId
+  const rpc = ctx.rpc(`eip155:${chainId}`)
+  const erc20 = decodeErc20Call(tx.data)
+  const [priced, token] = await Promise.all([
+    priceTransaction(rpc, { ...tx, from, chainId }),
+    erc20 && tx.to ? readTokenInfo(rpc, tx.to) : undefined,
+  ])
+  const action =
+    erc20?.kind === 'transfer'
+      ? A.tokenTransfer
+      : erc20?.kind === 'approve'
+        ? A.tokenApprove
+        : A.sendTransaction
   return {
     request: {
       method: 'eth_sendTransaction',
-      action: A.sendTransaction,
-      fields: [...accountFields(ctx), ...transactionFields(tx)],
+      action,
+      fields: [
+        ...accountFields(ctx),
+        ...transactionFields(priced, { symbol: nativeCoinSymbol(chainId), erc20, token }),
+      ],
     },
     async run() {
-      const rpc = ctx.rpc(`eip155:${chainId}`)
-      const filled = await fillTransaction(rpc, { ...tx, from, chainId })
+      const filled = await fillTransaction(rpc, priced)
       const raw = await ctx.withSecret((secret) => signEvmTransaction(evmKeyOf(secret), filled))
       return rpc('eth_sendRawTransaction', [raw])
     },

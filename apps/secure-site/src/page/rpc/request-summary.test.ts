@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PricedTransaction } from './fill-transaction.js'
 import {
   bytesMessageField,
   messageField,
@@ -30,22 +31,42 @@ describe('request summaries', () => {
     expect(long.endsWith('…')).toBe(true)
   })
 
-  it('shows a transaction’s receiver, value and data', () => {
+  const priced = (overrides: Partial<PricedTransaction>): PricedTransaction => ({
+    chainId: 31337,
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    value: 0n,
+    gas: 21_000n,
+    fees: { type: 'legacy', gasPrice: 2_000_000_000n },
+    maxFee: 42_000_000_000_000n,
+    ...overrides,
+  })
+
+  it('shows a transaction’s receiver, value, maximum fee and data', () => {
     expect(
-      transactionFields({
-        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        value: 1_500_000_000_000_000_000n,
-        data: '0xa9059cbb',
-      }),
+      transactionFields(
+        priced({
+          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          value: 1_500_000_000_000_000_000n,
+          data: '0x1234',
+        }),
+        { symbol: 'ETH' },
+      ),
     ).toEqual([
       { label: 'To', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-      { label: 'Value', value: '1.5' },
-      { label: 'Data', value: '0xa9059cbb (4 bytes)' },
+      { label: 'Value', value: '1.5 ETH' },
+      { label: 'Max network fee', value: '0.000042 ETH' },
+      { label: 'Data', value: '0x1234 (2 bytes)' },
     ])
-    expect(transactionFields({ value: 0n, data: '0x60' })[0]).toEqual({
+    expect(transactionFields(priced({ data: '0x60' }), { symbol: 'ETH' })[0]).toEqual({
       label: 'To',
       value: 'Contract creation',
     })
+  })
+
+  it('calldata hidden past the 66th character (blind approval) is shown whole', () => {
+    const data = `0x${'ab'.repeat(300)}` as const
+    const field = transactionFields(priced({ data }), { symbol: 'ETH' }).find((f) => f.label === 'Data')
+    expect(field?.value).toBe(`${data} (300 bytes)`)
   })
 
   it('shows typed data’s domain, type and message', () => {
@@ -56,7 +77,7 @@ describe('request summaries', () => {
       message: { contents: 'hi' },
     })
     expect(fields).toEqual([
-      { label: 'Domain', value: 'Lab · 1' },
+      { label: 'Domain', value: 'name: Lab\nversion: 1' },
       { label: 'Type', value: 'Mail' },
       { label: 'Message', value: '{\n  "contents": "hi"\n}' },
     ])

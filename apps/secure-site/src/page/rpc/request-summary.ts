@@ -1,13 +1,15 @@
 import { formatEther, type TypedDataDefinition } from 'viem'
 import type { ApprovalField } from '../approval/approval-request.js'
 import { MESSAGES } from '../messages.js'
-import type { EvmTransactionRequest } from './evm-params.js'
+import { type Erc20Call, formatTokenAmount, type TokenInfo } from './erc20-call.js'
+import type { PricedTransaction } from './fill-transaction.js'
+import { signedDomainEntries } from './typed-data-checks.js'
 
-// Readable fields for the approval screen. Long values are cut for the eye only: the user approves
-// the request as parsed, which is what is signed, whatever the screen had room for.
+// Readable fields for the approval screen. Long text is cut for the eye only: the user approves
+// the request as parsed, which is what is signed, whatever the screen had room for. Calldata is
+// never cut (the field scrolls): hiding its end would hide what a transaction does.
 
 const MAX_TEXT = 2000
-const MAX_HEX = 66
 
 const { fields: F } = MESSAGES
 
@@ -55,8 +57,10 @@ export function bytesMessageField(message: Uint8Array): ApprovalField {
 }
 
 export function typedDataFields(typedData: TypedDataDefinition): ApprovalField[] {
-  const domain = typedData.domain ?? {}
-  const domainText = [domain.name, domain.version, domain.verifyingContract].filter(Boolean).join(' · ')
+  // Only the domain fields that are hashed (the parse refused any other).
+  const domainText = signedDomainEntries(typedData)
+    .map(([name, value]) => `${name}: ${String(value)}`)
+    .join('\n')
   const message = JSON.stringify(
     typedData.message,
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
@@ -69,14 +73,38 @@ export function typedDataFields(typedData: TypedDataDefinition): ApprovalField[]
   ]
 }
 
-export function transactionFields(tx: EvmTransactionRequest): ApprovalField[] {
+export interface TransactionSummary {
+  /** The chain's coin, for the value and the fee (native-coin.ts). */
+  symbol: string
+  erc20?: Erc20Call | undefined
+  token?: TokenInfo | undefined
+}
+
+export function transactionFields(tx: PricedTransaction, summary: TransactionSummary): ApprovalField[] {
+  const coin = (wei: bigint) => `${formatEther(wei)} ${summary.symbol}`
   const fields: ApprovalField[] = [
     tx.to ? { label: F.to, value: tx.to } : { label: F.to, value: F.contract },
-    { label: F.value, value: formatEther(tx.value) },
+    { label: F.value, value: coin(tx.value) },
   ]
+  const { erc20, token } = summary
+  if (erc20 && tx.to) {
+    fields.push({ label: F.token, value: token ? `${token.symbol} (${tx.to})` : tx.to })
+    if (erc20.kind === 'transfer') {
+      fields.push(
+        { label: F.recipient, value: erc20.to },
+        { label: F.amount, value: formatTokenAmount(erc20.amount, token, F.unlimited) },
+      )
+    } else {
+      fields.push(
+        { label: F.spender, value: erc20.spender },
+        { label: F.allowance, value: formatTokenAmount(erc20.amount, token, F.unlimited) },
+      )
+    }
+  }
+  fields.push({ label: F.maxFee, value: coin(tx.maxFee) })
   if (tx.data) {
     const bytes = (tx.data.length - 2) / 2
-    fields.push({ label: F.data, value: `${cut(tx.data, MAX_HEX)} (${F.bytes(bytes)})` })
+    fields.push({ label: F.data, value: `${tx.data} (${F.bytes(bytes)})` })
   }
   return fields
 }

@@ -49,6 +49,20 @@ describe('Solana signing plans', () => {
     expect(decodeBase58(signature)).toHaveLength(64)
   })
 
+  it('solana_signMessage whose bytes are a transaction message (a transaction signed blind) is refused', async () => {
+    const { ctx, addresses, keyUses } = await testSigning()
+    const { messageBytes } = getTransactionDecoder().decode(transaction(addresses.solanaAddress))
+    expect(() =>
+      planSolanaSignMessage(
+        { message: encodeBase58(new Uint8Array(messageBytes)), pubkey: addresses.solanaAddress },
+        ctx,
+      ),
+    ).toThrow(
+      'This message is a Solana transaction. Ask to sign it as a transaction so its effect can be shown.',
+    )
+    expect(keyUses()).toBe(0)
+  })
+
   it('solana_signMessage for another key is refused', async () => {
     const { ctx } = await testSigning()
     expect(() =>

@@ -1,6 +1,7 @@
 import { encodeBase58, UnsupportedChainError } from '@appkit/common'
 import { toBase64 } from '../../shared/base64.js'
-import { InvalidRpcParamsError, UnknownAccountError } from '../errors.js'
+import type { ApprovalField } from '../approval/approval-request.js'
+import { InvalidRpcParamsError, MessageIsTransactionError, UnknownAccountError } from '../errors.js'
 import { MESSAGES } from '../messages.js'
 import { signSolanaMessage, signSolanaTransaction, transactionSigners } from '../signing/solana-signing.js'
 import { solanaSeedOf } from '../wallet/wallet-secret.js'
@@ -11,6 +12,7 @@ import {
   parseSolanaSignMessage,
   parseSolanaSignTransaction,
 } from './solana-params.js'
+import { isTransactionMessage, solanaTransactionFields } from './solana-transaction-summary.js'
 
 const { actions: A, fields: F } = MESSAGES
 
@@ -25,8 +27,15 @@ function transactionFieldsFor(method: string, ctx: SigningContext, wire: Uint8Ar
   if (!signers.includes(ctx.addresses.solanaAddress)) {
     throw new UnknownAccountError({ details: `${ctx.addresses.solanaAddress} is not a signer` })
   }
+  let instructions: ApprovalField[]
+  try {
+    instructions = solanaTransactionFields(wire)
+  } catch (cause) {
+    throw new InvalidRpcParamsError(method, { details: 'The transaction message does not decode', cause })
+  }
   return [
     { label: F.account, value: ctx.addresses.solanaAddress },
+    ...instructions,
     { label: F.transaction, value: F.bytes(wire.length) },
   ]
 }
@@ -34,6 +43,8 @@ function transactionFieldsFor(method: string, ctx: SigningContext, wire: Uint8Ar
 export const planSolanaSignMessage: PlanSigning = (params, ctx) => {
   const { message, pubkey } = parseSolanaSignMessage(params)
   if (pubkey !== ctx.addresses.solanaAddress) throw new UnknownAccountError({ details: pubkey })
+  // A transaction's bytes signed "as a message" are a signed transaction the user never saw as one.
+  if (isTransactionMessage(message)) throw new MessageIsTransactionError()
   return {
     request: {
       method: 'solana_signMessage',

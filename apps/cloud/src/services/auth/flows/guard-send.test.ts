@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newDeviceId, newEmail, useAuthServer } from '../auth-test-server.test-helper.js'
+import { logIn, newDeviceId, newEmail, useAuthServer } from '../auth-test-server.test-helper.js'
 
 // Small limits, so that a few requests reach them; the windows are the real fixed ones.
 const server = useAuthServer({
@@ -91,5 +91,31 @@ describe('limits on mail and code checks', () => {
       instance: 0,
     })
     expect(fifth.body.error.code).toBe('RATE_LIMITED')
+  })
+})
+
+describe('a stranger who knows only the address', () => {
+  it('cannot burn its hourly mails for its owner on a known device: the owner still gets a code and logs in', async () => {
+    const h = server()
+    h.toNextWindow(HOUR)
+    const owner = await logIn(h)
+    h.advance(COOLDOWN_MS)
+    // The stranger's devices are new to the address: approval mails, from the address's shared budget.
+    const stranger = () =>
+      h.call('POST', '/auth/v1/email/start', { body: { email: owner.email, deviceId: newDeviceId() } })
+    expect((await stranger()).body).toEqual({ action: 'VERIFY_DEVICE' })
+    h.advance(COOLDOWN_MS)
+    expect((await stranger()).body.error.code).toBe('RATE_LIMITED')
+
+    const again = await h.call('POST', '/auth/v1/email/start', {
+      body: { email: owner.email, deviceId: owner.deviceId },
+    })
+    expect(again.body).toEqual({ action: 'VERIFY_OTP' })
+    const otp = await h.lastCode(owner.email)
+    const verified = await h.call('POST', '/auth/v1/email/verify', {
+      body: { email: owner.email, deviceId: owner.deviceId, otp },
+    })
+    expect(verified.status).toBe(200)
+    expect(verified.body.user.id).toBe(owner.user.id)
   })
 })

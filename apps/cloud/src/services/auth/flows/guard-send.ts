@@ -3,8 +3,20 @@ import { cooldownError, rateLimitedError } from '../auth-error.js'
 import { claimCooldown, hitRateLimit, releaseCooldown, startCooldown } from '../store/throttles.js'
 
 /**
+ * Whose mail budget a send spends. Anyone may type an address, so strangers share one budget per
+ * address; a device the address's owner already verified has a budget of its own, which strangers
+ * (who do not know its id) cannot spend: burning an address's hourly mails does not lock its owner
+ * out on a device they use.
+ */
+export function sendBudget(email: string, knownDeviceId?: string): { cooldown: string; limit: string } {
+  return knownDeviceId === undefined
+    ? { cooldown: email, limit: `send-email:${email}` }
+    : { cooldown: `${email}#${knownDeviceId}`, limit: `send-device:${email}#${knownDeviceId}` }
+}
+
+/**
  * Runs `send` (a mail to `email` that a person asked for) within the limits: the caller's IP, the
- * address's cooldown (spec §9, COOLDOWN with retryAfter), then the address's own limit. A send that
+ * budget's cooldown (spec §9, COOLDOWN with retryAfter), then the budget's own limit. A send that
  * fails gives the cooldown back, so the person may try again at once.
  */
 export async function guardSend<T>(
@@ -12,19 +24,21 @@ export async function guardSend<T>(
   caller: Caller,
   email: string,
   send: () => Promise<T>,
+  knownDeviceId?: string,
 ): Promise<T> {
   const { limits } = ctx
   const now = ctx.now()
+  const budget = sendBudget(email, knownDeviceId)
   const byIp = await hitRateLimit(ctx.db, `send-ip:${caller.ip}`, limits.sendsPerIp, now)
   if (!byIp.ok) throw rateLimitedError(byIp.retryAfterMs)
-  const cooldown = await claimCooldown(ctx.db, email, now, limits.cooldownMs)
+  const cooldown = await claimCooldown(ctx.db, budget.cooldown, now, limits.cooldownMs)
   if (!cooldown.ok) throw cooldownError(cooldown.retryAfterMs)
   try {
-    const byEmail = await hitRateLimit(ctx.db, `send-email:${email}`, limits.sendsPerEmail, now)
+    const byEmail = await hitRateLimit(ctx.db, budget.limit, limits.sendsPerEmail, now)
     if (!byEmail.ok) throw rateLimitedError(byEmail.retryAfterMs)
     return await send()
   } catch (error) {
-    await releaseCooldown(ctx.db, email, now, limits.cooldownMs).catch(() => undefined)
+    await releaseCooldown(ctx.db, budget.cooldown, now, limits.cooldownMs).catch(() => undefined)
     throw error
   }
 }
@@ -34,11 +48,17 @@ export async function guardSend<T>(
  * approval, the code to a new address): it counts against the address's limit and starts its
  * cooldown, but does not wait for one.
  */
-export async function guardFollowUp<T>(ctx: AuthContext, email: string, send: () => Promise<T>): Promise<T> {
+export async function guardFollowUp<T>(
+  ctx: AuthContext,
+  email: string,
+  send: () => Promise<T>,
+  knownDeviceId?: string,
+): Promise<T> {
   const now = ctx.now()
-  const byEmail = await hitRateLimit(ctx.db, `send-email:${email}`, ctx.limits.sendsPerEmail, now)
+  const budget = sendBudget(email, knownDeviceId)
+  const byEmail = await hitRateLimit(ctx.db, budget.limit, ctx.limits.sendsPerEmail, now)
   if (!byEmail.ok) throw rateLimitedError(byEmail.retryAfterMs)
-  await startCooldown(ctx.db, email, now, ctx.limits.cooldownMs)
+  await startCooldown(ctx.db, budget.cooldown, now, ctx.limits.cooldownMs)
   return send()
 }
 

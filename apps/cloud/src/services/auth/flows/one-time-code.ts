@@ -4,7 +4,12 @@ import { AuthError } from '../auth-error.js'
 import { codeMatches, hashCode, newCode, newSalt } from '../secrets.js'
 import { checkCode, deleteCode, type PendingCode, saveCode } from '../store/codes.js'
 
-export const loginKey = (email: string) => `login:${email}`
+/**
+ * A new address has one login code; a known user has one per device, as each device has its own
+ * mail budget (guard-send.ts): one device asking for a code does not replace another's.
+ */
+export const loginKey = (email: string, knownDeviceId?: string) =>
+  knownDeviceId === undefined ? `login:${email}` : `login:${email}#${knownDeviceId}`
 export const currentEmailKey = (userId: string) => `update-primary:${userId}`
 export const newEmailKey = (userId: string) => `update-secondary:${userId}`
 

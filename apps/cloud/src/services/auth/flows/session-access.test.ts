@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { logIn, newEmail, useAuthServer } from '../auth-test-server.test-helper.js'
+import { logIn, logInOnApprovedDevice, newEmail, useAuthServer } from '../auth-test-server.test-helper.js'
 
 // The endpoints behind a session (session-access.ts, email-update.ts, wallet-shares.ts) share one
 // server: a test file of its own each would open a database each for a few requests.
@@ -25,6 +25,34 @@ describe('sessions (Bearer tokens)', () => {
       expect(answer).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHORIZED' } } })
     }
     expect((await h.call('POST', '/auth/v1/signout', { token })).status).toBe(401)
+  })
+
+  it('of a lost or stolen device end when the owner signs out everywhere, and that device must be approved again', async () => {
+    const h = server()
+    const owner = await logIn(h)
+    // The same person's second device (approved once from the mail) — then lost, or its token stolen.
+    const lost = await logInOnApprovedDevice(h, owner.email)
+    expect((await h.call('GET', '/auth/v1/session', { token: lost.token })).status).toBe(200)
+
+    const answer = await h.call('POST', '/auth/v1/signout/everywhere', { token: owner.token })
+    expect(answer).toMatchObject({ status: 200, body: { sessionsEnded: 1, devicesForgotten: 1 } })
+    for (const instance of [0, 1] as const) {
+      const gone = await h.call('GET', '/auth/v1/wallet', { token: lost.token, instance })
+      expect(gone).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHORIZED' } } })
+    }
+    // The owner's own device stays signed in; the lost one starts over with a mail to approve it.
+    expect((await h.call('GET', '/auth/v1/session', { token: owner.token })).status).toBe(200)
+    h.advance(30_000)
+    const again = await h.call('POST', '/auth/v1/email/start', {
+      body: { email: owner.email, deviceId: lost.deviceId },
+    })
+    expect(again.body).toEqual({ action: 'VERIFY_DEVICE' })
+  })
+
+  it('are signed out everywhere only from a live session', async () => {
+    const h = server()
+    const answer = await h.call('POST', '/auth/v1/signout/everywhere', { token: 'x'.repeat(43) })
+    expect(answer).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHORIZED' } } })
   })
 
   it('expire after seven days', async () => {

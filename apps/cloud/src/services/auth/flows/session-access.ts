@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http'
 import type { AuthContext } from '../auth-context.js'
 import { deviceNotVerified, unauthorized } from '../auth-error.js'
 import { hashToken } from '../secrets.js'
-import { isDeviceVerified } from '../store/devices.js'
-import { deleteSession, findSession, type Session } from '../store/sessions.js'
+import { forgetOtherDevices, isDeviceVerified } from '../store/devices.js'
+import { deleteOtherSessions, deleteSession, findSession, type Session } from '../store/sessions.js'
 
 export interface SessionCall {
   session: Session
@@ -40,6 +40,22 @@ export function describeSession({ session }: SessionCall) {
     deviceId: session.deviceId,
     expiresAt: new Date(session.expiresAt).toISOString(),
   }
+}
+
+/**
+ * POST /signout/everywhere: for a person who lost a device or fears a session was taken. Every other
+ * session of the user ends and every other device is forgotten (it needs the mail's approval again),
+ * in one transaction; this device and its session stay. Only from a verified device.
+ */
+export async function signOutEverywhere(
+  ctx: AuthContext,
+  req: IncomingMessage,
+): Promise<{ sessionsEnded: number; devicesForgotten: number }> {
+  const { session, tokenHash } = await requireVerifiedDevice(ctx, req)
+  return ctx.db.transaction(async (tx) => ({
+    sessionsEnded: await deleteOtherSessions(tx, session.user.id, tokenHash),
+    devicesForgotten: await forgetOtherDevices(tx, session.user.id, session.deviceId),
+  }))
 }
 
 /** POST /signout: the token stops working at once, on every instance. */

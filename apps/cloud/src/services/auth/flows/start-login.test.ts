@@ -9,7 +9,7 @@ import {
 
 // A short device wait, so that waiting in vain takes a moment; every other limit is the default.
 const WAIT_MS = 1_500
-const server = useAuthServer({ deviceWaitMs: WAIT_MS, devicePollMs: 25 })
+const server = useAuthServer({ deviceWaitMs: WAIT_MS, devicePollMs: 25, waitsPerIp: 2 })
 const COOLDOWN_MS = 30_000
 
 describe('email login (start, code from the inbox, verify)', () => {
@@ -206,8 +206,13 @@ describe('email login (start, code from the inbox, verify)', () => {
 async function approveFromLink(h: AuthHarness, link: string, instance: 0 | 1 = 0) {
   const url = new URL(link)
   const page = await h.call('GET', url.pathname + url.search, { origin: null, instance })
-  if (page.status !== 200) return page
+  // An approved link's page says so; it has no button left to press.
+  if (page.status !== 200 || page.body.includes('<h1>Device approved</h1>')) return page
   expect(page.body).toContain('<h1>Approve this device?</h1>')
+  // The owner sees who asks before the button: the device's browser, its address, the site.
+  expect(page.body).toContain(
+    '<strong>A program (Node.js), from the address 127.0.0.1, logging in on http://127.0.0.1:4173</strong>',
+  )
   return h.call('POST', url.pathname, {
     origin: h.url,
     form: { token: url.searchParams.get('token')! },
@@ -220,10 +225,16 @@ async function knownUserOnNewDevice(h: AuthHarness) {
   const first = await logIn(h)
   h.advance(COOLDOWN_MS)
   const deviceId = newDeviceId()
-  const started = await h.call('POST', '/auth/v1/email/start', { body: { email: first.email, deviceId } })
+  const started = await h.call('POST', '/auth/v1/email/start', {
+    body: { email: first.email, deviceId, dapp: 'http://127.0.0.1:4173' },
+  })
   expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
   const mail = await h.lastMail(first.email)
   expect(mail?.subject).toBe('Approve your new device')
+  // Node's fetch says "node": the mail names what asked, where from and on which site.
+  expect(mail?.text).toContain(
+    'A program (Node.js), from the address 127.0.0.1, logging in on http://127.0.0.1:4173.',
+  )
   const link = /^(http:\/\/\S+\/auth\/v1\/device\/approve\?token=\S+)$/m.exec(mail!.text)![1]!
   return { ...first, deviceId, link }
 }
@@ -257,11 +268,43 @@ describe('a known user on a new device (approval link, wait, code)', () => {
     expect(verified.body.user).toEqual({ ...user, isNew: false })
   })
 
+  it('refuses a site that is not an origin (it would be shown to the owner): BAD_REQUEST, nothing mailed', async () => {
+    const h = server()
+    const first = await logIn(h)
+    h.advance(COOLDOWN_MS)
+    const mails = await h.mailCount(first.email)
+    const answer = await h.call('POST', '/auth/v1/email/start', {
+      body: {
+        email: first.email,
+        deviceId: newDeviceId(),
+        dapp: 'https://real.dapp/ approve now at evil.example',
+      },
+    })
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
+    expect(await h.mailCount(first.email)).toBe(mails)
+  })
+
   it('refuses to log the device in before its approval: DEVICE_NOT_VERIFIED', async () => {
     const h = server()
     const { email, deviceId } = await knownUserOnNewDevice(h)
     const answer = await h.call('POST', '/auth/v1/email/verify', { body: { email, deviceId, otp: '123456' } })
     expect(answer).toMatchObject({ status: 403, body: { error: { code: 'DEVICE_NOT_VERIFIED' } } })
+  })
+
+  it('refuses a page that opens device waits in a loop: past two at once from one IP, RATE_LIMITED until one ends', async () => {
+    const h = server()
+    const { email, deviceId } = await knownUserOnNewDevice(h)
+    const wait = () => h.call('POST', '/auth/v1/device/wait', { body: { email, deviceId } })
+    // Three at once: each is held for the whole wait, so whichever arrives third finds both slots taken.
+    const answers = await Promise.all([wait(), wait(), wait()])
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]!.body.error).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 5 })
+    expect(refused[0]!.headers.get('retry-after')).toBe('5')
+    const held = answers.filter((answer) => answer.status !== 429)
+    for (const answer of held) expect(answer.body).toEqual({ action: 'VERIFY_DEVICE' })
+    // The held waits have ended: their slots are free again.
+    expect((await wait()).body).toEqual({ action: 'VERIFY_DEVICE' })
   })
 
   it('answers VERIFY_DEVICE when nobody approves within the wait', async () => {

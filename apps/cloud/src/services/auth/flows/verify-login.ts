@@ -29,7 +29,7 @@ export async function verifyLogin(
   await guardCheck(ctx, caller)
   const known = await findUserByEmail(ctx.db, email)
   if (known && !(await isDeviceVerified(ctx.db, known.id, body.deviceId))) throw deviceNotVerified()
-  await consumeCode(ctx, loginKey(email), body.otp)
+  await consumeCode(ctx, loginKey(email, known ? body.deviceId : undefined), body.otp)
 
   const now = ctx.now()
   const { user, isNew } = await findOrCreateUser(ctx.db, email, now)

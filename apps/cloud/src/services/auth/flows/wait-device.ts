@@ -29,10 +29,15 @@ export async function waitForDevice(
     const state = await approvalState(ctx.db, user.id, body.deviceId, now)
     if (state === 'send') {
       try {
-        await guardFollowUp(ctx, email, () =>
-          issueCode(ctx, { key: loginKey(email), email }, (code, minutes) =>
-            loginCodeMail(email, code, minutes),
-          ),
+        // The owner approved this device: its code has the device's own budget and key.
+        await guardFollowUp(
+          ctx,
+          email,
+          () =>
+            issueCode(ctx, { key: loginKey(email, body.deviceId), email }, (code, minutes) =>
+              loginCodeMail(email, code, minutes),
+            ),
+          body.deviceId,
         )
       } catch (error) {
         // Not sent: the next wait (on any instance) claims it again.

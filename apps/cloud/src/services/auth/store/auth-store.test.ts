@@ -19,6 +19,7 @@ import { readWallet, saveWallet } from './wallets.js'
 // own PostgreSQL and PGlite (~3 s each), for tests that take milliseconds. Each describe below is
 // the test of the store file it names; every test uses addresses and keys of its own.
 
+const request = { browser: 'Chrome on Linux', ip: '127.0.0.1', dapp: 'http://127.0.0.1:4173' }
 const code = (key: string, hash: string, fields: Partial<PendingCode> = {}): PendingCode => ({
   key,
   email: 'ada@example.com',
@@ -97,8 +98,16 @@ describeOnEngines('auth store', (db) => {
     it('approves a device by its link: pending, then send once, then sent', async () => {
       const id = await user('carol@example.com')
       expect(await approvalState(db(), id, 'device-2', 0)).toBe('none')
-      await createApproval(db(), { tokenHash: 't1', userId: id, deviceId: 'device-2', expiresAt: 100 }, 0)
-      await createApproval(db(), { tokenHash: 't2', userId: id, deviceId: 'device-2', expiresAt: 100 }, 0)
+      await createApproval(
+        db(),
+        { tokenHash: 't1', userId: id, deviceId: 'device-2', expiresAt: 100, request },
+        0,
+      )
+      await createApproval(
+        db(),
+        { tokenHash: 't2', userId: id, deviceId: 'device-2', expiresAt: 100, request },
+        0,
+      )
       expect(await approvalState(db(), id, 'device-2', 10)).toBe('pending')
 
       expect(await approveDevice(db(), 't2', 20)).toEqual({ userId: id, deviceId: 'device-2' })
@@ -115,7 +124,11 @@ describeOnEngines('auth store', (db) => {
 
     it('gives a claim back, so that the next wait sends the code', async () => {
       const id = await user('erin@example.com')
-      await createApproval(db(), { tokenHash: 't5', userId: id, deviceId: 'device-5', expiresAt: 100 }, 0)
+      await createApproval(
+        db(),
+        { tokenHash: 't5', userId: id, deviceId: 'device-5', expiresAt: 100, request },
+        0,
+      )
       await approveDevice(db(), 't5', 10)
       expect(await approvalState(db(), id, 'device-5', 20)).toBe('send')
       await releaseCodeClaim(db(), id, 'device-5', 19)
@@ -126,12 +139,20 @@ describeOnEngines('auth store', (db) => {
 
     it('refuses an unknown or expired link, and forgets a deleted one', async () => {
       const id = await user('dan@example.com')
-      await createApproval(db(), { tokenHash: 't3', userId: id, deviceId: 'device-3', expiresAt: 100 }, 0)
+      await createApproval(
+        db(),
+        { tokenHash: 't3', userId: id, deviceId: 'device-3', expiresAt: 100, request },
+        0,
+      )
       expect(await approveDevice(db(), 'nope', 10)).toBeUndefined()
       expect(await approveDevice(db(), 't3', 100)).toBeUndefined()
       expect(await approvalState(db(), id, 'device-3', 100)).toBe('none')
       expect(await isDeviceVerified(db(), id, 'device-3')).toBe(false)
-      await createApproval(db(), { tokenHash: 't4', userId: id, deviceId: 'device-3', expiresAt: 200 }, 150)
+      await createApproval(
+        db(),
+        { tokenHash: 't4', userId: id, deviceId: 'device-3', expiresAt: 200, request },
+        150,
+      )
       await deleteApproval(db(), 't4')
       expect(await approveDevice(db(), 't4', 160)).toBeUndefined()
     })

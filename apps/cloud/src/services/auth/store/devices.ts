@@ -21,20 +21,95 @@ export async function verifyDevice(
   )
 }
 
+/** What the owner is told about a device that asks to be approved. */
+export interface ApprovalRequest {
+  /** "Chrome on macOS", from the User-Agent it sent. */
+  browser: string
+  /** The address its request came from. */
+  ip: string
+  /** The site its login started on, when the secure site said. */
+  dapp: string | null
+}
+
+/**
+ * Forgets every device of the user but `keepDeviceId`, with their pending approval links: each must
+ * be approved from the mail again before it logs in. How many were forgotten.
+ */
+export async function forgetOtherDevices(
+  db: Queryable,
+  userId: string,
+  keepDeviceId: string,
+): Promise<number> {
+  await db.query('DELETE FROM auth_device_approvals WHERE user_id = $1 AND device_id <> $2', [
+    userId,
+    keepDeviceId,
+  ])
+  const rows = await db.query('DELETE FROM auth_devices WHERE user_id = $1 AND device_id <> $2 RETURNING 1', [
+    userId,
+    keepDeviceId,
+  ])
+  return rows.length
+}
+
 export async function createApproval(
   db: Queryable,
-  approval: { tokenHash: string; userId: string; deviceId: string; expiresAt: number },
+  approval: {
+    tokenHash: string
+    userId: string
+    deviceId: string
+    expiresAt: number
+    request: ApprovalRequest
+  },
   now: number,
 ): Promise<void> {
+  const { request } = approval
   await db.query(
-    `INSERT INTO auth_device_approvals (token_hash, user_id, device_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [approval.tokenHash, approval.userId, approval.deviceId, now, approval.expiresAt],
+    `INSERT INTO auth_device_approvals
+       (token_hash, user_id, device_id, created_at, expires_at, browser, ip, dapp)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      approval.tokenHash,
+      approval.userId,
+      approval.deviceId,
+      now,
+      approval.expiresAt,
+      request.browser,
+      request.ip,
+      request.dapp,
+    ],
   )
 }
 
 export async function deleteApproval(db: Queryable, tokenHash: string): Promise<void> {
   await db.query('DELETE FROM auth_device_approvals WHERE token_hash = $1', [tokenHash])
+}
+
+/** The request behind a link (live, or approved already), for its page; undefined when unknown or expired. */
+export async function findApproval(
+  db: Queryable,
+  tokenHash: string,
+  now: number,
+): Promise<(ApprovalRequest & { createdAt: number; approved: boolean }) | undefined> {
+  const [row] = await db.query<{
+    browser: string | null
+    ip: string | null
+    dapp: string | null
+    created_at: number
+    approved_at: number | null
+  }>(
+    `SELECT browser, ip, dapp, created_at, approved_at FROM auth_device_approvals
+     WHERE token_hash = $1 AND (expires_at > $2 OR approved_at IS NOT NULL)`,
+    [tokenHash, now],
+  )
+  if (!row) return undefined
+  // Links mailed before migration 008 have no request recorded.
+  return {
+    browser: row.browser ?? 'An unknown browser',
+    ip: row.ip ?? 'an unknown address',
+    dapp: row.dapp,
+    createdAt: Number(row.created_at),
+    approved: row.approved_at !== null,
+  }
 }
 
 /**

@@ -38,6 +38,19 @@ export async function findSession(
   }
 }
 
+/** Ends every session of the user but the one of `keepTokenHash`; how many ended. */
+export async function deleteOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepTokenHash: string,
+): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM auth_sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING 1',
+    [userId, keepTokenHash],
+  )
+  return rows.length
+}
+
 /** Signs out: true when there was such a session. */
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM auth_sessions WHERE token_hash = $1 RETURNING user_id', [

@@ -22,24 +22,32 @@ export function bearerTokenHash(secret: Uint8Array, req: IncomingMessage): strin
 }
 
 /**
- * GET /sessions/current: the token's session. 401 'Session expired' past its expiry, 'Not signed
- * in' for a missing, unknown or revoked token.
+ * GET /sessions/current?projectId=: the token's session in that project. 401 'Session expired' past
+ * its expiry, 'Not signed in' for a missing, unknown or revoked token, or one signed in for another
+ * project: a dapp that gets hold of another dapp's token (a shared script, a log) reads nothing.
  */
-export async function currentSession(ctx: SiwxContext, req: IncomingMessage): Promise<CurrentSession> {
+export async function currentSession(
+  ctx: SiwxContext,
+  req: IncomingMessage,
+  projectId: string,
+): Promise<CurrentSession> {
   const tokenHash = bearerTokenHash(ctx.secret, req)
   if (tokenHash === undefined) throw notSignedIn()
   const stored = await findSession(ctx.db, tokenHash)
-  if (stored === undefined || stored.revoked) throw notSignedIn()
+  if (stored === undefined || stored.revoked || stored.projectId !== projectId) throw notSignedIn()
   if (stored.expiresAt <= ctx.now()) throw sessionExpired()
   const { session, email } = parseStored(stored.session)
   const expiresAt = new Date(stored.expiresAt).toISOString()
   return { session, expiresAt, ...(email === undefined ? {} : { email }) }
 }
 
-/** DELETE /sessions/current: the token stops working on every instance; nothing to do without one. */
-export async function signOut(ctx: SiwxContext, req: IncomingMessage): Promise<void> {
+/**
+ * DELETE /sessions/current?projectId=: the token stops working on every instance; nothing to do
+ * without one, or for a token of another project (which stays signed in there).
+ */
+export async function signOut(ctx: SiwxContext, req: IncomingMessage, projectId: string): Promise<void> {
   const tokenHash = bearerTokenHash(ctx.secret, req)
-  if (tokenHash !== undefined) await revokeSession(ctx.db, tokenHash, ctx.now())
+  if (tokenHash !== undefined) await revokeSession(ctx.db, tokenHash, projectId, ctx.now())
 }
 
 /** The stored JSON: the session as answered, and `email` beside its fields when one was captured. */

@@ -6,7 +6,7 @@ import { invalidEmailToken, nonceExpired, nonceUsed, SiwxRequestError, unknownNo
 import { SIWX_EXPIRED_KEPT_MS } from '../siwx-limits.js'
 import { consumeNonce, nonceState } from '../store/nonces.js'
 import { insertSession } from '../store/sessions.js'
-import { requireAllowedOrigin } from './check-origin.js'
+import { requireSiteOfSession } from './check-origin.js'
 import { checkSessionText, verifySignature } from './verify-session.js'
 
 export interface SignedIn {
@@ -21,7 +21,9 @@ export interface SignedIn {
 /**
  * POST /sessions. The checks, in this order: the body is a session (400 naming the field) with,
  * if it has one, an `emailToken` this cloud signed for the project that has not expired (400
- * 'Invalid email token'), its URI's origin is the project's (403), its nonce was issued to the
+ * 'Invalid email token'), its domain is its URI's host (400 'Sign-in domain is not the host of its
+ * URI'), its URI's origin is the project's (403) and the request's Origin, if sent, is the URI's
+ * (403; check-origin.ts), its nonce was issued to the
  * project (400 'Unknown nonce'), has not expired (400 'Nonce expired') and was not used (409
  * 'Nonce already used'), its text and times hold and a verifier serves its namespace (400). None
  * of these uses the nonce up: they say nothing about the signature, and a client that got them
@@ -29,11 +31,16 @@ export interface SignedIn {
  * nonce buys one signature check, whatever its outcome (401, 503), so nobody can try signatures
  * against one nonce, and a replay of a session that went through gets 409.
  */
-export async function signIn(ctx: SiwxContext, projectId: string, body: unknown): Promise<SignedIn> {
+export async function signIn(
+  ctx: SiwxContext,
+  projectId: string,
+  body: unknown,
+  requestOrigin?: string,
+): Promise<SignedIn> {
   const session = readSession(body)
   const email = readEmailToken(ctx, projectId, body)
   const { nonce } = session.data
-  await requireAllowedOrigin(ctx.db, projectId, session.data.uri)
+  await requireSiteOfSession(ctx.db, projectId, session.data, requestOrigin)
   const now = ctx.now()
   const state = await nonceState(ctx.db, nonce, projectId, now)
   if (state === 'unknown') throw unknownNonce()

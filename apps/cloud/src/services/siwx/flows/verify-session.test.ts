@@ -52,6 +52,14 @@ describe('checkSessionText', () => {
     )
   })
 
+  it('refuses a phishing page’s session (its own domain, the dapp’s URI) with 400, should it get this far', () => {
+    const phished = { ...data, domain: 'evil.example' }
+    const signed = { data: phished, message: formatSiwxMessage(phished), signature: '0x01' }
+    expect(() => checkSessionText(ctx([verifier(async () => true)]), signed, NOW)).toThrow(
+      expect.objectContaining({ status: 400, message: 'Sign-in message is not for this site' }),
+    )
+  })
+
   it('refuses a session past its Expiration Time, and one of a namespace without a verifier', () => {
     const expiring = { ...data, expirationTime: '2030-01-01T00:00:01Z' }
     const late = { data: expiring, message: formatSiwxMessage(expiring), signature: '0x01' }

@@ -2,6 +2,7 @@ import {
   assertSiwxSession,
   InvalidSiwxFieldError,
   InvalidSiwxSessionError,
+  SiwxDomainMismatchError,
   SiwxMessageMismatchError,
   type SiwxSession,
   SiwxSessionExpiredError,
@@ -16,6 +17,8 @@ import { invalidSignature, noVerifier, SiwxRequestError, verificationUnavailable
 const SESSION_PROBLEMS = [
   InvalidSiwxFieldError,
   InvalidSiwxSessionError,
+  // check-origin.ts answers this first, with the contract's words; kept as a 400 all the same.
+  SiwxDomainMismatchError,
   SiwxMessageMismatchError,
   SiwxSessionExpiredError,
   SiwxSessionNotYetValidError,

@@ -11,6 +11,8 @@ export interface NewSession {
 }
 
 export interface StoredSession {
+  /** The project it was signed in for: a token of one dapp answers for that dapp only. */
+  projectId: string
   /** JSON, as stored. */
   session: string
   expiresAt: number
@@ -34,18 +36,35 @@ export async function insertSession(
 
 /** The session of a token hash, expired or revoked ones included (the caller says which); else undefined. */
 export async function findSession(db: Queryable, tokenHash: string): Promise<StoredSession | undefined> {
-  const [row] = await db.query<{ session: string; expires_at: number; revoked_at: number | null }>(
-    'SELECT session, expires_at, revoked_at FROM siwx_sessions WHERE token_hash = $1',
-    [tokenHash],
-  )
+  const [row] = await db.query<{
+    project_id: string
+    session: string
+    expires_at: number
+    revoked_at: number | null
+  }>('SELECT project_id, session, expires_at, revoked_at FROM siwx_sessions WHERE token_hash = $1', [
+    tokenHash,
+  ])
   if (!row) return undefined
-  return { session: row.session, expiresAt: Number(row.expires_at), revoked: row.revoked_at !== null }
+  return {
+    projectId: row.project_id,
+    session: row.session,
+    expiresAt: Number(row.expires_at),
+    revoked: row.revoked_at !== null,
+  }
 }
 
-/** Signs a token out on every instance at once; nothing happens to an unknown or revoked one. */
-export async function revokeSession(db: Queryable, tokenHash: string, now: number): Promise<void> {
-  await db.query('UPDATE siwx_sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
-    tokenHash,
-    now,
-  ])
+/**
+ * Signs a token out of its project on every instance at once; nothing happens to an unknown or
+ * revoked one, or to one of another project (another dapp cannot end it).
+ */
+export async function revokeSession(
+  db: Queryable,
+  tokenHash: string,
+  projectId: string,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'UPDATE siwx_sessions SET revoked_at = $3 WHERE token_hash = $1 AND project_id = $2 AND revoked_at IS NULL',
+    [tokenHash, projectId, now],
+  )
 }

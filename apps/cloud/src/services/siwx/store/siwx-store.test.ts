@@ -65,6 +65,7 @@ describeOnEngines('sign-in store', (db) => {
     it('finds a session by its token hash, with its expiry', async () => {
       await insertSession(db(), session('hash-a', 5_000), 0, 0)
       expect(await findSession(db(), 'hash-a')).toEqual({
+        projectId: 'p',
         session: '{"signature":"0x01"}',
         expiresAt: 5_000,
         revoked: false,
@@ -74,14 +75,20 @@ describeOnEngines('sign-in store', (db) => {
 
     it('revokes a session once; an unknown token changes nothing', async () => {
       await insertSession(db(), session('hash-b', 5_000), 0, 0)
-      await revokeSession(db(), 'hash-b', 10)
-      await revokeSession(db(), 'hash-b', 20)
-      await revokeSession(db(), 'hash-unknown', 20)
+      await revokeSession(db(), 'hash-b', 'p', 10)
+      await revokeSession(db(), 'hash-b', 'p', 20)
+      await revokeSession(db(), 'hash-unknown', 'p', 20)
       expect(await findSession(db(), 'hash-b')).toMatchObject({ revoked: true })
       const [row] = await db().query<{ revoked_at: number }>(
         "SELECT revoked_at FROM siwx_sessions WHERE token_hash = 'hash-b'",
       )
       expect(row).toEqual({ revoked_at: 10 })
+    })
+
+    it('revokes a session only for its own project: another dapp cannot end it', async () => {
+      await insertSession(db(), session('hash-c', 5_000), 0, 0)
+      await revokeSession(db(), 'hash-c', 'other', 10)
+      expect(await findSession(db(), 'hash-c')).toMatchObject({ projectId: 'p', revoked: false })
     })
 
     it('deletes sessions expired before the cut-off when it stores one', async () => {

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './db/open-database.js'
+import { prepareCloudCache } from './prepare-cache.js'
+
+// The shared cache is warm (the global setup built it); each test here works on a folder of its
+// own. The template's initdb is open-pglite.test.ts's to time: here it is copied in.
+describe('prepareCloudCache', () => {
+  let cacheDir: string
+  let template: string
+  beforeAll(async () => {
+    template = (await prepareCloudCache()).template
+    cacheDir = await mkdtemp(join(tmpdir(), 'appkit-prepare-cache-'))
+  })
+  afterAll(() => rm(cacheDir, { recursive: true, force: true }))
+
+  it('compiles the token a cache lacks, keeps the template it has, and a new database loads from that', async () => {
+    await copyFile(template, join(cacheDir, basename(template)))
+    const prepared = await prepareCloudCache(cacheDir)
+    expect(prepared.built).toEqual(['token'])
+    expect(existsSync(prepared.token)).toBe(true)
+
+    const { db, opening } = await openDatabase({ dataDir: undefined, templateDir: cacheDir })
+    await db.close()
+    expect(opening).toBe('template')
+  })
+
+  it('builds nothing when the cache has both', async () => {
+    expect((await prepareCloudCache(cacheDir)).built).toEqual([])
+  })
+})
