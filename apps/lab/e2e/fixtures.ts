@@ -60,7 +60,9 @@ export interface Lab extends LabCloud {
  */
 export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
   let cloudUrl = ''
-  const site = await startSecureSite({ port: 0, cloudUrl: () => cloudUrl })
+  let smtpUrl: string | undefined
+  // The site mails its own recovery codes; here through the cloud's SMTP, into its inbox.
+  const site = await startSecureSite({ port: 0, cloudUrl: () => cloudUrl, smtpUrl: () => smtpUrl })
   const cloud = await startCloud({
     ...DEFAULT_CONFIG,
     port: 0,
@@ -84,6 +86,7 @@ export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
     throw error
   })
   cloudUrl = cloud.url
+  smtpUrl = cloud.smtp?.url
   const rpc = (chainId: number) => cloud.chains.find((chain) => chain.chainId === chainId)!.rpcUrl
   return {
     url: cloud.url,

@@ -28,6 +28,8 @@ const env = {
   // The cloud lets only the secure site call its auth API; the site asks the cloud.
   SECURE_SITE_ORIGIN: local('http', ports.secureSite),
   CLOUD_URL: local('http', ports.cloud),
+  // The secure site mails its own recovery codes; in the lab they land in the cloud's inbox too.
+  SECURE_SITE_SMTP_URL: local('smtp', port('SMTP_PORT', 8789)),
   // `?projectId=lab-refused` in the lab: a project whose list leaves the lab out (APKT002 by hand).
   PROJECT_ORIGINS: 'lab-refused=https://elsewhere.invalid',
   // The lab is a test bench: its cloud serves POST /test/faults (a default `pnpm start` does not).

@@ -83,6 +83,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 6, name: '006_siwx.sql' },
       { version: 7, name: '007_bitcoin.sql' },
       { version: 8, name: '008_device_approval_context.sql' },
+      { version: 9, name: '009_token_hmac.sql' },
     ])
   })
 

@@ -22,6 +22,8 @@ export interface FrameDriver {
   approvalText(): Promise<string>
   /** Clicks as a person would: once the button is enabled (Approve arms after APPROVE_ARM_DELAY_MS). */
   click(button: 'Approve' | 'Reject'): Promise<void>
+  /** Types `code` on the recovery code screen, once it is on screen, and submits it. */
+  enterRecoveryCode(code: string): Promise<void>
   storage: ReturnType<typeof memoryStorage>
   /** Everything posted to the dapp (replies and events), to look for leaks. */
   posted: Array<{ message: unknown; targetOrigin: string }>
@@ -85,6 +87,14 @@ export async function openFrame(options: {
       if (!target) throw new Error(`No ${button} button on screen`)
       await waitFor(() => (target.disabled ? undefined : true), `${button} to be enabled`, 5000)
       target.click()
+    },
+    async enterRecoveryCode(code) {
+      const input = await waitFor(
+        () => document.querySelector<HTMLInputElement>('#ss-recovery-code') ?? undefined,
+        'the recovery code screen',
+      )
+      input.value = code
+      input.closest('form')!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
     },
     storage,
     posted: frame.posted,

@@ -175,3 +175,45 @@ export class MessageIsTransactionError extends AppKitError {
     )
   }
 }
+/**
+ * This device holds a share of the account's wallet, but the cloud no longer has that wallet (its
+ * database was restored from a backup taken before it existed, or lost): nothing is made or
+ * overwritten, so the share here stays and the cloud's data can be restored.
+ */
+export class WalletMissingInCloudError extends AppKitError {
+  override name = 'WalletMissingInCloudError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super(
+      'The wallet service has lost this wallet. Nothing was changed on this device: ask the service to restore its data, then try again.',
+      { ...options, code: 'WALLET_MISSING_IN_CLOUD' },
+    )
+  }
+}
+
+/**
+ * The cloud's wallet for the account is not the one this device holds a share of (the cloud's data
+ * was restored or replaced): the share here is kept, not overwritten with the cloud's.
+ */
+export class WalletReplacedInCloudError extends AppKitError {
+  override name = 'WalletReplacedInCloudError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super(
+      'The wallet service holds another wallet for this account than this device. Nothing was changed on this device: ask the service to restore the right data, then try again.',
+      { ...options, code: 'WALLET_REPLACED_IN_CLOUD' },
+    )
+  }
+}
+
+/**
+ * The cloud answered a login for another address than the one typed: the wallet's recovery codes
+ * would go to an inbox the person never named, so nothing is kept or made.
+ */
+export class LoginEmailMismatchError extends AppKitError {
+  override name = 'LoginEmailMismatchError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The wallet service logged in another email address than yours. Nothing was kept.', {
+      ...options,
+      code: 'LOGIN_EMAIL_MISMATCH',
+    })
+  }
+}

@@ -54,4 +54,14 @@ export const MESSAGES = {
     rawUnits: (amount: bigint) => `${amount} (smallest units)`,
     lookupAccount: (index: number) => `(account #${index} from a lookup table)`,
   },
+  /** The recovery code screen (recovery/recovery-code-screen.ts): a new device restoring the wallet. */
+  recovery: {
+    title: 'Recover your wallet',
+    sent: (email: string) =>
+      `This device has no key of your wallet yet. We sent an 8-digit code to ${email}.`,
+    label: 'Recovery code',
+    submit: 'Recover wallet',
+    cancel: 'Cancel',
+    format: 'Enter the 8 digits from the mail.',
+  },
 } as const

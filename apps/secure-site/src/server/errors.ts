@@ -48,6 +48,42 @@ export class SealedShareInvalidError extends SecureSiteError {
   }
 }
 
+/** The recovery code is wrong, expired, used, or tried too often: a new one must be asked for. */
+export class RecoveryCodeInvalidError extends SecureSiteError {
+  override name = 'RecoveryCodeInvalidError'
+  constructor() {
+    super(
+      'RECOVERY_CODE_INVALID',
+      400,
+      'The recovery code is wrong or has expired. Check the mail, or ask for a new code.',
+    )
+  }
+}
+
+/** Another code was asked for too soon (or too many this hour). */
+export class RecoveryCooldownError extends SecureSiteError {
+  override name = 'RecoveryCooldownError'
+  constructor(readonly retryAfter: number) {
+    super('COOLDOWN', 429, `Please try again after ${retryAfter} seconds`)
+  }
+}
+
+/** No SMTP server configured (SECURE_SITE_SMTP_URL), or it refused the mail. */
+export class RecoveryMailUnavailableError extends SecureSiteError {
+  override name = 'RecoveryMailUnavailableError'
+  constructor() {
+    super('RECOVERY_MAIL_UNAVAILABLE', 503, 'The recovery code could not be mailed. Please try again later.')
+  }
+}
+
+/** /seal with an email that is not the session's: codes must go to the account's own address. */
+export class RecoveryEmailMismatchError extends SecureSiteError {
+  override name = 'RecoveryEmailMismatchError'
+  constructor() {
+    super('RECOVERY_EMAIL_MISMATCH', 400, "The recovery email must be the account's email.")
+  }
+}
+
 /** A page of another origin: the seal endpoints serve this site's own page only. */
 export class ForeignOriginError extends SecureSiteError {
   override name = 'ForeignOriginError'

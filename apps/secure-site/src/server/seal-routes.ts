@@ -1,15 +1,23 @@
 import type { IncomingMessage } from 'node:http'
 import { fromBase64, toBase64 } from '../shared/base64.js'
-import { sealRequestSchema, unsealRequestSchema } from '../shared/seal-api.js'
+import { recoveryCodeRequestSchema, sealRequestSchema, unsealRequestSchema } from '../shared/seal-api.js'
+import { encryptForDevice } from '../shared/share-transport.js'
 import { bearerToken, type CloudSession, checkCloudSession, type FetchLike } from './cloud-session.js'
+import { BadRequestError, RecoveryEmailMismatchError } from './errors.js'
 import { readJsonBody } from './read-json-body.js'
+import { type RecoveryCodes, recoverySubject } from './recovery-codes.js'
+import type { RecoveryMailer } from './recovery-mailer.js'
 import { type SealKey, sealShare, unsealShare } from './seal.js'
 
 export interface SealContext {
   key: SealKey
   cloudUrl: () => string
+  codes: RecoveryCodes
+  mailer: RecoveryMailer
   fetch?: FetchLike
 }
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** The session first, the body after: an unauthenticated caller learns nothing about the body. */
 async function sessionOf(ctx: SealContext, req: IncomingMessage): Promise<CloudSession> {
@@ -17,20 +25,66 @@ async function sessionOf(ctx: SealContext, req: IncomingMessage): Promise<CloudS
   return checkCloudSession({ cloudUrl: ctx.cloudUrl(), token, ...(ctx.fetch ? { fetch: ctx.fetch } : {}) })
 }
 
-/** POST /seal: seals the caller's recovery share for the caller's account. */
+/**
+ * POST /seal: seals the caller's recovery share for the caller's account, with the address the
+ * recovery codes will go to. That address must be the session's: a page cannot seal a share whose
+ * codes go elsewhere.
+ */
 export async function sealRoute(ctx: SealContext, req: IncomingMessage): Promise<{ sealed: string }> {
   const session = await sessionOf(ctx, req)
-  const { share } = await readJsonBody(req, sealRequestSchema)
-  return { sealed: toBase64(await sealShare(ctx.key, fromBase64(share), session.userId)) }
+  const { share, email } = await readJsonBody(req, sealRequestSchema)
+  if (!sameEmail(email, session.email)) throw new RecoveryEmailMismatchError()
+  const sealed = await sealShare(
+    ctx.key,
+    { share: fromBase64(share), email: email.trim().toLowerCase() },
+    session.userId,
+  )
+  return { sealed: toBase64(sealed) }
 }
 
 /**
- * POST /recovery/unseal: opens a recovery share sealed for the caller's own account, for a device
- * the cloud has verified (its session exists only on one). A share of another account does not
- * open: its associated data names that account.
+ * POST /recovery/code: mails an 8-digit code to the address sealed in the share (never one the
+ * cloud or the caller names). The session only says which account's seal to open; a session the
+ * cloud made up for an attacker therefore sends the code to the real owner's inbox.
  */
-export async function unsealRoute(ctx: SealContext, req: IncomingMessage): Promise<{ share: string }> {
+export async function recoveryCodeRoute(ctx: SealContext, req: IncomingMessage): Promise<{ sent: true }> {
   const session = await sessionOf(ctx, req)
-  const { sealed } = await readJsonBody(req, unsealRequestSchema)
-  return { share: toBase64(await unsealShare(ctx.key, fromBase64(sealed), session.userId)) }
+  const { sealed } = await readJsonBody(req, recoveryCodeRequestSchema)
+  const blob = fromBase64(sealed)
+  const { share, email } = await unsealShare(ctx.key, blob, session.userId)
+  share.fill(0)
+  await ctx.mailer.send(email, ctx.codes.issue(recoverySubject(session.userId, blob)))
+  return { sent: true }
+}
+
+/**
+ * POST /recovery/unseal: opens a recovery share sealed for the caller's own account, only with the
+ * code mailed for that very blob, and answers it encrypted to the device's one-off key. A share of
+ * another account does not open: its associated data names that account.
+ */
+export async function unsealRoute(
+  ctx: SealContext,
+  req: IncomingMessage,
+): Promise<{ serverKey: string; iv: string; ciphertext: string }> {
+  const session = await sessionOf(ctx, req)
+  const { sealed, code, deviceKey } = await readJsonBody(req, unsealRequestSchema)
+  const blob = fromBase64(sealed)
+  const devicePublicKey = fromBase64(deviceKey)
+  // Checked before the code is spent: a bad key must not burn the user's code.
+  if (devicePublicKey.length !== 65 || devicePublicKey[0] !== 4)
+    throw new BadRequestError('Invalid body: deviceKey: not a P-256 public key')
+  ctx.codes.check(recoverySubject(session.userId, blob), code)
+  const { share } = await unsealShare(ctx.key, blob, session.userId)
+  try {
+    const answer = await encryptForDevice(devicePublicKey, share).catch(() => {
+      throw new BadRequestError('Invalid body: deviceKey: not a P-256 public key')
+    })
+    return {
+      serverKey: toBase64(answer.serverKey),
+      iv: toBase64(answer.iv),
+      ciphertext: toBase64(answer.ciphertext),
+    }
+  } finally {
+    share.fill(0)
+  }
 }

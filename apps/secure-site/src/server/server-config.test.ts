@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DATA_DIR } from './package-paths.js'
-import { loadServerConfig } from './server-config.js'
+import { DEFAULT_MAIL_FROM, loadServerConfig } from './server-config.js'
 
 describe('loadServerConfig', () => {
   it('defaults to port 4176, the local cloud and the package data directory', () => {
@@ -9,6 +9,8 @@ describe('loadServerConfig', () => {
       cloudUrl: 'http://127.0.0.1:8787',
       dataDir: DEFAULT_DATA_DIR,
       recoveryKey: undefined,
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
     })
   })
 
@@ -20,12 +22,16 @@ describe('loadServerConfig', () => {
         CLOUD_URL: 'https://cloud.example/base/',
         SECURE_SITE_DATA_DIR: '/tmp/site',
         SECURE_SITE_RECOVERY_KEY: key,
+        SECURE_SITE_SMTP_URL: 'smtp://127.0.0.1:2525',
+        SECURE_SITE_MAIL_FROM: 'Wallet <wallet@example.test>',
       }),
     ).toEqual({
       port: 0,
       cloudUrl: 'https://cloud.example/base',
       dataDir: '/tmp/site',
       recoveryKey: key.toLowerCase(),
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Wallet <wallet@example.test>',
     })
   })
 
@@ -35,5 +41,6 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ CLOUD_URL: 'ftp://x' })).toThrow('CLOUD_URL')
     expect(() => loadServerConfig({ CLOUD_URL: 'http://x/?a=1' })).toThrow('CLOUD_URL')
     expect(() => loadServerConfig({ SECURE_SITE_RECOVERY_KEY: 'short' })).toThrow('SECURE_SITE_RECOVERY_KEY')
+    expect(() => loadServerConfig({ SECURE_SITE_SMTP_URL: 'http://mail' })).toThrow('SECURE_SITE_SMTP_URL')
   })
 })

@@ -4,6 +4,7 @@ import { DEFAULT_DATA_DIR } from './package-paths.js'
 export const SECURE_SITE_HOST = '127.0.0.1'
 export const DEFAULT_SECURE_SITE_PORT = 4176
 export const DEFAULT_CLOUD_URL = 'http://127.0.0.1:8787'
+export const DEFAULT_MAIL_FROM = 'AppKit secure site <no-reply@secure-site.localhost>'
 
 export interface ServerConfig {
   port: number
@@ -11,6 +12,10 @@ export interface ServerConfig {
   dataDir: string
   /** SECURE_SITE_RECOVERY_KEY: 64 hex digits; else the key kept in the data directory. */
   recoveryKey: string | undefined
+  /** SECURE_SITE_SMTP_URL: this server's own mail for recovery codes; none → no recovery by code. */
+  smtpUrl: string | undefined
+  /** SECURE_SITE_MAIL_FROM. */
+  mailFrom: string
 }
 
 /**
@@ -23,6 +28,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     cloudUrl: readCloudUrl(env.CLOUD_URL),
     dataDir: env.SECURE_SITE_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     recoveryKey: readRecoveryKey(env.SECURE_SITE_RECOVERY_KEY),
+    smtpUrl: readSmtpUrl(env.SECURE_SITE_SMTP_URL),
+    mailFrom: env.SECURE_SITE_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
   }
 }
 
@@ -45,6 +52,17 @@ function readCloudUrl(raw: string | undefined): string {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
     throw new Error(`CLOUD_URL must be an http(s) URL such as ${DEFAULT_CLOUD_URL}, got "${raw}".`)
+  }
+  return value
+}
+
+function readSmtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  if (!/^smtps?:\/\/[^\s]+$/.test(value)) {
+    throw new Error(
+      `SECURE_SITE_SMTP_URL must be an smtp:// or smtps:// URL such as smtp://127.0.0.1:2525, got "${raw}".`,
+    )
   }
   return value
 }

@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { fromBase64, toBase64 } from '../shared/base64.js'
 import { PAGE_CONFIG_MARKER } from '../shared/page-config.js'
+import { decryptOnDevice, newDeviceKey } from '../shared/share-transport.js'
 import { type FakeCloud, startFakeCloud } from './fake-cloud.test-helper.js'
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.test-helper.js'
 import { type SecureSite, startSecureSite } from './start-secure-site.js'
 
 const ALICE = 'A'.repeat(43)
@@ -13,6 +16,7 @@ const SHARE = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8='
 let root: string
 let cloud: FakeCloud
 let site: SecureSite
+let smtp: SmtpCapture
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'secure-site-server-'))
@@ -20,11 +24,19 @@ beforeAll(async () => {
   await writeFile(join(root, 'page', 'index.html'), `<html><head>${PAGE_CONFIG_MARKER}</head></html>`)
   await writeFile(join(root, 'page', 'assets', 'main.js'), 'export {}')
   cloud = await startFakeCloud()
-  site = await startSecureSite({ port: 0, cloudUrl: () => cloud.url, pageDir: join(root, 'page') })
+  smtp = await startSmtpCapture()
+  site = await startSecureSite({
+    port: 0,
+    cloudUrl: () => cloud.url,
+    pageDir: join(root, 'page'),
+    smtpUrl: () => smtp.url,
+    recoveryLimits: { cooldownMs: 0 },
+  })
 })
 afterAll(async () => {
   await site.stop()
   await cloud.close()
+  await smtp.close()
   await rm(root, { recursive: true, force: true })
 })
 beforeEach(() => {
@@ -43,6 +55,37 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   })
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+/** The fake cloud's users are `<id>@example.com`. */
+const seal = (token = ALICE, email = 'alice@example.com', base = site.url) =>
+  fetch(`${base}/seal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify({ share: SHARE, email }),
+  })
+/** Asks for a code, reads it in the mail, and opens the share with a one-off device key. */
+async function recover(sealed: string, token = ALICE, base = site.url) {
+  const asked = await fetch(`${base}/recovery/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify({ sealed }),
+  })
+  if (asked.status !== 200) return asked
+  const code = /^Subject: (\d{8}) is your wallet recovery code$/m.exec(smtp.mails.at(-1)!.data)![1]!
+  const device = await newDeviceKey()
+  const opened = await fetch(`${base}/recovery/unseal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify({ sealed, code, deviceKey: toBase64(device.publicKey) }),
+  })
+  if (opened.status !== 200) return opened
+  const answer = (await opened.json()) as { serverKey: string; iv: string; ciphertext: string }
+  const share = await decryptOnDevice(device, {
+    serverKey: fromBase64(answer.serverKey),
+    iv: fromBase64(answer.iv),
+    ciphertext: fromBase64(answer.ciphertext),
+  })
+  return { share: toBase64(share), to: smtp.mails.at(-1)!.to }
+}
 
 describe('startSecureSite', () => {
   it('listens on 127.0.0.1 only', () => {
@@ -93,30 +136,76 @@ describe('startSecureSite', () => {
     expect((await fetch(`${site.url}/health`)).status).toBe(200)
   })
 
-  it('seals a share for the session’s user and unseals it for that user only', async () => {
-    const sealed = await post('/seal', { share: SHARE }, bearer(ALICE))
+  it('seals a share for the session’s user, mails the code over SMTP to the sealed address, and unseals for that user only', async () => {
+    const sealed = await seal()
     expect(sealed.status).toBe(200)
     expect(sealed.headers.get('cache-control')).toBe('no-store')
     const { sealed: blob } = (await sealed.json()) as { sealed: string }
     expect(blob).not.toContain(SHARE.slice(0, 12))
 
-    const opened = await post('/recovery/unseal', { sealed: blob }, bearer(ALICE))
-    expect(await opened.json()).toEqual({ share: SHARE })
+    expect(await recover(blob)).toEqual({ share: SHARE, to: ['alice@example.com'] })
 
-    const asBob = await post('/recovery/unseal', { sealed: blob }, bearer(BOB))
+    const asBob = (await recover(blob, BOB)) as Response
     expect(asBob.status).toBe(400)
     expect(await asBob.json()).toMatchObject({ error: { code: 'SEALED_SHARE_INVALID' } })
   })
 
-  it('refuses to seal or unseal without a session the cloud knows', async () => {
-    const { sealed } = (await (await post('/seal', { share: SHARE }, bearer(ALICE))).json()) as {
+  it('a session alone (what a malicious cloud can mint) opens nothing: /recovery/unseal needs the mailed code', async () => {
+    const { sealed } = (await (await seal()).json()) as { sealed: string }
+    const device = await newDeviceKey()
+    const guess = await post(
+      '/recovery/unseal',
+      { sealed, code: '12345678', deviceKey: toBase64(device.publicKey) },
+      bearer(ALICE),
+    )
+    expect(guess.status).toBe(400)
+    expect(await guess.json()).toMatchObject({ error: { code: 'RECOVERY_CODE_INVALID' } })
+    const old = await post('/recovery/unseal', { sealed }, bearer(ALICE))
+    expect(old.status).toBe(400)
+    expect(await old.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+  })
+
+  it('mail flooding: a second code within 30 s is 429 COOLDOWN with Retry-After', async () => {
+    const strict = await startSecureSite({
+      port: 0,
+      cloudUrl: () => cloud.url,
+      pageDir: join(root, 'page'),
+      smtpUrl: smtp.url,
+    })
+    const { sealed } = (await (await seal(ALICE, 'alice@example.com', strict.url)).json()) as {
       sealed: string
     }
+    const ask = () =>
+      fetch(`${strict.url}/recovery/code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(ALICE) },
+        body: JSON.stringify({ sealed }),
+      })
+    expect((await ask()).status).toBe(200)
+    const again = await ask()
+    expect(again.status).toBe(429)
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await again.json()).toMatchObject({ error: { code: 'COOLDOWN' } })
+    await strict.stop()
+  })
+
+  it('says RECOVERY_MAIL_UNAVAILABLE (503) without an SMTP server', async () => {
+    const bare = await startSecureSite({ port: 0, cloudUrl: () => cloud.url, pageDir: join(root, 'page') })
+    const { sealed } = (await (await seal(ALICE, 'alice@example.com', bare.url)).json()) as { sealed: string }
+    const answer = (await recover(sealed, ALICE, bare.url)) as Response
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toMatchObject({ error: { code: 'RECOVERY_MAIL_UNAVAILABLE' } })
+    await bare.stop()
+  })
+
+  it('refuses to seal or unseal without a session the cloud knows', async () => {
+    const { sealed } = (await (await seal()).json()) as { sealed: string }
     const attempts = [
       post('/recovery/unseal', { sealed }),
       post('/recovery/unseal', { sealed }, bearer('C'.repeat(43))),
+      post('/recovery/code', { sealed }, bearer('C'.repeat(43))),
       post('/recovery/unseal', { sealed }, { authorization: 'Bearer not-a-token' }),
-      post('/seal', { share: SHARE }, bearer('C'.repeat(43))),
+      seal('C'.repeat(43)),
     ]
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(401)
@@ -128,7 +217,7 @@ describe('startSecureSite', () => {
 
   it('refuses when the cloud cannot check the session', async () => {
     cloud.failWith = 503
-    const response = await post('/seal', { share: SHARE }, bearer(ALICE))
+    const response = await seal()
     expect(response.status).toBe(502)
     expect(await response.json()).toMatchObject({ error: { code: 'CLOUD_UNAVAILABLE' } })
   })
@@ -140,7 +229,11 @@ describe('startSecureSite', () => {
       { ...bearer(ALICE), origin: 'https://evil.example' },
     )
     expect(foreign.status).toBe(403)
-    const own = await post('/seal', { share: SHARE }, { ...bearer(ALICE), origin: site.origin })
+    const own = await post(
+      '/seal',
+      { share: SHARE, email: 'alice@example.com' },
+      { ...bearer(ALICE), origin: site.origin },
+    )
     expect(own.status).toBe(200)
     const get = await fetch(`${site.url}/seal`)
     expect(get.status).toBe(405)
@@ -158,26 +251,18 @@ describe('startSecureSite', () => {
       pageDir: join(root, 'page'),
       dataDir,
     })
-    const { sealed } = (await (
-      await fetch(`${first.url}/seal`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...bearer(ALICE) },
-        body: JSON.stringify({ share: SHARE }),
-      })
-    ).json()) as { sealed: string }
+    const { sealed } = (await (await seal(ALICE, 'alice@example.com', first.url)).json()) as {
+      sealed: string
+    }
     await first.stop()
     const second = await startSecureSite({
       port: 0,
       cloudUrl: cloud.url,
       pageDir: join(root, 'page'),
       dataDir,
+      smtpUrl: smtp.url,
     })
-    const opened = await fetch(`${second.url}/recovery/unseal`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(ALICE) },
-      body: JSON.stringify({ sealed }),
-    })
-    expect(await opened.json()).toEqual({ share: SHARE })
+    expect(await recover(sealed, ALICE, second.url)).toMatchObject({ share: SHARE })
     await second.stop()
   })
 })

@@ -1,15 +1,23 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SEAL_PATH, UNSEAL_PATH } from '../shared/seal-api.js'
+import { RECOVERY_CODE_PATH, SEAL_PATH, UNSEAL_PATH } from '../shared/seal-api.js'
 import type { FetchLike } from './cloud-session.js'
-import { ForeignOriginError, MethodNotAllowedError, NotFoundError, SecureSiteError } from './errors.js'
+import {
+  ForeignOriginError,
+  MethodNotAllowedError,
+  NotFoundError,
+  RecoveryCooldownError,
+  SecureSiteError,
+} from './errors.js'
 import { DEFAULT_PAGE_DIR } from './package-paths.js'
 import { pageAnswer } from './page-route.js'
+import { createRecoveryCodes, DEFAULT_RECOVERY_LIMITS, type RecoveryCodeLimits } from './recovery-codes.js'
 import { loadRecoveryKey } from './recovery-key.js'
+import { createRecoveryMailer } from './recovery-mailer.js'
 import { importSealKey } from './seal.js'
-import { sealRoute, unsealRoute } from './seal-routes.js'
+import { recoveryCodeRoute, sealRoute, unsealRoute } from './seal-routes.js'
 import { BASE_HEADERS } from './security-headers.js'
-import { DEFAULT_SECURE_SITE_PORT, SECURE_SITE_HOST } from './server-config.js'
+import { DEFAULT_MAIL_FROM, DEFAULT_SECURE_SITE_PORT, SECURE_SITE_HOST } from './server-config.js'
 import { loadPageFiles } from './static-files.js'
 
 export interface SecureSiteOptions {
@@ -28,6 +36,16 @@ export interface SecureSiteOptions {
   pageDir?: string
   /** For tests of failures; the global fetch by default. */
   fetch?: FetchLike
+  /**
+   * SECURE_SITE_SMTP_URL: where this server mails recovery codes (a function is read at each mail,
+   * so a test can start the cloud's SMTP inbox after this server). Without it, recovery on a new
+   * device is refused (RECOVERY_MAIL_UNAVAILABLE).
+   */
+  smtpUrl?: string | (() => string | undefined)
+  /** SECURE_SITE_MAIL_FROM. */
+  mailFrom?: string
+  /** Recovery codes' lifetime, tries and rate (tests). */
+  recoveryLimits?: Partial<RecoveryCodeLimits>
 }
 
 export interface SecureSite {
@@ -51,20 +69,26 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     const url = typeof options.cloudUrl === 'function' ? options.cloudUrl() : options.cloudUrl
     return url.replace(/\/+$/, '')
   }
-  const sealContext = { key, cloudUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }
+  const sealContext = {
+    key,
+    cloudUrl,
+    codes: createRecoveryCodes({ ...DEFAULT_RECOVERY_LIMITS, ...options.recoveryLimits }),
+    mailer: createRecoveryMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM }),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  }
   let origin = ''
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const path = url.pathname
-    if (path === SEAL_PATH || path === UNSEAL_PATH) {
+    if (path === SEAL_PATH || path === RECOVERY_CODE_PATH || path === UNSEAL_PATH) {
       if (req.method !== 'POST') throw new MethodNotAllowedError('POST')
       // Only this site's own page: another page (or a form) never reaches the key, session or not.
       const from = req.headers.origin
       if (from !== undefined && from !== origin) throw new ForeignOriginError(from)
-      const answer =
-        path === SEAL_PATH ? await sealRoute(sealContext, req) : await unsealRoute(sealContext, req)
-      return sendJson(res, 200, answer)
+      const route =
+        path === SEAL_PATH ? sealRoute : path === RECOVERY_CODE_PATH ? recoveryCodeRoute : unsealRoute
+      return sendJson(res, 200, await route(sealContext, req))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new MethodNotAllowedError('GET, HEAD')
     if (path === '/health') return sendJson(res, 200, { ok: true })
@@ -96,7 +120,13 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       if (!failure) console.error('secure-site: request failed', error)
       const status = failure?.status ?? 500
       const body = failure?.toBody() ?? { error: { code: 'SERVER_ERROR', message: 'Something went wrong' } }
-      sendJson(res, status, body, error instanceof MethodNotAllowedError ? { allow: error.allow } : {})
+      const headers: Record<string, string> =
+        error instanceof MethodNotAllowedError
+          ? { allow: error.allow }
+          : error instanceof RecoveryCooldownError
+            ? { 'retry-after': String(error.retryAfter) }
+            : {}
+      sendJson(res, status, body, headers)
     })
   })
   await new Promise<void>((resolve, reject) => {

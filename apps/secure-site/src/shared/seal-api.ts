@@ -5,6 +5,7 @@ import { isBase64 } from './base64.js'
 // `Authorization: Bearer <cloud session token>`; the server asks the cloud whose session it is.
 
 export const SEAL_PATH = '/seal'
+export const RECOVERY_CODE_PATH = '/recovery/code'
 export const UNSEAL_PATH = '/recovery/unseal'
 
 /** Shares are small (a 64-byte secret makes 65-byte shares); the cloud takes 8192 characters. */
@@ -13,10 +14,28 @@ const base64Field = z.string().check(
   z.refine((value) => isBase64(value), 'expected standard base64'),
 )
 
-export const sealRequestSchema = z.object({ share: base64Field })
+/** The address recovery codes go to is sealed with the share (the cloud cannot change it later). */
+export const sealRequestSchema = z.object({
+  share: base64Field,
+  email: z.string().check(z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/)),
+})
 export const sealAnswerSchema = z.object({ sealed: base64Field })
-export const unsealRequestSchema = z.object({ sealed: base64Field })
-export const unsealAnswerSchema = z.object({ share: base64Field })
+/** POST /recovery/code: this server mails an 8-digit code to the email sealed in `sealed`. */
+export const recoveryCodeRequestSchema = z.object({ sealed: base64Field })
+/**
+ * POST /recovery/unseal: the mailed code, and a one-off P-256 public key of the device (raw,
+ * base64); the share comes back encrypted to that key (shared/share-transport.ts).
+ */
+export const unsealRequestSchema = z.object({
+  sealed: base64Field,
+  code: z.string().check(z.regex(/^\d{8}$/)),
+  deviceKey: base64Field,
+})
+export const unsealAnswerSchema = z.object({
+  serverKey: base64Field,
+  iv: base64Field,
+  ciphertext: base64Field,
+})
 
 /** Every error of the server is `{ error: { code, message } }`, like the cloud's. */
 export const serverErrorSchema = z.object({

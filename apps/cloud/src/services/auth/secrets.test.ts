@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { codeMatches, hashCode, hashToken, newCode, newSalt, newToken } from './secrets.js'
 
@@ -24,13 +25,21 @@ describe('one-time codes', () => {
 })
 
 describe('tokens', () => {
-  it('are 32 random bytes in base64url, stored as their SHA-256', () => {
+  it('are 32 random bytes in base64url, stored as their HMAC under the secret', () => {
     const token = newToken()
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(newToken()).not.toBe(token)
-    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/)
-    expect(hashToken(token)).toBe(hashToken(token))
-    expect(hashToken(newToken())).not.toBe(hashToken(token))
+    expect(hashToken(secret, token)).toMatch(/^[0-9a-f]{64}$/)
+    expect(hashToken(secret, token)).toBe(hashToken(secret, token))
+    expect(hashToken(secret, newToken())).not.toBe(hashToken(secret, token))
+  })
+
+  it('a database writer cannot compute the row a token of their choosing needs: not its SHA-256, and another secret gives another hash', () => {
+    const token = newToken()
+    expect(hashToken(secret, token)).not.toBe(createHash('sha256').update(token).digest('hex'))
+    expect(hashToken(Buffer.from('another secret of at least 32 bytes!!'), token)).not.toBe(
+      hashToken(secret, token),
+    )
   })
 })

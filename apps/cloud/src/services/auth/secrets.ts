@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 /** A 6-digit one-time code, uniformly drawn (leading zeros kept). */
 export function newCode(): string {
@@ -30,9 +30,10 @@ export function newToken(): string {
 }
 
 /**
- * What the database keeps of a token. A plain SHA-256 is enough here: 256 random bits cannot be
- * guessed from their hash, unlike a 6-digit code.
+ * What the database keeps of a token: HMAC-SHA256 under the server's secret (AUTH_SECRET, kept
+ * outside the database). A plain hash would let anyone who can write the database mint a session:
+ * pick a token, insert its SHA-256. Without the secret they cannot compute the row a token needs.
  */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+export function hashToken(secret: Uint8Array, token: string): string {
+  return createHmac('sha256', secret).update(`appkit-cloud/token\u0000${token}`).digest('hex')
 }

@@ -126,7 +126,7 @@ describeOnEngines('siwxService', (db) => {
         expiresAt: new Date(clock + 86_400_000).toISOString(),
       })
       const rows = await db().query<{ token_hash: string }>('SELECT token_hash FROM siwx_sessions')
-      expect(rows.map((row) => row.token_hash)).toContain(hashToken(answer.body.token))
+      expect(rows.map((row) => row.token_hash)).toContain(hashToken(secret, answer.body.token))
       expect(rows.map((row) => row.token_hash)).not.toContain(answer.body.token)
       for (const instance of [0, 1]) {
         expect(await post(session, { instance })).toMatchObject({

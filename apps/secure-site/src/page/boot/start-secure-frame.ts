@@ -9,6 +9,7 @@ import type { FrameContext } from '../handlers/frame-context.js'
 import { createFrameState } from '../handlers/frame-state.js'
 import { dappInfo } from '../handlers/rpc-handlers.js'
 import type { FetchLike } from '../http/request-json.js'
+import { createRecoveryCodeScreen } from '../recovery/recovery-code-screen.js'
 import { createJsonRpc, type JsonRpc, rpcEndpointUrl } from '../rpc/json-rpc-client.js'
 import { loadDeviceId } from '../storage/device-id.js'
 import type { StorageLike } from '../storage/json-store.js'
@@ -86,7 +87,17 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
     authApi,
     sessions: sessionStore(env.storage),
     deviceId: loadDeviceId(env.storage),
-    wallet: createLazyWalletKeys({ authApi, seal, storage: env.storage }),
+    wallet: createLazyWalletKeys({
+      authApi,
+      seal,
+      storage: env.storage,
+      recovery: createRecoveryCodeScreen({
+        document: env.document,
+        root,
+        show: () => endpoint?.show(),
+        hide: () => endpoint?.hide(),
+      }),
+    }),
     gate: createApprovalGate({
       ui: createApprovalScreen({ document: env.document, root, dapp: () => dappInfo(ctx, parentOrigin) }),
       show: () => endpoint?.show(),

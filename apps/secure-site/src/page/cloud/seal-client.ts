@@ -1,39 +1,60 @@
+import { z } from 'zod/mini'
 import { fromBase64, toBase64 } from '../../shared/base64.js'
-import { SEAL_PATH, sealAnswerSchema, UNSEAL_PATH, unsealAnswerSchema } from '../../shared/seal-api.js'
+import {
+  RECOVERY_CODE_PATH,
+  SEAL_PATH,
+  sealAnswerSchema,
+  UNSEAL_PATH,
+  unsealAnswerSchema,
+} from '../../shared/seal-api.js'
+import { decryptOnDevice, newDeviceKey } from '../../shared/share-transport.js'
 import { type FetchLike, requestJson } from '../http/request-json.js'
 
 const SEAL_TIMEOUT_MS = 30_000
+const sentSchema = z.object({ sent: z.literal(true) })
 
 /** This site's own server: the only place the recovery share is sealed and opened. */
 export interface SealClient {
-  seal(token: string, share: Uint8Array): Promise<Uint8Array>
-  unseal(token: string, sealed: Uint8Array): Promise<Uint8Array>
+  /** Seals `share` with `email`, the address the server will mail recovery codes to. */
+  seal(token: string, share: Uint8Array, email: string): Promise<Uint8Array>
+  /** Has the server mail a recovery code to the address sealed in `sealed`. */
+  requestCode(token: string, sealed: Uint8Array): Promise<void>
+  /** The share, with the mailed code; it comes encrypted to a one-off key of this page. */
+  unseal(token: string, sealed: Uint8Array, code: string): Promise<Uint8Array>
 }
 
 /** `siteUrl`: this page's own origin (the server that served it). */
 export function createSealClient(options: { siteUrl: string; fetch: FetchLike }): SealClient {
+  const post = <T>(path: string, token: string, body: unknown, schema: z.ZodMiniType<T>) =>
+    requestJson(`${options.siteUrl}${path}`, {
+      method: 'POST',
+      token,
+      body,
+      schema,
+      timeoutMs: SEAL_TIMEOUT_MS,
+      fetch: options.fetch,
+    })
   return {
-    async seal(token, share) {
-      const { sealed } = await requestJson(`${options.siteUrl}${SEAL_PATH}`, {
-        method: 'POST',
-        token,
-        body: { share: toBase64(share) },
-        schema: sealAnswerSchema,
-        timeoutMs: SEAL_TIMEOUT_MS,
-        fetch: options.fetch,
-      })
+    async seal(token, share, email) {
+      const { sealed } = await post(SEAL_PATH, token, { share: toBase64(share), email }, sealAnswerSchema)
       return fromBase64(sealed)
     },
-    async unseal(token, sealed) {
-      const { share } = await requestJson(`${options.siteUrl}${UNSEAL_PATH}`, {
-        method: 'POST',
+    async requestCode(token, sealed) {
+      await post(RECOVERY_CODE_PATH, token, { sealed: toBase64(sealed) }, sentSchema)
+    },
+    async unseal(token, sealed, code) {
+      const device = await newDeviceKey()
+      const answer = await post(
+        UNSEAL_PATH,
         token,
-        body: { sealed: toBase64(sealed) },
-        schema: unsealAnswerSchema,
-        timeoutMs: SEAL_TIMEOUT_MS,
-        fetch: options.fetch,
+        { sealed: toBase64(sealed), code, deviceKey: toBase64(device.publicKey) },
+        unsealAnswerSchema,
+      )
+      return decryptOnDevice(device, {
+        serverKey: fromBase64(answer.serverKey),
+        iv: fromBase64(answer.iv),
+        ciphertext: fromBase64(answer.ciphertext),
       })
-      return fromBase64(share)
     },
   }
 }

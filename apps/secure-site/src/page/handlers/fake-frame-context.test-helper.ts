@@ -19,6 +19,8 @@ import { createFrameState } from './frame-state.js'
 // the real sealing and the real approval gate on a fake screen.
 
 export const LOGIN_CODE = '123456'
+/** The recovery code this in-memory site "mails" (the real server draws one; see wallet-keys.test.ts). */
+export const RECOVERY_CODE = '24681357'
 const fail = (code: string, status: number, message = code) => new ServiceError(message, { code, status })
 
 export function fakeCloud() {
@@ -116,8 +118,12 @@ export function fakeCloud() {
     },
     sealClient(): SealClient {
       return {
-        seal: async (token, share) => sealShare(await sealKey, share, userOf(token)),
-        unseal: async (token, sealed) => unsealShare(await sealKey, sealed, userOf(token)),
+        seal: async (token, share, email) => sealShare(await sealKey, { share, email }, userOf(token)),
+        requestCode: async (token, sealed) => void (await unsealShare(await sealKey, sealed, userOf(token))),
+        unseal: async (token, sealed, code) => {
+          if (code !== RECOVERY_CODE) throw fail('RECOVERY_CODE_INVALID', 400)
+          return (await unsealShare(await sealKey, sealed, userOf(token))).share
+        },
       }
     },
   }
@@ -146,7 +152,12 @@ export async function fakeFrameContext(
     authApi: cloud.authApi,
     sessions: sessionStore(storage),
     deviceId: options.deviceId ?? 'device-laptop-0000000000',
-    wallet: createWalletKeys({ authApi: cloud.authApi, seal, storage }),
+    wallet: createWalletKeys({
+      authApi: cloud.authApi,
+      seal,
+      storage,
+      recovery: { open: () => ({ code: async () => RECOVERY_CODE, close: () => undefined }) },
+    }),
     gate,
     rpc: vi.fn(() => chain),
     applyTheme: (theme) => void events.themes.push(theme),

@@ -25,6 +25,24 @@ describe('login handlers', () => {
     expect(await handlers.IS_CONNECTED(undefined, context)).toEqual({ isConnected: true })
   })
 
+  it('a cloud answering a login for another address (to get the recovery codes) is refused: no session kept, no wallet made', async () => {
+    const cloud = fakeCloud()
+    const { ctx, storage } = await fakeFrameContext(cloud)
+    const verifyEmail = cloud.authApi.verifyEmail
+    cloud.authApi.verifyEmail = async (...args) => {
+      const login = await verifyEmail(...args)
+      return { ...login, user: { ...login.user, email: 'attacker@evil.test' } }
+    }
+    const handlers = loginHandlers(ctx)
+    await handlers.CONNECT_EMAIL({ email: EMAIL }, context)
+    await expect(handlers.CONNECT_OTP({ otp: LOGIN_CODE }, context)).rejects.toMatchObject({
+      code: 'LOGIN_EMAIL_MISMATCH',
+    })
+    expect(ctx.sessions.read()).toBeUndefined()
+    expect(cloud.wallets.size).toBe(0)
+    expect([...storage.map.keys()].filter((key) => key.includes('/wallet/'))).toEqual([])
+  })
+
   it('answer CONNECT for the user already logged in on this device', async () => {
     const { ctx } = await fakeFrameContext(fakeCloud())
     const handlers = loginHandlers(ctx)

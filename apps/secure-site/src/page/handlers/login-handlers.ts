@@ -1,7 +1,7 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
 import { isSessionGone } from '../cloud/auth-api.js'
 import { SILENT_SIGN_IN_WINDOW_MS } from '../constants.js'
-import { DeviceNotApprovedError, LoginNotStartedError } from '../errors.js'
+import { DeviceNotApprovedError, LoginEmailMismatchError, LoginNotStartedError } from '../errors.js'
 import type { FrameContext } from './frame-context.js'
 
 type LoginHandlers = Pick<
@@ -57,7 +57,15 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       return undefined
     },
     async CONNECT_OTP({ otp }) {
-      const login = await ctx.authApi.verifyEmail(pendingEmail(), ctx.deviceId, otp)
+      const email = pendingEmail()
+      const login = await ctx.authApi.verifyEmail(email, ctx.deviceId, otp)
+      // The email is sealed with the recovery share and its codes go there: it must be the one the
+      // person typed, not whatever a cloud answers.
+      if (!sameEmail(login.user.email, email)) {
+        throw new LoginEmailMismatchError({
+          details: `Typed ${email}, the cloud answered ${login.user.email}`,
+        })
+      }
       const session = {
         token: login.sessionToken,
         userId: login.user.id,

@@ -42,7 +42,11 @@ describe('the 2-of-3 split of the wallet secret', () => {
     const { evmAddress } = await walletAddresses(secret)
     const { auth, recovery } = await splitSecret(secret)
     // Sealed by the site's server with a key the cloud never has.
-    const recoveryShareSealed = await sealShare(await importSealKey(randomBytes(32)), recovery, 'user-1')
+    const recoveryShareSealed = await sealShare(
+      await importSealKey(randomBytes(32)),
+      { share: recovery, email: 'user-1@example.com' },
+      'user-1',
+    )
 
     // As they are: refused.
     await expect(combineShares(auth, recoveryShareSealed)).rejects.toBeInstanceOf(WalletSharesMismatchError)

@@ -1,7 +1,8 @@
 import { NotConnectedToEmailError } from '@appkit/common'
 import { recoverMessageAddress } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { WalletSharesMismatchError } from '../errors.js'
+import { fromBase64 } from '../../shared/base64.js'
+import { ServiceError, WalletSharesMismatchError } from '../errors.js'
 import { signPersonalMessage } from '../signing/evm-signing.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -63,7 +64,8 @@ describe('createWalletKeys', () => {
     const phone = createWalletKeys({ ...cloud, storage: phoneStorage })
     expect(phone.addresses('u1')).toBeUndefined()
     expect(await phone.setUp(session('phone'))).toEqual(made)
-    expect(cloud.calls).toEqual(['readWallet', 'unseal'])
+    expect(cloud.calls).toEqual(['readWallet', 'requestCode', 'unseal'])
+    expect(cloud.mailbox.get('u1@example.com')).toMatch(/^\d{8}$/)
     const signature = await phone.withSecret(session('phone'), sign)
     expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(made.evmAddress)
   })
@@ -121,8 +123,77 @@ describe('createWalletKeys', () => {
     cloud.wallets.set('u1', { ...u1, recoveryShareSealed: cloud.wallets.get('u2')!.recoveryShareSealed })
     const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
     await expect(phone.setUp(session('phone'))).rejects.toMatchObject({ code: 'SEALED_SHARE_INVALID' })
+    expect(cloud.mailbox.has('u2@example.com')).toBe(false)
     // The cloud swaps in u2's auth share: the rebuilt key is not u1's wallet, and nothing is signed.
     cloud.wallets.set('u1', { ...u1, authShare: cloud.wallets.get('u2')!.authShare })
     await expect(keys.withSecret(session('laptop'), sign)).rejects.toBeInstanceOf(WalletSharesMismatchError)
+  })
+
+  it('a session alone (the cloud vouching for anyone) opens no recovery share: a wrong code is refused, the screen says why, and nothing is kept', async () => {
+    await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    const storage = memoryStorage()
+    const attacker = createWalletKeys({ ...cloud, storage })
+    // Five wrong guesses, then the restore stops; the code went to u1's inbox, not to the caller.
+    cloud.typed.push('00000000', '11111111', '22222222', '33333333', '44444444')
+    await expect(attacker.setUp(session('phone'))).rejects.toMatchObject({ code: 'RECOVERY_CODE_INVALID' })
+    expect(cloud.shownErrors).toHaveLength(4)
+    expect(attacker.addresses('u1')).toBeUndefined()
+    expect([...storage.map.keys()].filter((key) => key.includes('/wallet/'))).toEqual([])
+  })
+
+  it('a wrong code, then the mailed one, restores; Cancel stops with User rejected', async () => {
+    const made = await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    cloud.typed.push('99999999')
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    expect(await phone.setUp(session('phone'))).toEqual(made)
+    expect(cloud.shownErrors).toEqual([expect.stringContaining('recovery code is wrong')])
+    cloud.typed.push('cancel')
+    const tablet = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    cloud.sessions.set('tablet', 'u1')
+    await expect(tablet.setUp(session('tablet'))).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('a cloud restored from an older backup (no wallet) cannot make a new one over this device’s share: WALLET_MISSING_IN_CLOUD, share kept', async () => {
+    const storage = memoryStorage()
+    const keys = createWalletKeys({ ...cloud, storage })
+    const made = await keys.setUp(session('laptop'))
+    const kept = storage.map.get('appkit-secure-site/wallet/u1')
+    const backup = cloud.wallets.get('u1')!
+    cloud.wallets.delete('u1')
+    await expect(keys.setUp(session('laptop'))).rejects.toMatchObject({ code: 'WALLET_MISSING_IN_CLOUD' })
+    expect(storage.map.get('appkit-secure-site/wallet/u1')).toBe(kept)
+    expect(cloud.wallets.has('u1')).toBe(false)
+    // The backup is restored: the device signs again with its own share.
+    cloud.wallets.set('u1', backup)
+    expect(await keys.setUp(session('laptop'))).toEqual(made)
+    const signature = await keys.withSecret(session('laptop'), sign)
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(made.evmAddress)
+  })
+
+  it('a cloud whose wallet for the account was replaced cannot overwrite this device’s share: WALLET_REPLACED_IN_CLOUD, share kept', async () => {
+    const storage = memoryStorage()
+    const keys = createWalletKeys({ ...cloud, storage })
+    await keys.setUp(session('laptop'))
+    const kept = storage.map.get('appkit-secure-site/wallet/u1')
+    await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('other'))
+    cloud.wallets.set('u1', cloud.wallets.get('u2')!)
+    await expect(keys.setUp(session('laptop'))).rejects.toMatchObject({ code: 'WALLET_REPLACED_IN_CLOUD' })
+    expect(storage.map.get('appkit-secure-site/wallet/u1')).toBe(kept)
+  })
+
+  it('a COOLDOWN on asking still lets the person type the code mailed moments ago; another refusal stops', async () => {
+    const made = await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    // A first try mailed a code, then stopped (e.g. the tab closed) before it was typed.
+    await cloud.seal.requestCode('phone', fromBase64(cloud.wallets.get('u1')!.recoveryShareSealed))
+    cloud.codeRequestFails = new ServiceError('Please try again after 20 seconds', {
+      code: 'COOLDOWN',
+      status: 429,
+    })
+    expect(await phone.setUp(session('phone'))).toEqual(made)
+    cloud.codeRequestFails = new ServiceError('down', { code: 'RECOVERY_MAIL_UNAVAILABLE', status: 503 })
+    const tablet = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    cloud.sessions.set('tablet', 'u1')
+    await expect(tablet.setUp(session('tablet'))).rejects.toMatchObject({ code: 'RECOVERY_MAIL_UNAVAILABLE' })
   })
 })

@@ -3,7 +3,13 @@ import { fromBase64, toBase64 } from '../../shared/base64.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
-import { ServiceError, WalletSharesMismatchError } from '../errors.js'
+import {
+  ServiceError,
+  WalletMissingInCloudError,
+  WalletReplacedInCloudError,
+  WalletSharesMismatchError,
+} from '../errors.js'
+import type { RecoveryPrompt } from '../recovery/recovery-prompt.js'
 import type { StorageLike } from '../storage/json-store.js'
 import type { StoredSession } from '../storage/session-store.js'
 import { storedAddresses, walletStore } from '../storage/wallet-store.js'
@@ -29,7 +35,12 @@ export interface WalletKeysDeps {
   authApi: Pick<AuthApi, 'readWallet' | 'storeWallet'>
   seal: SealClient
   storage: StorageLike
+  /** Asks for the code this site's server mails before it opens the recovery share. */
+  recovery: RecoveryPrompt
 }
+
+/** Wrong codes the screen takes before the restore stops (the server voids a code after 5). */
+const CODE_TRIES = 5
 
 export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
   // One set-up per user at a time: GET_USER and IS_CONNECTED may both ask right after login.
@@ -57,7 +68,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     try {
       const addresses = await walletAddresses(secret)
       const shares = await splitSecret(secret)
-      const sealed = await deps.seal.seal(session.token, shares.recovery)
+      const sealed = await deps.seal.seal(session.token, shares.recovery, session.email)
       const store = walletStore(deps.storage, session.userId)
       store.write({ ...addresses, deviceShare: toBase64(shares.device) })
       try {
@@ -79,13 +90,40 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
   }
 
   /**
+   * The recovery share, opened by this site's server once the person gives the code it mailed to
+   * the address sealed with the share. A session alone (which the cloud could forge) opens nothing.
+   */
+  async function unsealWithCode(session: StoredSession, sealed: Uint8Array): Promise<Uint8Array> {
+    await deps.seal.requestCode(session.token, sealed).catch((error: unknown) => {
+      // A code went out moments ago (another tab, another try): it is in the inbox and still works.
+      if (!(error instanceof ServiceError && error.code === 'COOLDOWN')) throw error
+    })
+    const prompt = deps.recovery.open(session.email)
+    try {
+      let error: string | undefined
+      for (let tries = 1; ; tries++) {
+        const code = await prompt.code(error)
+        try {
+          return await deps.seal.unseal(session.token, sealed, code)
+        } catch (failure) {
+          const wrong = failure instanceof ServiceError && failure.code === 'RECOVERY_CODE_INVALID'
+          if (!wrong || tries >= CODE_TRIES) throw failure
+          error = failure.message
+        }
+      }
+    } finally {
+      prompt.close()
+    }
+  }
+
+  /**
    * A device without a share: the auth share and the unsealed recovery share rebuild the key (to
    * check them); the recovery share then becomes this device's share.
    */
   async function restore(session: StoredSession, known?: WalletShares): Promise<WalletAddresses> {
     const cloud = known ?? (await deps.authApi.readWallet(session.token))
     if (!cloud) throw new WalletSharesMismatchError({ details: 'The account has no wallet' })
-    const recovery = await deps.seal.unseal(session.token, fromBase64(cloud.recoveryShareSealed))
+    const recovery = await unsealWithCode(session, fromBase64(cloud.recoveryShareSealed))
     const secret = await rebuild(fromBase64(cloud.authShare), recovery, cloud)
     try {
       const addresses = await walletAddresses(secret)
@@ -97,14 +135,24 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     }
   }
 
+  /**
+   * A device share is the one copy that may be left after the cloud's data is lost or rolled back
+   * (a restore from an older backup): it is never overwritten by a new wallet or another one.
+   */
   async function setUpOnce(session: StoredSession): Promise<WalletAddresses> {
     const cloud = await deps.authApi.readWallet(session.token)
-    if (!cloud) return create(session)
     const local = walletStore(deps.storage, session.userId).read()
-    if (local && local.evmAddress.toLowerCase() === cloud.evmAddress.toLowerCase()) {
-      return { evmAddress: local.evmAddress as `0x${string}`, solanaAddress: local.solanaAddress }
+    if (!cloud) {
+      if (local) throw new WalletMissingInCloudError({ details: `This device holds ${local.evmAddress}` })
+      return create(session)
     }
-    return restore(session, cloud)
+    if (!local) return restore(session, cloud)
+    if (local.evmAddress.toLowerCase() !== cloud.evmAddress.toLowerCase()) {
+      throw new WalletReplacedInCloudError({
+        details: `This device holds ${local.evmAddress}, the cloud ${cloud.evmAddress}`,
+      })
+    }
+    return { evmAddress: local.evmAddress as `0x${string}`, solanaAddress: local.solanaAddress }
   }
 
   return {

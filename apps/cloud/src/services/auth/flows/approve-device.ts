@@ -13,13 +13,13 @@ export function isDeviceLinkToken(token: string | null): token is string {
 /** POST /device/approve (the approval page's button): true when the link was good, now or before. */
 export async function approveDeviceLink(ctx: AuthContext, token: string | null): Promise<boolean> {
   if (!isDeviceLinkToken(token)) return false
-  return (await approveDevice(ctx.db, hashToken(token), ctx.now())) !== undefined
+  return (await approveDevice(ctx.db, hashToken(ctx.secret, token), ctx.now())) !== undefined
 }
 
 /** What the link's page shows: the request to approve, that it is approved, or that it does not work. */
 export async function approvalLinkPage(ctx: AuthContext, token: string | null): Promise<ApprovePageState> {
   if (!isDeviceLinkToken(token)) return { kind: 'invalid' }
-  const approval = await findApproval(ctx.db, hashToken(token), ctx.now())
+  const approval = await findApproval(ctx.db, hashToken(ctx.secret, token), ctx.now())
   if (!approval) return { kind: 'invalid' }
   return approval.approved ? { kind: 'approved' } : { kind: 'confirm', token, request: approval }
 }

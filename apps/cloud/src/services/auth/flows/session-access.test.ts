@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { logIn, logInOnApprovedDevice, newEmail, useAuthServer } from '../auth-test-server.test-helper.js'
 
@@ -73,6 +74,27 @@ describe('sessions (Bearer tokens)', () => {
     }
     const basic = await fetch(`${h.url}/auth/v1/session`, { headers: { authorization: `Basic ${token}` } })
     expect(basic.status).toBe(401)
+  })
+})
+
+describe('a database writer', () => {
+  it('cannot mint a session by inserting the SHA-256 of a token of their choosing: the hash is keyed by AUTH_SECRET', async () => {
+    const h = server()
+    const { token } = await logIn(h)
+    const [victim] = await h.db.query<{ user_id: string; device_id: string }>(
+      'SELECT user_id, device_id FROM auth_sessions LIMIT 1',
+    )
+    const forged = randomBytes(32).toString('base64url')
+    await h.db.query(
+      `INSERT INTO auth_sessions (token_hash, user_id, device_id, created_at, expires_at)
+       VALUES ($1, $2, $3, 0, $4)`,
+      [createHash('sha256').update(forged).digest('hex'), victim!.user_id, victim!.device_id, Date.now() * 2],
+    )
+    expect((await h.call('GET', '/auth/v1/wallet', { token: forged })).status).toBe(401)
+    expect((await h.call('GET', '/auth/v1/session', { token: forged })).status).toBe(401)
+    // The stored hash is not the token's plain SHA-256 either (a leaked table tells nothing to try).
+    const rows = await h.db.query<{ token_hash: string }>('SELECT token_hash FROM auth_sessions')
+    expect(rows.map((row) => row.token_hash)).not.toContain(createHash('sha256').update(token).digest('hex'))
   })
 })
 

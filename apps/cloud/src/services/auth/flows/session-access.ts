@@ -16,7 +16,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
 export async function requireSession(ctx: AuthContext, req: IncomingMessage): Promise<SessionCall> {
   const match = BEARER.exec(req.headers.authorization ?? '')
   if (!match) throw unauthorized()
-  const tokenHash = hashToken(match[1]!)
+  const tokenHash = hashToken(ctx.secret, match[1]!)
   const session = await findSession(ctx.db, tokenHash, ctx.now())
   if (!session) throw unauthorized()
   return { session, tokenHash }

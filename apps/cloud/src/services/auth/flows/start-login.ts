@@ -57,7 +57,7 @@ async function sendApproval(
 ): Promise<void> {
   const { userId, email, deviceId, request } = approval
   const token = newToken()
-  const tokenHash = hashToken(token)
+  const tokenHash = hashToken(ctx.secret, token)
   const now = ctx.now()
   await createApproval(
     ctx.db,

@@ -38,7 +38,7 @@ export async function verifyLogin(
   const expiresAt = now + ctx.limits.sessionTtlMs
   await createSession(
     ctx.db,
-    { tokenHash: hashToken(sessionToken), userId: user.id, deviceId: body.deviceId, expiresAt },
+    { tokenHash: hashToken(ctx.secret, sessionToken), userId: user.id, deviceId: body.deviceId, expiresAt },
     now,
   )
   return { sessionToken, expiresAt: new Date(expiresAt).toISOString(), user: { ...user, isNew } }

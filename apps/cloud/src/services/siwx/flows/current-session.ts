@@ -15,10 +15,10 @@ export interface CurrentSession {
 // 32 bytes in base64url, as issued; the scheme is case-insensitive (RFC 9110).
 const BEARER = /^bearer ([A-Za-z0-9_-]{43})$/i
 
-/** The SHA-256 of the request's bearer token, or undefined without one of the issued shape. */
-export function bearerTokenHash(req: IncomingMessage): string | undefined {
+/** The keyed hash (secrets.ts) of the request's bearer token, or undefined without one of the issued shape. */
+export function bearerTokenHash(secret: Uint8Array, req: IncomingMessage): string | undefined {
   const match = BEARER.exec(req.headers.authorization ?? '')
-  return match ? hashToken(match[1]!) : undefined
+  return match ? hashToken(secret, match[1]!) : undefined
 }
 
 /**
@@ -31,7 +31,7 @@ export async function currentSession(
   req: IncomingMessage,
   projectId: string,
 ): Promise<CurrentSession> {
-  const tokenHash = bearerTokenHash(req)
+  const tokenHash = bearerTokenHash(ctx.secret, req)
   if (tokenHash === undefined) throw notSignedIn()
   const stored = await findSession(ctx.db, tokenHash)
   if (stored === undefined || stored.revoked || stored.projectId !== projectId) throw notSignedIn()
@@ -46,7 +46,7 @@ export async function currentSession(
  * without one, or for a token of another project (which stays signed in there).
  */
 export async function signOut(ctx: SiwxContext, req: IncomingMessage, projectId: string): Promise<void> {
-  const tokenHash = bearerTokenHash(req)
+  const tokenHash = bearerTokenHash(ctx.secret, req)
   if (tokenHash !== undefined) await revokeSession(ctx.db, tokenHash, projectId, ctx.now())
 }
 

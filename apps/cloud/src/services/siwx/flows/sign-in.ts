@@ -56,7 +56,7 @@ export async function signIn(
   await insertSession(
     ctx.db,
     {
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(ctx.secret, token),
       projectId,
       chainId: kept.data.chainId,
       address: kept.data.accountAddress,
