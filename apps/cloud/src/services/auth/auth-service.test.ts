@@ -138,12 +138,15 @@ describe('authService: requests it refuses', () => {
     expect((await fetch(`${h.url}/authx`)).status).toBe(404)
   })
 
-  it('answers UNAVAILABLE while the database is not there', async () => {
+  it('answers UNAVAILABLE while the database is not there, the reason in the log and not in the answer', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const response = await fetch(`${failed.url}/auth/v1/session`)
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
-      error: { code: 'UNAVAILABLE', message: 'The database did not start: no database' },
+      error: { code: 'UNAVAILABLE', message: 'The database did not start. Please try again later.' },
     })
+    expect(errors).toHaveBeenCalledWith('Auth API: the database did not start: no database')
+    errors.mockRestore()
   })
 
   it('answers SERVER_ERROR without the database’s own words when a query fails', async () => {

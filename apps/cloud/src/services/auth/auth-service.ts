@@ -77,7 +77,9 @@ export function authService(options: AuthServiceOptions): Service {
       res.once('close', () => controller.abort())
       try {
         const ctx = await context.catch((error: unknown) => {
-          throw new AuthError('UNAVAILABLE', `The database did not start: ${describe(error)}`)
+          // The reason (a path, a connection string's host) is for the operator's log, not the page.
+          console.error(`Auth API: the database did not start: ${describe(error)}`)
+          throw new AuthError('UNAVAILABLE', 'The database did not start. Please try again later.')
         })
         const caller = {
           ip: req.socket.remoteAddress ?? 'unknown',
