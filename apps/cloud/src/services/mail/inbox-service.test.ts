@@ -38,7 +38,10 @@ const db: Queryable = {
 }
 
 beforeAll(async () => {
-  server = await startServer('127.0.0.1', 0, [inboxService({ db: Promise.resolve(db) })])
+  // A deployment that answers to a public name too: the inbox still serves only loopback names.
+  server = await startServer('127.0.0.1', 0, [inboxService({ db: Promise.resolve(db) })], {
+    allowedHosts: ['cloud.example'],
+  })
   broken = await startServer('127.0.0.1', 0, [inboxService({ db: Promise.reject(new Error('down')) })])
 })
 afterAll(async () => {
@@ -88,10 +91,15 @@ describe('inboxService', () => {
     expect(page.indexOf('<h2>newer</h2>')).toBeLessThan(page.indexOf('<h2>older</h2>'))
   })
 
-  it('refuses a Host name that is not loopback', async () => {
+  it('refuses a Host name that is not loopback, even one the cloud answers to', async () => {
     const { port } = new URL(server.url)
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path: '/inbox/v1/messages', headers: { host: 'evil.example:80' } })
+      request({
+        host: '127.0.0.1',
+        port,
+        path: '/inbox/v1/messages',
+        headers: { host: `cloud.example:${port}` },
+      })
         .once('response', (response) => {
           response.resume()
           resolve(response.statusCode)
