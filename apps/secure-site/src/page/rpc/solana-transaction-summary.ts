@@ -34,10 +34,12 @@ export function formatUnitsOf(amount: bigint, decimals: number): string {
   return fraction ? `${whole}.${fraction}` : whole
 }
 
+// Lengths are minimums, not exact: the System and Token programs read what they need and ignore
+// trailing bytes, so an exact match would let one extra byte hide an amount (or UNLIMITED).
 function describeInstruction(program: string, accounts: string[], data: Uint8Array): string {
   if (
     program === SYSTEM_PROGRAM &&
-    data.length === 12 &&
+    data.length >= 12 &&
     data[0] === 2 &&
     data[1] === 0 &&
     data[2] === 0 &&
@@ -49,7 +51,7 @@ function describeInstruction(program: string, accounts: string[], data: Uint8Arr
     const amountOf = (raw: bigint, decimals?: number) =>
       raw === U64_MAX ? F.unlimited : decimals === undefined ? S.rawUnits(raw) : formatUnitsOf(raw, decimals)
     // Transfer: [source, destination, authority]; TransferChecked: [source, mint, destination, authority].
-    if (data[0] === 3 && data.length === 9) {
+    if (data[0] === 3 && data.length >= 9) {
       return S.tokenTransfer(
         amountOf(u64(data, 1)),
         '',
@@ -58,7 +60,7 @@ function describeInstruction(program: string, accounts: string[], data: Uint8Arr
         accounts[2] ?? '?',
       )
     }
-    if (data[0] === 12 && data.length === 10) {
+    if (data[0] === 12 && data.length >= 10) {
       return S.tokenTransfer(
         amountOf(u64(data, 1), data[9]),
         accounts[1] ?? '?',
@@ -68,10 +70,10 @@ function describeInstruction(program: string, accounts: string[], data: Uint8Arr
       )
     }
     // Approve: [source, delegate, owner]; ApproveChecked: [source, mint, delegate, owner].
-    if (data[0] === 4 && data.length === 9) {
+    if (data[0] === 4 && data.length >= 9) {
       return S.tokenApprove(amountOf(u64(data, 1)), '', accounts[0] ?? '?', accounts[1] ?? '?')
     }
-    if (data[0] === 13 && data.length === 10) {
+    if (data[0] === 13 && data.length >= 10) {
       return S.tokenApprove(
         amountOf(u64(data, 1), data[9]),
         accounts[1] ?? '?',
