@@ -39,6 +39,7 @@ export async function startBenchApi() {
     backend: Promise.resolve({
       db: noRows,
       chains: [1, 42161].map((chainId) => ({ chainId, rpcUrl: node.url })),
+      solana: [],
       tokens: [],
     }),
   })

@@ -24,3 +24,39 @@ test('no request leaves the page before the user opens the modal', async ({ page
   for (const request of dataRequests)
     expect(request.startsWith(`fetch ${lab.url}/getWallets?`), request).toBe(true)
 })
+
+test("the modal's code loads when the pointer reaches the button, not before, and asks no service", async ({
+  page,
+  lab,
+}) => {
+  const scripts: string[] = []
+  const dataRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    if (['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(request.resourceType()))
+      dataRequests.push(request.url())
+  })
+  const modalCode = (paths: string[]) => paths.filter((path) => /\/render-modal-[\w-]+\.js$/.test(path))
+  await lab.open()
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(button).toBeVisible()
+  await page.waitForTimeout(1500) // past the injected-wallet wait and any idle-time work
+  expect(modalCode(scripts)).toEqual([])
+
+  // A person's pointer reaches the button before their click: that is when the code starts to load.
+  const loaded = page.waitForResponse((response) => /\/render-modal-[\w-]+\.js$/.test(response.url()))
+  await button.hover()
+  expect((await loaded).ok()).toBe(true)
+  expect(modalCode(scripts)).toHaveLength(1)
+  expect(dataRequests).toEqual([])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await button.click()
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /AppKit Test Wallet/ })
+      .first(),
+  ).toBeVisible()
+  expect(modalCode(scripts)).toHaveLength(1)
+})

@@ -5,6 +5,7 @@ import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
 import { Avatar } from './avatar.js'
+import { useModalIntent } from './modal-intent.js'
 
 export interface AccountButtonProps {
   balance?: 'show' | 'hide'
@@ -12,6 +13,7 @@ export interface AccountButtonProps {
 
 export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
   const core = useAppKitCore()
+  const intent = useModalIntent()
   const account = useAppKitAccount()
   if (!account.address) return null
   const short = shortenAddress(account.address)
@@ -25,6 +27,7 @@ export function AccountButtonInner({ balance = 'show' }: AccountButtonProps) {
       className="apk-button secondary"
       data-testid="account-button"
       aria-haspopup="dialog"
+      {...intent}
       aria-label={messages.accountButtonLabel(account.profileName ?? short, shown)}
       onClick={() => openModal(core, { view: 'Account' })}
     >

@@ -4,6 +4,7 @@ import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
+import { useModalIntent } from './modal-intent.js'
 
 export interface ConnectButtonProps {
   label?: string
@@ -15,6 +16,7 @@ export function ConnectButtonInner({
   loadingLabel = messages.connecting,
 }: ConnectButtonProps) {
   const core = useAppKitCore()
+  const intent = useModalIntent()
   const { open } = useProxy(core.modal)
   const { status } = useAppKitAccount()
   const busy = status === 'connecting' || status === 'reconnecting'
@@ -25,6 +27,7 @@ export function ConnectButtonInner({
       data-testid="connect-button"
       aria-haspopup="dialog"
       aria-expanded={open}
+      {...intent}
       // Always opens, never toggles: the second click of a double click, landing here while the
       // modal's code still loads, must not close what the first one opened.
       onClick={() => openModal(core, { view: 'Connect' })}

@@ -3,11 +3,13 @@ import { buttonMessages as messages } from '../button-messages.js'
 import { useAppKitCore } from '../context.js'
 import { useAppKitNetwork } from '../hooks/use-appkit-network.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
+import { useModalIntent } from './modal-intent.js'
 import { WalletImage } from './wallet-image.js'
 
 /** The active network; opens the network list. */
 export function AppKitNetworkButton() {
   const core = useAppKitCore()
+  const intent = useModalIntent()
   const { caipNetwork, isUnsupported } = useAppKitNetwork()
   const name = isUnsupported ? messages.unknownNetwork : (caipNetwork?.name ?? messages.selectNetwork)
   return (
@@ -17,6 +19,7 @@ export function AppKitNetworkButton() {
         className="apk-button secondary"
         data-testid="network-button"
         aria-haspopup="dialog"
+        {...intent}
         aria-label={messages.networkButtonLabel(name)}
         onClick={() => openModal(core, { view: 'Networks' })}
       >

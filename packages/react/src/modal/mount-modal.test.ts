@@ -2,7 +2,7 @@
 import { createAppKitCore, notify, openModal } from '@appkit/controllers'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, network } from '../test/stub-adapter.js'
-import { mountModal } from './mount-modal.js'
+import { mountModal, warmModal } from './mount-modal.js'
 
 const hosts = () => document.querySelectorAll('appkit-modal')
 
@@ -38,5 +38,26 @@ describe('mountModal', () => {
     openModal(b)
     expect(await until(() => hosts().length === 2)).toBe(true)
     for (const stop of stops) stop()
+  })
+
+  it('mounts the modal closed when a visitor heads for a button, so the click only opens it', {
+    timeout: 15_000,
+  }, async () => {
+    const kit = core()
+    const stop = mountModal(kit)
+    warmModal(kit)
+    expect(await until(() => hosts().length === 1)).toBe(true)
+    const dialog = () => hosts()[0]?.shadowRoot?.querySelector('dialog')
+    expect(await until(() => dialog() != null)).toBe(true)
+    expect(dialog()?.open).toBe(false)
+    warmModal(kit)
+    openModal(kit)
+    expect(await until(() => dialog()?.open === true)).toBe(true)
+    expect(hosts()).toHaveLength(1)
+    stop()
+    // A stopped instance is not mounted again by a late intent.
+    warmModal(kit)
+    await new Promise((r) => setTimeout(r, 30))
+    expect(hosts()).toHaveLength(0)
   })
 })

@@ -1,8 +1,12 @@
 import { type AppKitCore, subscribe } from '@appkit/controllers'
 
+/** Each mounted instance's way to mount its modal now, before it is needed (warmModal). */
+const warmers = new WeakMap<AppKitCore, () => void>()
+
 /**
- * Waits for the instance's first open (or first toast) to load the modal's code: a dapp that never
- * opens it never downloads it. Returns the function that stops waiting and removes the modal.
+ * Waits for the instance's first open (or first toast, or a visitor heading for a button: warmModal)
+ * to load the modal's code: a dapp that never opens it never downloads it. Returns the function that
+ * stops waiting and removes the modal.
  */
 export function mountModal(core: AppKitCore): () => void {
   if (typeof document === 'undefined') return () => undefined
@@ -15,6 +19,7 @@ export function mountModal(core: AppKitCore): () => void {
       if (!stopped) unmount = renderModal(core)
     })
   }
+  warmers.set(core, load)
   // A toast raised before the modal was ever opened (a wallet disconnecting, say) needs it too.
   const needed = () => core.modal.open || core.snack.open
   if (needed()) load()
@@ -25,6 +30,7 @@ export function mountModal(core: AppKitCore): () => void {
   )
   return () => {
     stopped = true
+    warmers.delete(core)
     for (const stop of stops) stop()
     unmount?.()
   }
@@ -33,4 +39,15 @@ export function mountModal(core: AppKitCore): () => void {
 /** Loads the modal's code ahead of the first open, e.g. when the pointer nears the button. */
 export function preloadModal(): Promise<unknown> {
   return import('./render-modal.js')
+}
+
+/**
+ * A visitor heads for a button: the instance's modal is loaded and mounted, closed, so that the
+ * click only opens it. Without a mounted instance (a test's core) the code is loaded at least.
+ */
+export function warmModal(core: AppKitCore): void {
+  const warm = warmers.get(core)
+  if (warm) warm()
+  // A failed load here is retried by the click, which then says what went wrong.
+  else preloadModal().catch(() => undefined)
 }
