@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
+
+/** The lab's test wallet as the open modal lists it: the modal has shown its content. */
+const testWalletEntry = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByRole('button', { name: /AppKit Test Wallet/ })
+    .first()
 
 test('no request leaves the page before the user opens the modal', async ({ page, lab }) => {
   const dataRequests: string[] = []
@@ -14,12 +22,7 @@ test('no request leaves the page before the user opens the modal', async ({ page
 
   // Opening the modal asks the one service the lab configured (its wallet explorer) and no other.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(
-    page
-      .getByRole('dialog')
-      .getByRole('button', { name: /AppKit Test Wallet/ })
-      .first(),
-  ).toBeVisible()
+  await expect(testWalletEntry(page)).toBeVisible()
   await expect.poll(() => dataRequests.length).toBeGreaterThan(0)
   for (const request of dataRequests)
     expect(request.startsWith(`fetch ${lab.url}/getWallets?`), request).toBe(true)
@@ -52,11 +55,6 @@ test("the modal's code loads when the pointer reaches the button, not before, an
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await button.click()
-  await expect(
-    page
-      .getByRole('dialog')
-      .getByRole('button', { name: /AppKit Test Wallet/ })
-      .first(),
-  ).toBeVisible()
+  await expect(testWalletEntry(page)).toBeVisible()
   expect(modalCode(scripts)).toHaveLength(1)
 })

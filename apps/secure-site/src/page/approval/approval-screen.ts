@@ -1,3 +1,4 @@
+import { elementMaker } from '../dom/element-maker.js'
 import { MESSAGES } from '../messages.js'
 import type { ApprovalDecision, ApprovalUi } from './approval-gate.js'
 import type { ApprovalRequest } from './approval-request.js'
@@ -40,12 +41,7 @@ function safeIcon(url: string | undefined): string | undefined {
 export function createApprovalScreen(options: ApprovalScreenOptions): ApprovalUi {
   const { document, root } = options
   const armApprove = options.armApprove ?? (document.defaultView && browserArmApprove(document.defaultView))
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
-    const node = document.createElement(tag)
-    if (className) node.className = className
-    if (text !== undefined) node.textContent = text
-    return node
-  }
+  const element = elementMaker(document)
 
   return {
     present(request: ApprovalRequest) {

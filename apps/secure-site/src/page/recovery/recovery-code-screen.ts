@@ -1,4 +1,5 @@
 import { UserRejectedRequestError } from '@appkit/common'
+import { elementMaker } from '../dom/element-maker.js'
 import { MESSAGES } from '../messages.js'
 import type { RecoveryPrompt } from './recovery-prompt.js'
 
@@ -18,12 +19,7 @@ export interface RecoveryCodeScreenOptions {
  */
 export function createRecoveryCodeScreen(options: RecoveryCodeScreenOptions): RecoveryPrompt {
   const { document } = options
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
-    const node = document.createElement(tag)
-    if (className) node.className = className
-    if (text !== undefined) node.textContent = text
-    return node
-  }
+  const element = elementMaker(document)
 
   return {
     open(email) {
