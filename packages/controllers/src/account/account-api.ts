@@ -1,5 +1,4 @@
 import type { AppKitCore } from '../core/core.js'
-import { showAlert } from '../state/alert.js'
 import type { AccountApi } from '../types/account-api.js'
 
 /** The dapp's blockchain API, loaded on first use; undefined when the dapp named none. */
@@ -12,11 +11,4 @@ export function accountApi(core: AppKitCore): Promise<AccountApi> | undefined {
     throw error
   })
   return core.internal.api
-}
-
-/** Shows the spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009). */
-export async function alertForApiFailure(core: AppKitCore, error: unknown): Promise<void> {
-  const api = await accountApi(core)?.catch(() => undefined)
-  const code = api?.alertCodeOf(error)
-  if (code) void showAlert(core.alert, code)
 }

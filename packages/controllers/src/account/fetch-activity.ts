@@ -1,9 +1,7 @@
 import type { AppKitCore } from '../core/core.js'
-import { notify } from '../modal/notify.js'
 import { frozenTransactions, resetActivity } from '../state/activity.js'
 import { getActiveChain } from '../state/chains.js'
 import type { ActivityTransaction } from '../types/account-api.js'
-import { alertForApiFailure } from './account-api.js'
 
 /** Spec §5: a transaction that moved nothing but spam NFTs is hidden. */
 export function isShownTransaction(transaction: ActivityTransaction): boolean {
@@ -14,8 +12,8 @@ export function isShownTransaction(transaction: ActivityTransaction): boolean {
 /**
  * The next page of the active account's activity, through its adapter's activity capability
  * (spec §9: EVM only). A new account or network starts over. Only the connected chain's
- * transactions are kept and spam-only ones are hidden (spec §5). A failure says 'Failed to fetch
- * transactions' and leaves the list empty (spec §4).
+ * transactions are kept and spam-only ones are hidden (spec §5). A failure leaves the list empty and
+ * is announced (the modal says 'Failed to fetch transactions', spec §4).
  */
 export async function fetchActivity(core: AppKitCore, { reset = false } = {}): Promise<void> {
   const chain = getActiveChain(core.chains)
@@ -49,8 +47,7 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
     if (!current()) return
     resetActivity(state, address, network.caipNetworkId)
     state.done = true
-    notify(core, { key: 'failedToFetchTransactions' }, 'error')
-    await alertForApiFailure(core, error)
+    core.session.emit('failed', { what: 'activity', namespace: chain.namespace, error })
   } finally {
     if (current()) state.loading = false
   }
