@@ -5,6 +5,7 @@ export {
   type AppKitButtonProps,
   AppKitConnectButton,
   AppKitNetworkButton,
+  type AppKitWallet,
   AppKitProvider,
   type ConnectButtonProps,
   preloadModal,
@@ -16,6 +17,7 @@ export {
   useAppKitSiwx,
   useAppKitState,
   useAppKitTheme,
+  useAppKitWallets,
   useDisconnect,
   useWalletInfo,
 } from '@appkit/react'
