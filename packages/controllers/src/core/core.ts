@@ -1,4 +1,3 @@
-import type { CaipNetwork } from '@appkit/common'
 import type { ActivityState } from '../state/activity.js'
 import type { AlertState } from '../state/alert.js'
 import type { ChainsState } from '../state/chains.js'
@@ -15,18 +14,18 @@ import type { SnackState } from '../state/snack.js'
 import type { ThemeState } from '../state/theme.js'
 import type { WalletConnectState } from '../state/wallet-connect.js'
 import type { WalletListState } from '../state/wallet-list.js'
-import type { AccountApi } from '../types/account-api.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { EmbeddedWalletAccess } from '../types/embedded-wallet.js'
-import type { ExplorerSource } from '../types/explorer.js'
 import type { MultiNamespaceConnector } from '../types/wallet-connect.js'
 import type { StorageOwner } from '../utils/storage.js'
 import type { Emitter } from './emitter.js'
 import type { SessionEvents } from './session-events.js'
 
-type Timer = ReturnType<typeof setTimeout>
-
-/** What an instance keeps that is not state a view renders: in flight, timers, listeners. */
+/**
+ * What every part of an instance shares that is not state a view renders: its wallet sources, the
+ * connections in flight, listeners. What one feature keeps for itself lives with the feature
+ * (`featureState`).
+ */
 export interface CoreInternal {
   adapters: ChainAdapter[]
   /** Connectors of several namespaces (WalletConnect, the embedded wallet), by connector id. */
@@ -35,26 +34,11 @@ export interface CoreInternal {
   embeddedWallet?: MultiNamespaceConnector & EmbeddedWalletAccess
   /** Connection attempts in flight, by connector key: a second ask joins the first. */
   connecting: Map<string, Promise<void>>
-  /** The modal's pending connection attempts; closing the modal aborts them. */
-  attempts: Set<AbortController>
   reconnect: { running?: Promise<void>; resuming: Set<string> }
   /** Native balance reads in flight, by network and address. */
   balances: Map<string, Promise<void>>
-  /** The blockchain API, once something needed it. */
-  api?: Promise<AccountApi>
-  /** The project's allowed origins include this page's (asked with the first email login). */
-  pageOriginAllowed?: boolean
-  /** The network the active account was last signed in on: where a cancelled sign-in returns. */
-  siwxLastSignedIn?: CaipNetwork
-  explorer: {
-    source?: Promise<ExplorerSource>
-    loaded?: ExplorerSource
-    featured?: Promise<void>
-    search?: AbortController
-  }
-  timers: { snack?: Timer; shake?: Timer; pendingTransactions?: Timer }
   eventListeners: Set<EventListener>
-  /** Stopped when the instance is destroyed: subscriptions, the mounted modal. */
+  /** Stopped first when the instance is destroyed: features' state, subscriptions, the mounted modal. */
   cleanups: Set<() => void>
   destroyed: boolean
 }

@@ -3,6 +3,7 @@ import type { AppKitCore } from '../core/core.js'
 import type { SessionFailure } from '../core/session-events.js'
 import { showAlert } from '../state/alert.js'
 import { type SnackKey, showSnack } from '../state/snack.js'
+import { modalTimers } from './modal-timers.js'
 
 /** The toast each quiet failure of the session gets (spec §4, §6, §8). */
 const TOASTS: Record<SessionFailure, SnackKey> = {
@@ -23,7 +24,7 @@ export function attachNoticeFlows(core: AppKitCore): () => void {
   const stops = [
     core.session.on('failed', ({ what, error }) => {
       // Not through notify(): its error mapping would join the first paint for a toast that needs none.
-      showSnack(core.snack, core.internal.timers, { key: TOASTS[what] }, 'error')
+      showSnack(core.snack, modalTimers(core), { key: TOASTS[what] }, 'error')
       if (FROM_THE_API.has(what)) void alertForApiFailure(core, error)
     }),
     core.session.on('activeNamespace', ({ namespace }) => {
