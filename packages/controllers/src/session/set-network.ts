@@ -20,7 +20,7 @@ export function setNetwork(
   if (sameNetwork && chain.unsupported === unsupported) return false
   if (!sameNetwork) {
     chain.caipNetwork = network && ref(network)
-    forgetNetworkData(core, namespace, chain.account)
+    forgetNetworkData(chain.account)
   }
   chain.unsupported = unsupported
   core.session.emit('network', { namespace, caipNetwork: network, unsupported })

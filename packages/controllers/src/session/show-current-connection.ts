@@ -49,7 +49,7 @@ function applyConnection(core: AppKitCore, namespace: ChainNamespace, connection
     account.address === address &&
     account.connectorId === connection.connectorId
   if (!wasShown) {
-    if (account.address !== address) forgetAccountData(core, namespace, account)
+    if (account.address !== address) forgetAccountData(account)
     const connector = findConnector(core.connectors, namespace, connection.connectorId)
     Object.assign(account, {
       status: 'connected',
