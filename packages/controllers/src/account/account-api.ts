@@ -1,11 +1,11 @@
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { featureState } from '../core/feature-state.js'
 import type { AccountApi } from '../types/account-api.js'
 
 const loading = featureState((): { api?: Promise<AccountApi> } => ({}))
 
 /** The dapp's blockchain API, loaded on first use; undefined when the dapp named none. */
-export function accountApi(core: AppKitCore): Promise<AccountApi> | undefined {
+export function accountApi(core: SessionCore): Promise<AccountApi> | undefined {
   const load = core.options.api
   if (!load) return undefined
   const state = loading(core)

@@ -1,4 +1,4 @@
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { frozenTransactions, resetActivity } from '../state/activity.js'
 import { getActiveChain } from '../state/chains.js'
 import type { ActivityTransaction } from '../types/account-api.js'
@@ -15,7 +15,7 @@ export function isShownTransaction(transaction: ActivityTransaction): boolean {
  * transactions are kept and spam-only ones are hidden (spec §5). A failure leaves the list empty and
  * is announced (the modal says 'Failed to fetch transactions', spec §4).
  */
-export async function fetchActivity(core: AppKitCore, { reset = false } = {}): Promise<void> {
+export async function fetchActivity(core: SessionCore, { reset = false } = {}): Promise<void> {
   const chain = getActiveChain(core.chains)
   const read = chain?.adapter?.activity
   const address = chain?.account.address
@@ -58,7 +58,7 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
  * now mined, a new one on top) without losing the pages below or flashing an empty list. A failed
  * refresh keeps the list as it is: it is a background read, not something the user asked for.
  */
-export async function refreshActivity(core: AppKitCore): Promise<void> {
+export async function refreshActivity(core: SessionCore): Promise<void> {
   const chain = getActiveChain(core.chains)
   const read = chain?.adapter?.activity
   const state = core.activity

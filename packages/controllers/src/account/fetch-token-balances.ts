@@ -1,5 +1,5 @@
 import { type ChainNamespace, TOKEN_BALANCE_RETRY_MS } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
 import type { TokenBalance } from '../types/account-api.js'
 
@@ -13,7 +13,7 @@ export const isListedToken = (token: TokenBalance) => token.decimals !== 0
  * `force` skips both the block and the API's cache (after a send).
  */
 export async function fetchTokenBalances(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   { force = false, now = Date.now } = {},
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { PENDING_TRANSACTIONS_MAX_POLLS, PENDING_TRANSACTIONS_POLL_MS } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { featureState } from '../core/feature-state.js'
 import { refreshActivity } from './fetch-activity.js'
 
@@ -16,7 +16,7 @@ const timers = featureState(
  * 99 times (spec §9); off unless the dapp turns `watchPendingTransactions` on. Returns the function
  * that stops it, also while a refresh is under way.
  */
-export function watchPendingTransactions(core: AppKitCore): () => void {
+export function watchPendingTransactions(core: SessionCore): () => void {
   const timer = timers(core)
   let stopped = false
   const stop = () => {

@@ -44,27 +44,20 @@ export interface CoreInternal {
 }
 
 /**
- * One AppKit instance: the state every view reads (valtio proxies), the session events, and what
- * the actions keep between calls. Actions are free functions that take the core as their first
- * argument, as wagmi's actions take its config, so a dapp pays only for the actions it uses and
- * two instances on one page never see each other.
+ * An instance's sessions: networks, wallets and their connections, accounts and what was read for
+ * them, sign-in, storage and the events that announce each change. Session actions take only this:
+ * they never navigate, toast or touch a form (the compiler holds them to it), so a dapp without our
+ * modal, or the wagmi bridge, gets the same sessions.
  */
-export interface AppKitCore {
+export interface SessionCore {
   readonly options: OptionsState
-  readonly modal: ModalState
-  readonly router: RouterState
   readonly chains: ChainsState
   readonly connections: ConnectionsState
   readonly connectors: ConnectorsState
-  readonly walletList: WalletListState
+  /** The pending WalletConnect pairing (its URI), for a QR code drawn by the modal or the dapp. */
   readonly walletConnect: WalletConnectState
-  readonly emailLogin: EmailLoginState
   readonly siwx: SiwxState
-  readonly send: SendState
   readonly activity: ActivityState
-  readonly theme: ThemeState
-  readonly snack: SnackState
-  readonly alert: AlertState
   /** The last tracking event, for dapps that read events as state. */
   readonly lastEvent: AppKitEvent
   readonly session: Emitter<SessionEvents>
@@ -73,3 +66,22 @@ export interface AppKitCore {
   /** Resolves once remembered connections were resumed (or found gone). */
   readonly ready: Promise<void>
 }
+
+/** What only the modal's views and flows read and write: open, the view, lists, forms, toasts, theme. */
+export interface ModalStore {
+  readonly modal: ModalState
+  readonly router: RouterState
+  readonly walletList: WalletListState
+  readonly emailLogin: EmailLoginState
+  readonly send: SendState
+  readonly theme: ThemeState
+  readonly snack: SnackState
+  readonly alert: AlertState
+}
+
+/**
+ * One AppKit instance: its sessions and its modal's store (valtio proxies). Actions are free
+ * functions that take the instance as their first argument, as wagmi's actions take its config, so
+ * a dapp pays only for the actions it uses and two instances on one page never see each other.
+ */
+export interface AppKitCore extends SessionCore, ModalStore {}

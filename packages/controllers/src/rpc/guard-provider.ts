@@ -1,5 +1,5 @@
 import { getRpcMethodPolicy, RpcCallNotAllowedError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 
 export interface RequestProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -10,7 +10,7 @@ export interface RequestProvider {
  * approvable methods (spec §6) pass, any other fails with 'Requested RPC call is not allowed' and
  * the refusal is announced (the modal says 'Action not allowed'). External wallets enforce their own rules and are not wrapped.
  */
-export function guardProvider<P extends RequestProvider>(core: AppKitCore, provider: P): P {
+export function guardProvider<P extends RequestProvider>(core: SessionCore, provider: P): P {
   const request = async (args: { method: string; params?: unknown }) => {
     if (getRpcMethodPolicy(args.method) === 'notAllowed') {
       const error = new RpcCallNotAllowedError({ details: args.method })

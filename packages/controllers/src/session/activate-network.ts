@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { track } from '../core/track.js'
 import { updateConnection } from '../state/connections.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
@@ -12,7 +12,7 @@ import { applyChainId, setNetwork } from './set-network.js'
  * namespace without an account becomes active too (the modal warns APKTW001: the next step is to
  * connect a wallet for it).
  */
-export function activateNetwork(core: AppKitCore, network: CaipNetwork): void {
+export function activateNetwork(core: SessionCore, network: CaipNetwork): void {
   const namespace = network.chainNamespace
   const chain = core.chains.chains[namespace]
   if (!chain) return

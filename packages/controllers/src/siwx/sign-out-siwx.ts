@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { siwxKey } from '../state/siwx.js'
 import { lastSignedIn } from './last-signed-in.js'
 
@@ -9,7 +9,7 @@ import { lastSignedIn } from './last-signed-in.js'
  * dapp's backend refuses is reported, not thrown: the wallet is gone either way.
  */
 export async function signOutSiwx(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   address: string,
 ): Promise<void> {
