@@ -7,7 +7,7 @@ import {
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
 import type { SendOutcome } from '@appkit/controllers'
-import { type Clock, pollUntil, receiptPollInterval as pollInterval } from '@appkit/controllers/adapter'
+import { type Clock, receiptPollInterval as pollInterval, pollUntil } from '@appkit/controllers/adapter'
 import { decodeRevertReason } from './revert-reason.js'
 
 interface Receipt {
