@@ -11,6 +11,7 @@ export {
   type StandardWalletInfo,
   type StandardWalletsRegistry,
   standardWalletConnector,
+  standardWalletsLifecycle,
   watchStandardWallets,
 } from './adapter-kit/standard-wallets.js'
 export { createWalletRegistry, type WalletRegistry } from './adapter-kit/wallet-registry.js'

@@ -1,6 +1,6 @@
 import { AccountNotFoundError, type CaipNetwork, UnsupportedChainError } from '@appkit/common'
 import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import { apiTokenBalances, createAdapterKit, standardWalletConnector } from '@appkit/controllers/adapter'
+import { apiTokenBalances, createAdapterKit, standardWalletsLifecycle } from '@appkit/controllers/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { chainOfAccount, chainReference } from './account-chain.js'
 import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'
@@ -76,13 +76,6 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     )
   }
 
-  function publish(found: Wallet[]) {
-    kit.wallets.publish(
-      found.map((wallet) => [wallet.name, wallet] as const),
-      found.map((wallet) => standardWalletConnector('bip122', wallet)),
-    )
-  }
-
   /** The connection's account from what the wallet gave, on the chain its payment address is on. */
   function toAccount(connectorId: string, given: unknown, asked?: CaipNetwork): AdapterAccount | undefined {
     const accounts = pickAccounts(Array.isArray(given) ? (given as WalletAccount[]) : [])
@@ -122,14 +115,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
   }
 
   return {
-    namespace: 'bip122',
-
-    setup(next) {
-      kit.attach(next)
-      kit.discover(publish, watchBitcoinWallets)
-    },
-
-    teardown: kit.teardown,
+    ...standardWalletsLifecycle(kit, watchBitcoinWallets),
 
     async connect({ connectorId, caipNetwork }) {
       const target = kit.wallets.require(connectorId)

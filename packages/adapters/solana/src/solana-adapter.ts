@@ -9,7 +9,7 @@ import {
   rpcRequest,
 } from '@appkit/common'
 import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import { apiTokenBalances, createAdapterKit, standardWalletConnector } from '@appkit/controllers/adapter'
+import { apiTokenBalances, createAdapterKit, standardWalletsLifecycle } from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { readChangedAccounts } from './changed-accounts.js'
@@ -60,13 +60,6 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     )
   }
 
-  function publish(found: Wallet[]) {
-    kit.wallets.publish(
-      found.map((wallet) => [wallet.name, wallet] as const),
-      found.map((wallet) => standardWalletConnector('solana', wallet)),
-    )
-  }
-
   function toAccount(accounts: readonly WalletAccount[], asked?: CaipNetwork): AdapterAccount | undefined {
     const usable = solanaAccounts(accounts)
     const [first] = usable
@@ -103,14 +96,7 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
   }
 
   return {
-    namespace: 'solana',
-
-    setup(next) {
-      kit.attach(next)
-      kit.discover(publish, watchSolanaWallets)
-    },
-
-    teardown: kit.teardown,
+    ...standardWalletsLifecycle(kit, watchSolanaWallets),
 
     async connect({ connectorId, caipNetwork }) {
       const target = kit.wallets.require(connectorId)

@@ -67,11 +67,13 @@ export function createAdapterKit<N extends ChainNamespace, W, P = never>(
     events: () => events,
     ref: (connectorId) => ({ namespace, connectorId }),
     networks,
-    network: (pick = () => kit.current) => () => {
-      const chosen = pick() ?? networks()[0]
-      if (!chosen) throw new ProviderNotFoundError({ details: `no ${name} network configured` })
-      return chosen
-    },
+    network:
+      (pick = () => kit.current) =>
+      () => {
+        const chosen = pick() ?? networks()[0]
+        if (!chosen) throw new ProviderNotFoundError({ details: `no ${name} network configured` })
+        return chosen
+      },
     remote,
     api: () => context?.api?.(),
     provider(connectorId, address, make) {

@@ -1,9 +1,5 @@
 import type { AccountApi } from '../types/account-api.js'
-import type {
-  ActivityCapability,
-  BalanceCapability,
-  IdentityCapability,
-} from '../types/capabilities.js'
+import type { ActivityCapability, BalanceCapability, IdentityCapability } from '../types/capabilities.js'
 
 /** The dapp's blockchain API, loaded on first use; undefined when the dapp names none. */
 type Api = () => Promise<AccountApi> | undefined

@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '@appkit/common'
+import type { ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
+import type { AdapterKit } from './adapter-kit.js'
 
 /** What the kit uses of a Wallet Standard wallet: its name is its connector id. */
 export interface StandardWalletInfo {
@@ -35,5 +37,28 @@ export function watchStandardWallets<W>(
   report()
   return () => {
     for (const stop of stops) stop()
+  }
+}
+
+/**
+ * The lifecycle of an adapter of Wallet Standard wallets: its setup serves the new instance and
+ * lists each wallet `watch` reports under its name, in the kit's namespace, until the teardown.
+ */
+export function standardWalletsLifecycle<N extends ChainNamespace, W extends StandardWalletInfo>(
+  kit: Pick<AdapterKit<N, W, unknown>, 'namespace' | 'wallets' | 'attach' | 'discover' | 'teardown'>,
+  watch: (onChange: (found: W[]) => void) => () => void,
+): Pick<ChainAdapter<N>, 'namespace' | 'setup' | 'teardown'> {
+  const publish = (found: W[]) =>
+    kit.wallets.publish(
+      found.map((wallet) => [wallet.name, wallet] as const),
+      found.map((wallet) => standardWalletConnector(kit.namespace, wallet)),
+    )
+  return {
+    namespace: kit.namespace,
+    setup(next) {
+      kit.attach(next)
+      kit.discover(publish, watch)
+    },
+    teardown: kit.teardown,
   }
 }
