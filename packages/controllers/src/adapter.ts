@@ -1,6 +1,7 @@
 // The kit adapter authors build a `ChainAdapter` with: what every namespace's adapter keeps
 // (wallets found, listeners, providers, the way to a remote wallet) so that theirs holds only its
 // namespace's logic. Each piece is a free function: an adapter pays only for what it imports.
+export { type AccountProviders, createAccountProviders } from './adapter-kit/account-providers.js'
 export { type AdapterKit, createAdapterKit } from './adapter-kit/adapter-kit.js'
 export { apiActivity, apiIdentity, apiTokenBalances } from './adapter-kit/api-capabilities.js'
 export { type ConnectionListeners, createConnectionListeners } from './adapter-kit/connection-listeners.js'

@@ -1,6 +1,11 @@
 import { AccountNotFoundError, type CaipNetwork, UnsupportedChainError } from '@appkit/common'
 import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import { apiTokenBalances, createAdapterKit, standardWalletsLifecycle } from '@appkit/controllers/adapter'
+import {
+  apiTokenBalances,
+  createAccountProviders,
+  createAdapterKit,
+  standardWalletsLifecycle,
+} from '@appkit/controllers/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { chainOfAccount, chainReference } from './account-chain.js'
 import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'
@@ -43,7 +48,8 @@ const held = ({ payment, ordinals }: BitcoinAccounts): WalletAccount[] =>
  * Esplora client and bitcoinjs-lib load later still, on first use (`account/`).
  */
 export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter<'bip122'> {
-  const kit = createAdapterKit<'bip122', Wallet, BitcoinProvider>('bip122', 'Bitcoin')
+  const kit = createAdapterKit<'bip122', Wallet>('bip122')
+  const providers = createAccountProviders<BitcoinProvider>(kit, 'Bitcoin')
   /** What each connected wallet gave: its payment and ordinals accounts. */
   const connections = new Map<string, BitcoinAccounts>()
   const esploraUrl = (network: CaipNetwork) => esploraUrlOf(network, options.esploraUrl)
@@ -66,7 +72,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
       session ? { walletConnect: session } : { wallet: kit.wallets.require(connectorId) },
       {
         address,
-        network: kit.network(network),
+        network: providers.network(network),
         esploraUrlOf: esploraUrl,
         connected: () => {
           const accounts = connections.get(connectorId)
@@ -135,7 +141,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     },
 
     async disconnect({ connectorId }) {
-      kit.forget(connectorId)
+      providers.forget(connectorId)
       connections.delete(connectorId)
       const target = kit.wallets.get(connectorId)
       if (target) await featureOf(target, 'standard:disconnect')?.disconnect()
@@ -158,7 +164,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     },
 
     getProvider: (connectorId, address) =>
-      kit.provider(connectorId, address, () => providerFor(connectorId, address!)),
+      providers.get(connectorId, address, () => providerFor(connectorId, address!)),
 
     walletConnectNamespace: bitcoinNamespace,
 

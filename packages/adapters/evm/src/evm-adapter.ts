@@ -68,7 +68,7 @@ function toAccount(accounts: unknown, chainId: unknown): AdapterAccount | undefi
  * JSON-RPC URLs; it does not import viem at run time (it is on the dapp's first paint path).
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip155'> {
-  const kit = createAdapterKit<'eip155', Eip1193Provider>('eip155', 'EVM')
+  const kit = createAdapterKit<'eip155', Eip1193Provider>('eip155')
   const requesting = new Map<string, Promise<AdapterAccount>>()
   /** Transactions a wallet holds (a Safe's proposals), by the hash it answered: it gives their receipts. */
   const heldBy = new Map<string, Eip1193Provider>()

@@ -9,7 +9,12 @@ import {
   rpcRequest,
 } from '@appkit/common'
 import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import { apiTokenBalances, createAdapterKit, standardWalletsLifecycle } from '@appkit/controllers/adapter'
+import {
+  apiTokenBalances,
+  createAccountProviders,
+  createAdapterKit,
+  standardWalletsLifecycle,
+} from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { readChangedAccounts } from './changed-accounts.js'
@@ -49,14 +54,15 @@ function networkFor(account: WalletAccount, networks: readonly CaipNetwork[], as
 export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
   const preflight = options.commitment ?? 'confirmed'
   const commitment = commitmentLevel(preflight)
-  const kit = createAdapterKit<'solana', Wallet, SolanaProvider>('solana', 'Solana')
+  const kit = createAdapterKit<'solana', Wallet>('solana')
+  const providers = createAccountProviders<SolanaProvider>(kit, 'Solana')
 
   /** The provider of the connected account `address`; requests go to `network` (the current one). */
   function providerFor(connectorId: string, address: string, network?: () => CaipNetwork | undefined) {
     const session = kit.remote(connectorId)
     return createSolanaProvider(
       session ? { walletConnect: session } : { wallet: kit.wallets.require(connectorId) },
-      { address, network: kit.network(network), rpcUrlOf, commitment: preflight },
+      { address, network: providers.network(network), rpcUrlOf, commitment: preflight },
     )
   }
 
@@ -121,7 +127,7 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     },
 
     async disconnect({ connectorId }) {
-      kit.forget(connectorId)
+      providers.forget(connectorId)
       const target = kit.wallets.get(connectorId)
       if (target) await featureOf(target, 'standard:disconnect')?.disconnect()
     },
@@ -137,7 +143,7 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
     },
 
     getProvider: (connectorId, address) =>
-      kit.provider(connectorId, address, () => providerFor(connectorId, address!)),
+      providers.get(connectorId, address, () => providerFor(connectorId, address!)),
 
     walletConnectNamespace: (dappNetworks) => namespacePart('solana', dappNetworks),
 

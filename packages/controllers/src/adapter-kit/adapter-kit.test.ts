@@ -1,4 +1,3 @@
-import { ProviderNotFoundError } from '@appkit/common'
 import { describe, expect, it, vi } from 'vitest'
 import { network } from '../test/fake-adapter.js'
 import type { AdapterContext, AdapterEvents } from '../types/adapter.js'
@@ -21,7 +20,7 @@ const contextOf = (patch: Partial<AdapterContext> = {}): AdapterContext => ({
 
 describe('createAdapterKit', () => {
   it('serves the instance it was attached to: its events, networks and API', async () => {
-    const kit = createAdapterKit<'solana', string>('solana', 'Solana')
+    const kit = createAdapterKit<'solana', string>('solana')
     const api = vi.fn(async () => 'api' as never)
     const context = contextOf({ api })
     kit.attach(context)
@@ -32,35 +31,8 @@ describe('createAdapterKit', () => {
     await expect(kit.api()).resolves.toBe('api')
   })
 
-  it('asks on the network named, else the current one, else the first; none configured is an error', () => {
-    const kit = createAdapterKit<'solana', string>('solana', 'Solana')
-    expect(() => kit.network()()).toThrow(ProviderNotFoundError)
-    const context = contextOf()
-    kit.attach(context)
-    kit.current = context.networks[1]
-    expect(kit.network()()).toBe(context.networks[1])
-    expect(kit.network(() => network(103, 'solana'))().id).toBe(103)
-    kit.current = undefined
-    expect(kit.network()()).toBe(context.networks[0])
-  })
-
-  it('gives a cached provider only for a connected account of a listed or remote wallet', () => {
-    const kit = createAdapterKit<'solana', string, { id: number }>('solana', 'Solana')
-    kit.attach(contextOf({ walletConnect: { connectorId: 'walletConnect' } as never }))
-    kit.wallets.publish([['phantom', 'wallet']], [])
-    let made = 0
-    const make = () => ({ id: ++made })
-    expect(kit.provider('phantom', undefined, make)).toBeUndefined()
-    expect(kit.provider('gone', 'addr', make)).toBeUndefined()
-    const first = kit.provider('phantom', 'addr', make)
-    expect(kit.provider('phantom', 'addr', make)).toBe(first)
-    expect(kit.provider('walletConnect', 'addr', make)).toEqual({ id: 2 })
-    kit.forget('phantom')
-    expect(kit.provider('phantom', 'addr', make)).toEqual({ id: 3 })
-  })
-
   it('leaves the previous instance when attached to a new one: watching, listening and events stop', () => {
-    const kit = createAdapterKit<'solana', string>('solana', 'Solana')
+    const kit = createAdapterKit<'solana', string>('solana')
     const first = contextOf()
     kit.attach(first)
     const stopWatching = vi.fn()
@@ -79,7 +51,7 @@ describe('createAdapterKit', () => {
   })
 
   it('starts discovery with an empty list, then what the watch reports', () => {
-    const kit = createAdapterKit<'solana', string>('solana', 'Solana')
+    const kit = createAdapterKit<'solana', string>('solana')
     const published: string[][] = []
     kit.discover(
       (found: string[]) => published.push(found),

@@ -56,7 +56,7 @@ describe('standardWalletsLifecycle', () => {
   it('lists each wallet under its name in the kit’s namespace, and stops at teardown', () => {
     vi.stubGlobal('window', {})
     const registry = fakeRegistry([wallet('Xverse')])
-    const kit = createAdapterKit<'bip122', StandardWalletInfo>('bip122', 'Bitcoin')
+    const kit = createAdapterKit<'bip122', StandardWalletInfo>('bip122')
     const lifecycle = standardWalletsLifecycle(kit, (onChange) =>
       watchStandardWallets(
         () => registry,

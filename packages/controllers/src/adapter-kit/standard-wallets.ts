@@ -45,7 +45,7 @@ export function watchStandardWallets<W>(
  * lists each wallet `watch` reports under its name, in the kit's namespace, until the teardown.
  */
 export function standardWalletsLifecycle<N extends ChainNamespace, W extends StandardWalletInfo>(
-  kit: Pick<AdapterKit<N, W, unknown>, 'namespace' | 'wallets' | 'attach' | 'discover' | 'teardown'>,
+  kit: Pick<AdapterKit<N, W>, 'namespace' | 'wallets' | 'attach' | 'discover' | 'teardown'>,
   watch: (onChange: (found: W[]) => void) => () => void,
 ): Pick<ChainAdapter<N>, 'namespace' | 'setup' | 'teardown'> {
   const publish = (found: W[]) =>
