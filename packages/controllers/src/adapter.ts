@@ -9,6 +9,7 @@ export { type Clock, type PollOptions, pollUntil, receiptPollInterval } from './
 export { createProviderCache, type ProviderCache } from './adapter-kit/provider-cache.js'
 export { type RemoteWallet, remoteWallet } from './adapter-kit/remote-wallet.js'
 export {
+  createStandardWalletsKit,
   type StandardWalletInfo,
   type StandardWalletsRegistry,
   standardWalletConnector,

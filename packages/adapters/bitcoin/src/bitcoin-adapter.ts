@@ -1,11 +1,6 @@
 import { AccountNotFoundError, type CaipNetwork, UnsupportedChainError } from '@appkit/common'
 import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import {
-  apiTokenBalances,
-  createAccountProviders,
-  createAdapterKit,
-  standardWalletsLifecycle,
-} from '@appkit/controllers/adapter'
+import { apiTokenBalances, createStandardWalletsKit } from '@appkit/controllers/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { chainOfAccount, chainReference } from './account-chain.js'
 import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'
@@ -48,8 +43,11 @@ const held = ({ payment, ordinals }: BitcoinAccounts): WalletAccount[] =>
  * Esplora client and bitcoinjs-lib load later still, on first use (`account/`).
  */
 export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter<'bip122'> {
-  const kit = createAdapterKit<'bip122', Wallet>('bip122')
-  const providers = createAccountProviders<BitcoinProvider>(kit, 'Bitcoin')
+  const { kit, providers, lifecycle } = createStandardWalletsKit<'bip122', Wallet, BitcoinProvider>(
+    'bip122',
+    'Bitcoin',
+    watchBitcoinWallets,
+  )
   /** What each connected wallet gave: its payment and ordinals accounts. */
   const connections = new Map<string, BitcoinAccounts>()
   const esploraUrl = (network: CaipNetwork) => esploraUrlOf(network, options.esploraUrl)
@@ -121,7 +119,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
   }
 
   return {
-    ...standardWalletsLifecycle(kit, watchBitcoinWallets),
+    ...lifecycle,
 
     async connect({ connectorId, caipNetwork }) {
       const target = kit.wallets.require(connectorId)

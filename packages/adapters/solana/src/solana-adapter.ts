@@ -9,12 +9,7 @@ import {
   rpcRequest,
 } from '@appkit/common'
 import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import {
-  apiTokenBalances,
-  createAccountProviders,
-  createAdapterKit,
-  standardWalletsLifecycle,
-} from '@appkit/controllers/adapter'
+import { apiTokenBalances, createStandardWalletsKit } from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { readChangedAccounts } from './changed-accounts.js'
@@ -54,8 +49,11 @@ function networkFor(account: WalletAccount, networks: readonly CaipNetwork[], as
 export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
   const preflight = options.commitment ?? 'confirmed'
   const commitment = commitmentLevel(preflight)
-  const kit = createAdapterKit<'solana', Wallet>('solana')
-  const providers = createAccountProviders<SolanaProvider>(kit, 'Solana')
+  const { kit, providers, lifecycle } = createStandardWalletsKit<'solana', Wallet, SolanaProvider>(
+    'solana',
+    'Solana',
+    watchSolanaWallets,
+  )
 
   /** The provider of the connected account `address`; requests go to `network` (the current one). */
   function providerFor(connectorId: string, address: string, network?: () => CaipNetwork | undefined) {
@@ -102,7 +100,7 @@ export function createLoadedSolanaAdapter(options: SolanaAdapterOptions = {}): C
   }
 
   return {
-    ...standardWalletsLifecycle(kit, watchSolanaWallets),
+    ...lifecycle,
 
     async connect({ connectorId, caipNetwork }) {
       const target = kit.wallets.require(connectorId)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAdapterKit } from './adapter-kit.js'
 import {
+  createStandardWalletsKit,
   type StandardWalletInfo,
   standardWalletsLifecycle,
   watchStandardWallets,
@@ -78,5 +79,25 @@ describe('standardWalletsLifecycle', () => {
     expect(connectorsChanged.mock.calls).toEqual([[[]], [[xverse]]])
     lifecycle.teardown?.()
     expect(registry.listening()).toBe(0)
+  })
+})
+
+describe('createStandardWalletsKit', () => {
+  it('gives a kit, its account providers and a lifecycle that discovers in the kit’s namespace', () => {
+    const connectorsChanged = vi.fn()
+    const { kit, providers, lifecycle } = createStandardWalletsKit<'solana', StandardWalletInfo, string>(
+      'solana',
+      'Solana',
+      (onChange) => {
+        onChange([wallet('Phantom')])
+        return () => undefined
+      },
+    )
+    lifecycle.setup({ networks: [], projectId: 'p', events: { connectorsChanged } as never })
+    expect(kit.wallets.has('Phantom')).toBe(true)
+    expect(providers.get('Phantom', 'addr', () => 'provider')).toBe('provider')
+    expect(() => providers.network()()).toThrow(
+      expect.objectContaining({ details: 'no Solana network configured' }),
+    )
   })
 })

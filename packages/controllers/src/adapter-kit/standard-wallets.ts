@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '@appkit/common'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
-import type { AdapterKit } from './adapter-kit.js'
+import { type AccountProviders, createAccountProviders } from './account-providers.js'
+import { type AdapterKit, createAdapterKit } from './adapter-kit.js'
 
 /** What the kit uses of a Wallet Standard wallet: its name is its connector id. */
 export interface StandardWalletInfo {
@@ -60,5 +61,26 @@ export function standardWalletsLifecycle<N extends ChainNamespace, W extends Sta
       kit.discover(publish, watch)
     },
     teardown: kit.teardown,
+  }
+}
+
+/**
+ * Everything an adapter of Wallet Standard wallets starts from: its kit, the providers of its
+ * connected accounts, and its lifecycle. `name` is the namespace as a user reads it.
+ */
+export function createStandardWalletsKit<N extends ChainNamespace, W extends StandardWalletInfo, P>(
+  namespace: N,
+  name: string,
+  watch: (onChange: (found: W[]) => void) => () => void,
+): {
+  kit: AdapterKit<N, W>
+  providers: AccountProviders<P>
+  lifecycle: Pick<ChainAdapter<N>, 'namespace' | 'setup' | 'teardown'>
+} {
+  const kit = createAdapterKit<N, W>(namespace)
+  return {
+    kit,
+    providers: createAccountProviders<P>(kit, name),
+    lifecycle: standardWalletsLifecycle(kit, watch),
   }
 }
