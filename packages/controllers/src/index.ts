@@ -24,9 +24,9 @@ export {
   disconnectFromModal,
   switchConnectionFromModal,
 } from './modal/connection-flows.js'
+export { capturesEmail } from './modal/captures-email.js'
 export {
   captureEmailFromModal,
-  capturesEmail,
   restartEmailCapture,
   verifyCaptureCodeFromModal,
 } from './modal/data-capture-from-modal.js'

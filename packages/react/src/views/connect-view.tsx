@@ -13,6 +13,7 @@ import { WalletRow } from '../components/wallet-row.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
+import { whenOpen } from '../modal/when-open.js'
 import { namespaceList } from '../namespace-names.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
@@ -32,7 +33,7 @@ export function ConnectView() {
   const manyNamespaces = Object.keys(chains).length > 1
 
   useEffect(() => {
-    if (hasExplorer) void fetchFeaturedWallets(core)
+    if (hasExplorer) return whenOpen(core.modal, () => void fetchFeaturedWallets(core))
   }, [core, hasExplorer])
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
