@@ -11,6 +11,7 @@ import { AlertBanner } from './alert-banner.js'
 import { trapTab } from './focus-trap.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { Snackbar } from './snackbar.js'
+import { type WhenShown, WhenShownContext, whenOpen } from './when-shown.js'
 
 /** The page's element that had focus, looking inside shadow roots (our buttons live in one). */
 function deepActiveElement(): HTMLElement | null {
@@ -85,7 +86,16 @@ export function Modal() {
   }
   const shown: View | undefined = open ? view : isConnected ? undefined : 'Connect'
   // The same element while the view stays: opening on the waiting view renders nothing again.
-  const body = useMemo(() => shown && <ViewSwitch key={generation} view={shown} />, [shown, generation])
+  const whenShown = useMemo<WhenShown>(() => (run) => whenOpen(core.modal, run), [core])
+  const body = useMemo(
+    () =>
+      shown && (
+        <WhenShownContext.Provider value={whenShown}>
+          <ViewSwitch key={generation} view={shown} />
+        </WhenShownContext.Provider>
+      ),
+    [shown, generation, whenShown],
+  )
   const title = shown && viewTitle(shown)
   return (
     <Themed>
