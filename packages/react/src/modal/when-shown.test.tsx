@@ -33,6 +33,30 @@ describe('whenOpen', () => {
     expect(run).toHaveBeenCalledTimes(1)
   })
 
+  it('waiting, runs after the frame that shows the open modal, not in the opening task', async () => {
+    const core = createTestKit()
+    const run = vi.fn()
+    whenOpen(core.modal, run)
+    openModal(core)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(run).not.toHaveBeenCalled()
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    await settle()
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('never runs when stopped between the open and its frame', async () => {
+    const core = createTestKit()
+    const run = vi.fn()
+    const stop = whenOpen(core.modal, run)
+    openModal(core)
+    await Promise.resolve()
+    stop()
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
+    expect(run).not.toHaveBeenCalled()
+  })
+
   it('never runs once stopped', async () => {
     const core = createTestKit()
     const run = vi.fn()

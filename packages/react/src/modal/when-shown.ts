@@ -14,16 +14,28 @@ export const WhenShownContext = createContext<WhenShown>((run) => {
   return () => undefined
 })
 
-/** Runs `run` once the modal is open: now when it is, else at its next open. */
+/**
+ * Runs `run` once the modal is open: now when it is, else just after the frame its next open
+ * shows (the click's task only shows the dialog; what a view asks of a service starts after).
+ */
 export function whenOpen(modal: AppKitCore['modal'], run: () => void): () => void {
   if (modal.open) {
     run()
     return () => undefined
   }
-  const stop = subscribe(modal, () => {
+  let frame: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const unsubscribe = subscribe(modal, () => {
     if (!modal.open) return
-    stop()
-    run()
+    unsubscribe()
+    // A timer set in the frame's animation callback fires once that frame is painted.
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(run, 0)
+    })
   })
-  return stop
+  return () => {
+    unsubscribe()
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }
