@@ -17,6 +17,7 @@ export { destroyCore } from './core/destroy-core.js'
 export type { SessionEvents } from './core/session-events.js'
 export { subscribeEvents } from './core/track.js'
 export { attachModalFlows } from './modal/attach-modal-flows.js'
+export { capturesEmail } from './modal/captures-email.js'
 export { closeModal } from './modal/close-modal.js'
 export { connectFromModal } from './modal/connect-from-modal.js'
 export {
@@ -24,7 +25,6 @@ export {
   disconnectFromModal,
   switchConnectionFromModal,
 } from './modal/connection-flows.js'
-export { capturesEmail } from './modal/captures-email.js'
 export {
   captureEmailFromModal,
   restartEmailCapture,
