@@ -17,6 +17,7 @@ export { destroyCore } from './core/destroy-core.js'
 export type { SessionEvents, SessionFailure } from './core/session-events.js'
 export { subscribeEvents } from './core/track.js'
 export { attachModalFlows } from './modal/attach-modal-flows.js'
+export { capturesEmail } from './modal/captures-email.js'
 export { closeModal } from './modal/close-modal.js'
 export { connectFromModal } from './modal/connect-from-modal.js'
 export {
@@ -26,7 +27,6 @@ export {
 } from './modal/connection-flows.js'
 export {
   captureEmailFromModal,
-  capturesEmail,
   restartEmailCapture,
   verifyCaptureCodeFromModal,
 } from './modal/data-capture-from-modal.js'

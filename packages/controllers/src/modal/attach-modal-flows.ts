@@ -35,11 +35,26 @@ export function attachModalFlows(core: AppKitCore): () => void {
     }),
   ]
   let detached = false
-  // Sign-in's flows load only for a dapp that has sign-in: never on another dapp's first paint.
+  // Sign-in's flows load only for a dapp that has sign-in, once an account is connected (they
+  // act for connected accounts only, and check the one found when they arrive): never on a first
+  // visit's first paint.
   if (core.options.siwx) {
-    void import('./siwx-flows.js').then(({ attachSiwxFlows }) => {
-      if (!detached) stops.push(attachSiwxFlows(core))
-    })
+    let loading = false
+    const loadSiwxFlows = () => {
+      if (loading) return
+      loading = true
+      void import('./siwx-flows.js').then(({ attachSiwxFlows }) => {
+        if (!detached) stops.push(attachSiwxFlows(core))
+      })
+    }
+    const connected = Object.values(core.chains.chains).some((chain) => chain?.account.status === 'connected')
+    if (connected) loadSiwxFlows()
+    else
+      stops.push(
+        core.session.on('account', ({ status }) => {
+          if (status === 'connected') loadSiwxFlows()
+        }),
+      )
   }
   const detach = () => {
     detached = true

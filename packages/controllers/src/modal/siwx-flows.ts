@@ -5,7 +5,7 @@ import { lastSignedIn } from '../siwx/last-signed-in.js'
 import { signOutSiwx } from '../siwx/sign-out-siwx.js'
 import { type SiwxAccount, siwxAccount } from '../siwx/siwx-account.js'
 import { resetView } from '../state/router.js'
-import { capturesEmail } from './data-capture-from-modal.js'
+import { capturesEmail } from './captures-email.js'
 
 const SIGN_IN_VIEWS = new Set(['DataCapture', 'SIWXSignMessage'])
 
