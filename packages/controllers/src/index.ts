@@ -122,7 +122,9 @@ export type {
   EmailConnectAction,
   EmailUpdateAction,
   EmbeddedWalletAccess,
+  EmbeddedWalletPart,
 } from './types/embedded-wallet.js'
+export type { NamespaceInfo } from './types/namespace-info.js'
 export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { VIEWS, type View } from './types/views.js'
@@ -132,6 +134,8 @@ export type {
   NamespaceAccounts,
   WalletConnectAccess,
   WalletConnectNamespace,
+  WalletConnectNamespaceRules,
+  WalletConnectRules,
 } from './types/wallet-connect.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'

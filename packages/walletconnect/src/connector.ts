@@ -5,11 +5,13 @@ import type { Connector } from '@appkit/controllers'
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** WalletConnect as the modal lists it: one connector for every namespace of the dapp. */
-export function walletConnectConnector(namespaces: readonly ChainNamespace[]): Connector {
+export function walletConnectConnector(
+  namespaces: readonly [ChainNamespace, ...ChainNamespace[]],
+): Connector {
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
-    chain: namespaces[0] ?? 'eip155',
+    chain: namespaces[0],
     namespaces: [...namespaces],
     type: 'WALLET_CONNECT',
   }

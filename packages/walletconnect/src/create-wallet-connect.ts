@@ -4,6 +4,7 @@ import type {
   MultiNamespaceEvents,
   WalletConnectAccess,
   WalletConnectNamespace,
+  WalletConnectRules,
 } from '@appkit/controllers'
 import type { WalletConnectClient } from './client.js'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './connector.js'
@@ -15,11 +16,13 @@ export type WalletConnect = MultiNamespaceConnector & WalletConnectAccess
  * The instance's WalletConnect, standing in for the client until it is needed. The client, and
  * WalletConnect itself, are dynamic imports: neither is in the static import graph of the entry,
  * so a dapp pays for them when the user picks WalletConnect or a stored session is resumed.
- * `namespaces` are the namespaces the dapp configured: one connector stands for all of them.
+ * `namespaces` are the namespaces the dapp configured: one connector stands for all of them;
+ * `rules`, what their adapters say of them (how their chains read, if they sign in at pairing).
  */
 export function createWalletConnect(
   init: WalletConnectInit,
-  namespaces: readonly ChainNamespace[],
+  namespaces: readonly [ChainNamespace, ...ChainNamespace[]],
+  rules: WalletConnectRules = {},
 ): WalletConnect {
   let context:
     | {
@@ -36,7 +39,7 @@ export function createWalletConnect(
     if (!setup) return Promise.reject(new Error('WalletConnect was not set up by an AppKit instance'))
     loading ??= import('./client.js').then(
       ({ createWalletConnectClient }) => {
-        client = createWalletConnectClient({ init, ...setup })
+        client = createWalletConnectClient({ init, rules, ...setup })
         return client
       },
       (error) => {
