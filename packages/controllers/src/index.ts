@@ -124,8 +124,8 @@ export type {
   EmbeddedWalletAccess,
   EmbeddedWalletPart,
 } from './types/embedded-wallet.js'
-export type { NamespaceInfo } from './types/namespace-info.js'
 export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
+export type { NamespaceInfo } from './types/namespace-info.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { VIEWS, type View } from './types/views.js'
 export type {

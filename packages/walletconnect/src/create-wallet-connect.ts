@@ -16,19 +16,18 @@ export type WalletConnect = MultiNamespaceConnector & WalletConnectAccess
  * The instance's WalletConnect, standing in for the client until it is needed. The client, and
  * WalletConnect itself, are dynamic imports: neither is in the static import graph of the entry,
  * so a dapp pays for them when the user picks WalletConnect or a stored session is resumed.
- * `namespaces` are the namespaces the dapp configured: one connector stands for all of them;
- * `rules`, what their adapters say of them (how their chains read, if they sign in at pairing).
+ * `namespaces` are the namespaces the dapp configured: one connector stands for all of them.
  */
 export function createWalletConnect(
   init: WalletConnectInit,
-  namespaces: readonly [ChainNamespace, ...ChainNamespace[]],
-  rules: WalletConnectRules = {},
+  namespaces: readonly ChainNamespace[],
 ): WalletConnect {
   let context:
     | {
         networks: readonly CaipNetwork[]
         events: MultiNamespaceEvents
         namespaces: () => Partial<Record<ChainNamespace, WalletConnectNamespace>>
+        rules?: WalletConnectRules
       }
     | undefined
   let loading: Promise<WalletConnectClient> | undefined
@@ -39,7 +38,7 @@ export function createWalletConnect(
     if (!setup) return Promise.reject(new Error('WalletConnect was not set up by an AppKit instance'))
     loading ??= import('./client.js').then(
       ({ createWalletConnectClient }) => {
-        client = createWalletConnectClient({ init, rules, ...setup })
+        client = createWalletConnectClient({ init, ...setup, rules: setup.rules ?? {} })
         return client
       },
       (error) => {

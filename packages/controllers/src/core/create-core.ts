@@ -165,6 +165,11 @@ function startMultiNamespace(
       }
       return parts
     },
+    rules: Object.fromEntries(
+      core.internal.adapters.flatMap((a) =>
+        a.info?.walletConnect ? [[a.namespace, a.info.walletConnect]] : [],
+      ),
+    ),
   })
   setConnectors(core.connectors, connector.id, [connector])
 }

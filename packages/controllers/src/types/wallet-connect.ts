@@ -49,6 +49,8 @@ export interface MultiNamespaceConnector {
     events: MultiNamespaceEvents
     /** The proposal's namespace parts, asked at each connect: adapters contribute theirs. */
     namespaces: () => Partial<Record<ChainNamespace, WalletConnectNamespace>>
+    /** What the adapters say of their namespaces: how their chains read, if they sign in at pairing. */
+    rules?: WalletConnectRules
   }): void
   connect(args: { signal?: AbortSignal }): Promise<NamespaceAccounts>
   reconnect(): Promise<NamespaceAccounts | undefined>
