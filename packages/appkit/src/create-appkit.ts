@@ -186,9 +186,12 @@ export function createAppKit(options: CreateAppKitOptions) {
   })
   if (themeMode) setThemeMode(core.theme, themeMode)
   if (themeVariables) setThemeVariables(core.theme, themeVariables)
-  attachModalFlows(core)
-  const unmount = mountModal(core)
-  core.internal.cleanups.add(unmount)
+  // A headless dapp draws its own UI: no modal code loads and nothing navigates.
+  const headless = core.options.features.headless
+  if (!headless) {
+    attachModalFlows(core)
+    core.internal.cleanups.add(mountModal(core))
+  }
   setDefaultAppKitCore(core)
 
   return {
@@ -196,7 +199,10 @@ export function createAppKit(options: CreateAppKitOptions) {
     core,
     /** Resolves once remembered connections were resumed (or found gone). */
     ready: core.ready,
-    open: async (open?: OpenModalOptions) => openModal(core, open),
+    open: async (open?: OpenModalOptions) =>
+      headless
+        ? console.warn('[appkit] features.headless: there is no modal to open')
+        : openModal(core, open),
     close: async () => closeModal(core),
     getIsOpen: () => core.modal.open,
     getView: () => core.router.view,

@@ -1,7 +1,7 @@
 import { createEvmAdapter } from '@appkit/adapter-evm'
 import { createSolanaAdapter } from '@appkit/adapter-solana'
 import type { CaipNetwork } from '@appkit/common'
-import { createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
+import { attachModalFlows, createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame host is the messenger package's (tested there, and end to end in the lab with the
@@ -50,6 +50,7 @@ const network = (id: number | string, namespace = 'eip155') =>
     rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
   }) as CaipNetwork
 const core = createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p' })
+attachModalFlows(core) // its toasts, as createAppKit's instance has them
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 

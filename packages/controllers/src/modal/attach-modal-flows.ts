@@ -1,5 +1,6 @@
 import type { AppKitCore } from '../core/core.js'
 import { replaceView, resetView } from '../state/router.js'
+import { attachNoticeFlows } from './notice-flows.js'
 
 /**
  * The modal's answers to what the session layer announces; attached by the UI, never by the core,
@@ -8,10 +9,12 @@ import { replaceView, resetView } from '../state/router.js'
  *   opens (unless the dapp allows such networks or turned switching off); back on a supported
  *   network, the prompt gives way to Account.
  * - The shown account is gone: an Account view with nothing left to show falls back to Connect.
+ * - Failed background reads, refused calls and namespace changes get their toasts and alerts.
  * Returns the function that detaches them.
  */
 export function attachModalFlows(core: AppKitCore): () => void {
   const stops = [
+    attachNoticeFlows(core),
     core.session.on('network', ({ namespace, unsupported }) => {
       if (namespace !== core.chains.activeNamespace) return
       const chain = core.chains.chains[namespace]
