@@ -24,10 +24,10 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@appkit/controllers'
+import type { EmbeddedWalletFactory } from '@appkit/embedded-wallet'
 import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
 import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
 import { throughApi } from './account-api/api-rpc-url.js'
-import type { EmbeddedWalletFactory } from './embedded-wallet/create-embedded-wallet.js'
 
 export interface CreateAppKitOptions {
   adapters: ChainAdapter[]
@@ -181,6 +181,7 @@ export function createAppKit(options: CreateAppKitOptions) {
       sdkVersion: SDK_VERSION,
       metadata: options.metadata,
       networks,
+      adapters: options.adapters,
     }),
   })
   if (themeMode) setThemeMode(core.theme, themeMode)

@@ -6,6 +6,7 @@ export { fetchIdentity } from './account/fetch-identity.js'
 export { fetchTokenBalances, isListedToken } from './account/fetch-token-balances.js'
 export { watchPendingTransactions } from './account/watch-pending-transactions.js'
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
+export { namespaceName } from './adapters/namespace-name.js'
 export { emailCooldownLeft } from './auth/email-cooldown.js'
 export { connectEmbeddedWallet, verifyEmailOtp, waitForEmailDevice } from './auth/finish-email-login.js'
 export { hasEmailLogin } from './auth/has-email-login.js'
@@ -122,8 +123,10 @@ export type {
   EmailConnectAction,
   EmailUpdateAction,
   EmbeddedWalletAccess,
+  EmbeddedWalletPart,
 } from './types/embedded-wallet.js'
 export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
+export type { NamespaceInfo } from './types/namespace-info.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { VIEWS, type View } from './types/views.js'
 export type {
@@ -132,6 +135,8 @@ export type {
   NamespaceAccounts,
   WalletConnectAccess,
   WalletConnectNamespace,
+  WalletConnectNamespaceRules,
+  WalletConnectRules,
 } from './types/wallet-connect.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'

@@ -127,6 +127,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
   const adapter: ChainAdapter<'eip155'> = {
     namespace: 'eip155',
+    info: inner.info,
 
     setup(next) {
       teardown()

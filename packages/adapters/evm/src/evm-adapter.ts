@@ -17,6 +17,7 @@ import { watchAnnouncedWallets } from './eip6963.js'
 import { toConnectError } from './external/connect-error.js'
 import type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
 import { createExternalWallets } from './external/external-wallets.js'
+import { evmNamespaceInfo } from './namespace-info.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
 import {
@@ -150,6 +151,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
   return {
     namespace: 'eip155',
+    info: evmNamespaceInfo,
 
     setup(next) {
       kit.attach(next)

@@ -149,6 +149,7 @@ function startMultiNamespace(
       }
       return parts
     },
+    rules: Object.fromEntries(core.internal.adapters.map((a) => [a.namespace, a.info?.walletConnect])),
   })
   setConnectors(core.connectors, connector.id, [connector])
 }

@@ -53,14 +53,17 @@ export function forgetConnection(core: SessionCore, namespace: ChainNamespace, c
   writeIds(core, namespace, (ids) => ids.filter((id) => id !== connectorId))
 }
 
-/** Recent wallets, most recent first. Entries written before keys had a namespace are EVM ones. */
+/**
+ * Recent wallets, most recent first. Entries written before keys had a namespace (when the dapp
+ * had one namespace) belong to the dapp's first namespace.
+ */
 export function readRecentWallets(core: SessionCore): ConnectorRef[] {
   const keys = core.storage.read(STORAGE_KEYS.recentWallets, parseStringList) ?? []
-  return keys.slice(0, RECENT_WALLETS_MAX).map((key) => {
+  const first = core.options.networks[0]?.chainNamespace
+  return keys.slice(0, RECENT_WALLETS_MAX).flatMap((key): ConnectorRef[] => {
     const colon = key.indexOf(':')
     const namespace = key.slice(0, colon)
-    return colon > 0 && isChainNamespace(namespace)
-      ? { namespace, connectorId: key.slice(colon + 1) }
-      : { namespace: 'eip155', connectorId: key }
+    if (colon > 0 && isChainNamespace(namespace)) return [{ namespace, connectorId: key.slice(colon + 1) }]
+    return first ? [{ namespace: first, connectorId: key }] : []
   })
 }

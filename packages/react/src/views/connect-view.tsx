@@ -79,7 +79,9 @@ export function ConnectView() {
                 name={group.name}
                 imageUrl={group.imageUrl}
                 tag={group.recent ? messages.recent : messages.installed}
-                detail={manyNamespaces ? messages.namespacesOf(namespaceList(group.namespaces)) : undefined}
+                detail={
+                  manyNamespaces ? messages.namespacesOf(namespaceList(core, group.namespaces)) : undefined
+                }
                 testId={`wallet-${connector.id}`}
                 onClick={() => pushView(core.router, 'ConnectingExternal', { connector })}
               />

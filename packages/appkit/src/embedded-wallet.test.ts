@@ -1,3 +1,5 @@
+import { createEvmAdapter } from '@appkit/adapter-evm'
+import { createSolanaAdapter } from '@appkit/adapter-solana'
 import type { CaipNetwork } from '@appkit/common'
 import { attachModalFlows, createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -34,7 +36,9 @@ vi.mock('@appkit/frame', () => ({
   },
 }))
 
-const { createEmbeddedWallet } = await import('./create-embedded-wallet.js')
+const { createEmbeddedWallet } = await import('./embedded-wallet.js')
+// The namespaces' parts come from the adapters, as createAppKit passes them.
+const adapters = [createEvmAdapter(), createSolanaAdapter()]
 
 const network = (id: number | string, namespace = 'eip155') =>
   ({
@@ -56,6 +60,7 @@ function wallet(networks = [network(31337), network(31338), network('LabSvm', 's
     projectId: 'p',
     sdkVersion: '0',
     networks,
+    adapters,
   })
 }
 
@@ -136,6 +141,7 @@ describe('the embedded wallet', () => {
       projectId: 'p',
       sdkVersion: '0',
       networks: [network(31337)],
+      adapters,
     })
     await embedded.connect({})
     expect(requests().at(-1)).toEqual([
