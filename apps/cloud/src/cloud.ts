@@ -5,7 +5,7 @@ import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
 import { edgeOptions } from './edge/edge-config.js'
 import { originCheck } from './edge/origin-check.js'
-import { startServer } from './server.js'
+import { startServer } from './http/server.js'
 import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
 import { createEsploraClient } from './services/bitcoin/esplora-client.js'
 import {

@@ -16,6 +16,7 @@ export {
 } from './config.js'
 export { DataDirInUseError } from './data-dir.js'
 export { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
+export type { Service } from './http/server.js'
 export {
   DEFAULT_MAIL_AUTH_CONFIG,
   DEFAULT_SECURE_SITE_ORIGIN,
@@ -24,7 +25,6 @@ export {
   type MailAuthConfig,
 } from './mail-auth-config.js'
 export { type PreparedCache, prepareCloudCache } from './prepare-cache.js'
-export type { Service } from './server.js'
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './services/auth/auth-limits.js'
 export { type BitcoinServiceOptions, bitcoinService } from './services/bitcoin/bitcoin-service.js'
 export {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '../../db/database.js'
-import type { Service } from '../../server.js'
+import type { Service } from '../../http/server.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthContext } from './auth-context.js'
 import { decideCors, PREFLIGHT_HEADERS } from './auth-cors.js'

@@ -28,17 +28,6 @@ export interface SolanaEndpoint {
 /** What an endpoint sends: a JSON body, or a node's answer passed through as it was written. */
 export type ApiAnswer = { status: number; body: unknown } | { status: number; raw: string }
 
-/** A request the API refuses, with its status; sent as `{ message }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
-
 export function ok(body: unknown): ApiAnswer {
   return { status: 200, body }
 }

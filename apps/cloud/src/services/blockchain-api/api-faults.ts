@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { FAULTS, sendFault, waitUnlessClosed } from '../explorer/faults.js'
+import { FAULTS, sendFault, waitUnlessClosed } from '../../http/faults.js'
 
 /** The explorer's faults, plus `hang`: an answer that never comes, for a client's timeout. */
 export const API_FAULTS = [...FAULTS, 'hang'] as const

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Database } from '../../db/database.js'
-import { type Service, startServer } from '../../server.js'
+import { type Service, startServer } from '../../http/server.js'
 import type { ApiBackend } from './api-context.js'
 
 export const IDENTITY = 'projectId=test&st=appkit&sv=1.0.0'

@@ -1,7 +1,8 @@
 import { historyResponseSchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
 import type { Database, SqlValue } from '../../db/database.js'
-import { ApiError } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+
 import { fakeBackend, NO_DATABASE } from './api-test-server.test-helper.js'
 import { BENCH_ACCOUNT, benchHistory } from './bench-fixtures.js'
 import { encodeHistoryCursor } from './history-cursor.js'
@@ -24,7 +25,7 @@ describe('historyEndpoint', () => {
         'BqtHJEtRvfSRLh67Qt9pYeCFocGk7r2nKaLymnogR5k7',
         query('chainId=solana:LabSvm11111111111111111111111111'),
       ),
-    ).rejects.toEqual(new ApiError(400, 'Unsupported chain'))
+    ).rejects.toEqual(new HttpError(400, 'Unsupported chain'))
   })
 
   it('pages 20 at a time with a cursor to the next page, null on the last', async () => {
@@ -91,7 +92,7 @@ describe('historyEndpoint', () => {
     ],
   ])('refuses %s with %o', async (address, params, message) => {
     await expect(historyEndpoint(fakeBackend(), ORIGIN, address, query(params))).rejects.toEqual(
-      new ApiError(400, message),
+      new HttpError(400, message),
     )
   })
 })

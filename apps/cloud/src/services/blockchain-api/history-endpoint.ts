@@ -1,5 +1,6 @@
+import { HttpError } from '../../http/http-error.js'
 import { type HistoryPosition, readAccountHistory, type StoredTransaction } from '../indexer/history-query.js'
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { pricedAssets, priceLookup } from './assets.js'
 import { benchHistory, benchHistoryPage, isBenchAccount } from './bench-fixtures.js'
 import { isBitcoinNamespace } from './bitcoin-caip.js'
@@ -20,14 +21,14 @@ export async function historyEndpoint(
 ): Promise<ApiAnswer> {
   // Activity is EVM only (spec §9): a Solana or Bitcoin chain is refused as any chain without history.
   const chainId = params.get('chainId')
-  if (isSolanaNamespace(chainId) || isBitcoinNamespace(chainId)) throw new ApiError(400, 'Unsupported chain')
+  if (isSolanaNamespace(chainId) || isBitcoinNamespace(chainId)) throw new HttpError(400, 'Unsupported chain')
   const address = requireAddress(rawAddress)
   const chain = requireChain(params, backend.chains)
   const rawCursor = params.get('cursor')
   let before: HistoryPosition | undefined
   if (rawCursor !== null && rawCursor !== '') {
     before = decodeHistoryCursor(rawCursor)
-    if (before === undefined) throw new ApiError(400, 'Invalid cursor')
+    if (before === undefined) throw new HttpError(400, 'Invalid cursor')
   }
   // One more than a page: whether it comes back says if there is a next page.
   const rows = isBenchAccount(address)

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http'
-import { ApiError } from '../blockchain-api/api-context.js'
-import { readJsonBody } from '../blockchain-api/read-body.js'
+import { HttpError } from '../../http/http-error.js'
+
+import { readJsonBody } from '../../http/read-body.js'
 import { currentSession, signOut } from './flows/current-session.js'
 import { issueNonce } from './flows/issue-nonce.js'
 import { requestEmailCode } from './flows/request-email-code.js'
 import { signIn } from './flows/sign-in.js'
 import { verifyEmailCode } from './flows/verify-email-code.js'
 import type { SiwxContext } from './siwx-context.js'
-import { projectIdMissing, SiwxRequestError } from './siwx-error.js'
+import { projectIdMissing } from './siwx-error.js'
 
 export const SIWX_PATH = '/siwx/v1'
 
@@ -78,7 +79,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   try {
     return await readJsonBody(req, MAX_SIWX_BODY_BYTES)
   } catch (error) {
-    if (error instanceof ApiError) throw new SiwxRequestError(error.status, error.message)
+    if (error instanceof HttpError) throw new HttpError(error.status, error.message)
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { send, sendExplorerError } from './explorer-http.js'
+import { send, sendCorsError } from './send.js'
 
 /**
  * `fault=` on any explorer request makes it fail on purpose, so the client's error handling can be
@@ -43,7 +43,7 @@ export function sendFault(res: ServerResponse, fault: Exclude<Fault, 'slow'>): v
   const status = Number(fault)
   // Retry-After on the statuses that mean "later", as real gateways send it.
   const headers: Record<string, string> = status === 500 ? {} : { 'retry-after': '1' }
-  sendExplorerError(res, status, FAULT_MESSAGES[fault], headers)
+  sendCorsError(res, status, FAULT_MESSAGES[fault], headers)
 }
 
 /** Resolves true after `ms`, or false as soon as the client goes away (nothing left to answer). */

@@ -1,7 +1,8 @@
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type RunningServer, type Service, sendJson, startServer } from './server.js'
+import { sendJson } from './send.js'
+import { type RunningServer, type Service, startServer } from './server.js'
 
 let server: RunningServer | undefined
 

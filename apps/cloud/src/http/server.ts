@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { type HostCheckOptions, hostCheck } from './edge/host-check.js'
-import { INTERNAL_ERROR_MESSAGE, logInternalError } from './edge/internal-error.js'
-import { requestIdOf } from './edge/request-id.js'
+import { type HostCheckOptions, hostCheck } from '../edge/host-check.js'
+import { INTERNAL_ERROR_MESSAGE, logInternalError } from '../edge/internal-error.js'
+import { requestIdOf } from '../edge/request-id.js'
+import { sendJson } from './send.js'
 
 /**
  * One service of the cloud (health, later the blockchain API, wallet explorer, relay, …). Each is
@@ -24,11 +25,6 @@ export interface RunningServer {
   url: string
   port: number
   close(): Promise<void>
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(body))
 }
 
 /** 421 Misdirected Request: the Host names a server that is not this one (see edge/host-check.ts). */
