@@ -16,6 +16,7 @@ export {
 } from './config.js'
 export { DataDirInUseError } from './data-dir.js'
 export { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
+export { BENCH_ACCOUNT, benchFixtures } from './fixtures/bench-account.js'
 export type { Service } from './http/server.js'
 export {
   DEFAULT_MAIL_AUTH_CONFIG,
@@ -48,9 +49,9 @@ export {
   startBitcoinLedger,
 } from './services/bitcoin/ledger.js'
 export { TransactionRejectedError } from './services/bitcoin/tx-rejection.js'
+export type { AccountFixtures } from './services/blockchain-api/account-fixtures.js'
 export type { ApiBackend, SolanaEndpoint } from './services/blockchain-api/api-context.js'
 export { type BlockchainApiOptions, blockchainApiService } from './services/blockchain-api/api-service.js'
-export { BENCH_ACCOUNT } from './services/blockchain-api/bench-fixtures.js'
 export { PRICES_USD } from './services/blockchain-api/prices.js'
 export type { ChainInfo } from './services/chains/chains.js'
 export { explorerService } from './services/explorer/explorer-service.js'

@@ -7,12 +7,10 @@ import { readBody, readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/server.js'
 import { missingIdentity } from '../explorer/identity.js'
-import type { StoredTransaction } from '../indexer/history-query.js'
 import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { API_FAULTS, applyFault } from './api-faults.js'
 import { type ApiRoute, matchApiRoute } from './api-routes.js'
 import { balanceEndpoint } from './balance-endpoint.js'
-import { benchHistory } from './bench-fixtures.js'
 import { caip2 } from './caip.js'
 import { historyEndpoint } from './history-endpoint.js'
 import { identityEndpoint } from './identity-endpoint.js'
@@ -36,11 +34,6 @@ export function blockchainApiService(options: BlockchainApiOptions): Service {
   const slowMs = options.slowMs ?? SLOW_FAULT_MS
   // Kept so an early failure is not reported as unhandled; each request reads the outcome itself.
   options.backend.catch(() => undefined)
-  let bench: StoredTransaction[] | undefined
-  const benchOnce = () => {
-    bench ??= benchHistory()
-    return bench
-  }
 
   return {
     async handle(req, res, url) {
@@ -62,7 +55,7 @@ export function blockchainApiService(options: BlockchainApiOptions): Service {
       if (fault.fault !== undefined && !(await applyFault(res, fault.fault, slowMs))) return true
 
       try {
-        sendAnswer(res, await answer(req, url, route, options.backend, benchOnce))
+        sendAnswer(res, await answer(req, url, route, options.backend))
       } catch (error) {
         if (error instanceof HttpError) sendCorsError(res, error.status, error.message)
         else {
@@ -81,7 +74,6 @@ async function answer(
   url: URL,
   route: ApiRoute,
   backendPromise: Promise<ApiBackend>,
-  bench: () => readonly StoredTransaction[],
 ): Promise<ApiAnswer> {
   const params = url.searchParams
   // The JSON-RPC URL carries only chainId and projectId (spec §7); the other calls all three.
@@ -108,7 +100,7 @@ async function answer(
     case 'balance':
       return balanceEndpoint(backend, origin, route.address, params)
     case 'history':
-      return historyEndpoint(backend, origin, route.address, params, bench)
+      return historyEndpoint(backend, origin, route.address, params)
     case 'identity':
       return identityEndpoint(backend, origin, route.address, params)
     case 'price':

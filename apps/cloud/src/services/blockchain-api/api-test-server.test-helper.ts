@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Database } from '../../db/database.js'
+import { benchFixtures } from '../../fixtures/bench-account.js'
 import { type Service, startServer } from '../../http/server.js'
 import type { ApiBackend } from './api-context.js'
 
@@ -25,6 +26,8 @@ export function fakeBackend(fields: Partial<ApiBackend> = {}): ApiBackend {
     tokens: [],
     solana: [],
     bitcoin: [],
+    // The bench account, as the bench passes it: tests read a rich account with no chain.
+    fixtures: benchFixtures(),
     ...fields,
   }
 }

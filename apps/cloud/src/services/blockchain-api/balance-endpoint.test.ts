@@ -1,10 +1,9 @@
 import { balancesResponseSchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
+import { BENCH_ACCOUNT } from '../../fixtures/bench-account.js'
 import { HttpError } from '../../http/http-error.js'
-
 import { fakeBackend } from './api-test-server.test-helper.js'
 import { balanceEndpoint } from './balance-endpoint.js'
-import { BENCH_ACCOUNT } from './bench-fixtures.js'
 
 // The chain-reading path is covered end to end in cloud.integration.test.ts; here, the parameters and
 // the bench account, which needs no chain.

@@ -3,7 +3,6 @@ import { readIndexedTokens } from '../indexer/history-query.js'
 import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { chainAssets } from './assets.js'
 import { formatBalance } from './balance-format.js'
-import { benchHoldings, isBenchAccount } from './bench-fixtures.js'
 import { bitcoinBalanceEndpoint } from './bitcoin-balance-endpoint.js'
 import { isBitcoinNamespace } from './bitcoin-caip.js'
 import { parseCaip10 } from './caip.js'
@@ -34,8 +33,8 @@ export async function balanceEndpoint(
   if (forceUpdate !== null && parseCaip10(forceUpdate) === undefined)
     throw new HttpError(400, 'Invalid forceUpdate')
 
-  const holdings = isBenchAccount(address)
-    ? benchHoldings()
+  const holdings = backend.fixtures?.owns(address)
+    ? backend.fixtures.holdings()
     : await readHoldings(
         chain.rpcUrl,
         address,

@@ -31,7 +31,7 @@ export function priceEndpoint(backend: ApiBackend, origin: string, body: unknown
     const contract = id.address === NATIVE_ADDRESS ? null : id.address
     let assets = assetsByChain.get(id.chainId)
     if (!assets) {
-      assets = pricedAssets(id.chainId, backend.tokens)
+      assets = pricedAssets(id.chainId, backend.tokens, backend.fixtures?.assets())
       assetsByChain.set(id.chainId, assets)
     }
     const asset = assets.find((candidate) => candidate.address === contract)

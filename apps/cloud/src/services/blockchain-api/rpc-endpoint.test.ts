@@ -1,9 +1,8 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BENCH_ACCOUNT } from '../../fixtures/bench-account.js'
 import { HttpError } from '../../http/http-error.js'
-
 import { fakeBackend, fakeNode } from './api-test-server.test-helper.js'
-import { BENCH_ACCOUNT } from './bench-fixtures.js'
 import { rpcEndpoint } from './rpc-endpoint.js'
 
 const ORIGIN = 'http://127.0.0.1:8787'
