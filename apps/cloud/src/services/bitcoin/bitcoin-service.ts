@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
-import { HttpError } from '../../http/http-error.js'
+import { HttpError, methodNotAllowed } from '../../http/http-error.js'
 import { sendPreflight } from '../../http/preflight.js'
-
 import { readBody, readJsonBody } from '../../http/read-body.js'
+import { underPath } from '../../http/routes.js'
 import type { Service } from '../../http/server.js'
 import { type BitcoinAnswer, sendBitcoin } from './bitcoin-http.js'
 import { answerEsplora } from './esplora-endpoints.js'
@@ -30,8 +30,8 @@ export function bitcoinService(options: BitcoinServiceOptions): Service {
 
   return {
     async handle(req, res, url) {
-      const esplora = under(url.pathname, ESPLORA_PATH)
-      const test = esplora === undefined ? under(url.pathname, BITCOIN_TEST_PATH) : undefined
+      const esplora = underPath(url.pathname, ESPLORA_PATH)
+      const test = esplora === undefined ? underPath(url.pathname, BITCOIN_TEST_PATH) : undefined
       if (esplora === undefined && test === undefined) return false
       if (req.method === 'OPTIONS') {
         sendPreflight(res, req.headers['access-control-request-headers'], 'GET, POST, OPTIONS')
@@ -81,16 +81,8 @@ async function testAnswer(
   return answerTest(route, ledger, await readJsonBody(req))
 }
 
-/** The rest of `pathname` under `prefix` ('' for the prefix itself), or undefined when not under it. */
-function under(pathname: string, prefix: string): string | undefined {
-  if (pathname === prefix) return ''
-  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined
-}
-
 function requireMethod(req: IncomingMessage, method: string): void {
-  if (req.method !== method) {
-    throw new HttpError(405, 'Method Not Allowed', { allow: `${method}, OPTIONS` })
-  }
+  if (req.method !== method) throw methodNotAllowed([method])
 }
 
 async function ready(ledger: Promise<BitcoinLedger>): Promise<BitcoinLedger> {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { HttpError } from '../../http/http-error.js'
 
 import { readJsonBody } from '../../http/read-body.js'
+import type { RouteTable } from '../../http/routes.js'
 import { currentSession, signOut } from './flows/current-session.js'
 import { issueNonce } from './flows/issue-nonce.js'
 import { requestEmailCode } from './flows/request-email-code.js'
@@ -32,7 +33,7 @@ export interface SiwxAnswer {
 type Route = (call: SiwxCall) => Promise<SiwxAnswer>
 
 /** The contract (README, "Sign-in with X"): path → method → what answers it. */
-export const SIWX_ROUTES: Record<string, Partial<Record<'GET' | 'POST' | 'DELETE', Route>>> = {
+export const SIWX_ROUTES: RouteTable<Route> = {
   [`${SIWX_PATH}/nonces`]: {
     POST: async (call) => ({ status: 201, json: await issueNonce(call.ctx, call.ip, projectIdOf(call.url)) }),
   },

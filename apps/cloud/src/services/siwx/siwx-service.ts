@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js'
 import { HttpError } from '../../http/http-error.js'
+import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/server.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
@@ -52,19 +53,17 @@ export function siwxService(options: SiwxServiceOptions): Service {
 
   return {
     async handle(req, res, url) {
-      if (!url.pathname.startsWith(`${SIWX_PATH}/`) && url.pathname !== SIWX_PATH) return false
+      if (underPath(url.pathname, SIWX_PATH) === undefined) return false
       if (req.method === 'OPTIONS') {
         sendSiwxPreflight(res)
         return true
       }
       try {
-        const methods = SIWX_ROUTES[url.pathname]
-        if (methods === undefined) throw new HttpError(404, 'Not found')
-        const route = methods[req.method as keyof typeof methods]
-        if (route === undefined) {
-          const allow = [...Object.keys(methods), 'OPTIONS'].join(', ')
-          throw new HttpError(405, 'Method Not Allowed', { allow })
-        }
+        const found = findRoute(SIWX_ROUTES, url.pathname, req.method)
+        if (found.kind === 'notFound') throw new HttpError(404, 'Not found')
+        if (found.kind === 'methodNotAllowed')
+          throw new HttpError(405, 'Method Not Allowed', { allow: found.allow })
+        const route = found.route
         const ctx = await context.catch(() => {
           throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
         })
