@@ -1,5 +1,6 @@
 export { type BitcoinCloudConfig, InvalidBitcoinConfigError, loadBitcoinConfig } from './bitcoin-config.js'
-export { type BitcoinInfo, type Cloud, type SolanaInfo, startCloud } from './cloud.js'
+export { startCloud } from './cloud.js'
+export type { BitcoinInfo, Cloud, SolanaInfo } from './cloud-info.js'
 export {
   CHAIN_A,
   CHAIN_B,
@@ -17,7 +18,7 @@ export {
 export { DataDirInUseError } from './data-dir.js'
 export { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
 export { BENCH_ACCOUNT, benchFixtures } from './fixtures/bench-account.js'
-export type { Service } from './http/server.js'
+export type { Service } from './http/service.js'
 export {
   DEFAULT_MAIL_AUTH_CONFIG,
   DEFAULT_SECURE_SITE_ORIGIN,

@@ -1,5 +1,5 @@
 import { sendJson } from '../http/send.js'
-import type { Service } from '../http/server.js'
+import type { Service } from '../http/service.js'
 import type { Chains } from './chains/chains.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '../../db/database.js'
 import { findRoute, underPath } from '../../http/routes.js'
-import type { Service } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthContext } from './auth-context.js'
 import { decideCors, PREFLIGHT_HEADERS } from './auth-cors.js'

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.js'
 import { sendPreflight } from '../../http/preflight.js'
 import { readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
-import type { Service } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import { API_FAULTS, type ApiFault, applyFault } from './api-faults.js'
 import type { FaultQueue } from './fault-queue.js'
 

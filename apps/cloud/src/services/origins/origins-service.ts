@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js'
 import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from '../../http/faults.js'
 import { sendPreflight } from '../../http/preflight.js'
 import { sendCorsError, sendCorsJson } from '../../http/send.js'
-import type { Service } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import { readAllowedOrigins, seedDefaultOrigins, seedProjectOrigins } from './origins-store.js'
 
 export const ORIGINS_PATH = '/projects/v1/origins'

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js'
 import { HttpError } from '../../http/http-error.js'
 import { findRoute, underPath } from '../../http/routes.js'
-import type { Service } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
 

@@ -5,7 +5,7 @@ import { sendPreflight } from '../../http/preflight.js'
 
 import { readBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
-import type { Service } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import { toJsonText } from './json-text.js'
 import { solanaDispatch } from './method-table.js'
 import { RPC_ERROR } from './rpc-error.js'
