@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { INTERNAL_ERROR_MESSAGE, logInternalError } from '../../edge/internal-error.js'
-import { parseFault, SLOW_FAULT_MS } from '../../http/faults.js'
+import { API_FAULTS, SLOW_FAULT_MS } from '../../http/faults.js'
+import { guardRequest } from '../../http/guard.js'
 import { HttpError } from '../../http/http-error.js'
-import { sendPreflight } from '../../http/preflight.js'
 import { readBody, readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
 import { missingIdentity } from '../explorer/identity.js'
 import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
-import { API_FAULTS, applyFault } from './api-faults.js'
 import { type ApiRoute, matchApiRoute } from './api-routes.js'
 import { balanceEndpoint } from './balance-endpoint.js'
 import { caip2 } from './caip.js'
@@ -39,20 +38,14 @@ export function blockchainApiService(options: BlockchainApiOptions): Service {
     async handle(req, res, url) {
       const route = matchApiRoute(url.pathname)
       if (route === undefined) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'], ALLOWED_METHODS)
-        return true
+      const guard = {
+        preflightMethods: ALLOWED_METHODS,
+        // Under /v1 but no endpoint: any method reaches the 404.
+        allowed: route.kind === 'unknown' ? undefined : [route.method],
+        faults: API_FAULTS,
+        slowMs,
       }
-      if (route.kind !== 'unknown' && req.method !== route.method) {
-        sendCorsError(res, 405, 'Method Not Allowed', { allow: `${route.method}, OPTIONS` })
-        return true
-      }
-      const fault = parseFault(url.searchParams, API_FAULTS)
-      if (!fault.ok) {
-        sendCorsError(res, 400, fault.message)
-        return true
-      }
-      if (fault.fault !== undefined && !(await applyFault(res, fault.fault, slowMs))) return true
+      if (await guardRequest(req, res, url, guard)) return true
 
       try {
         sendAnswer(res, await answer(req, url, route, options.backend))

@@ -1,11 +1,10 @@
 import type { ServerResponse } from 'node:http'
-import { SLOW_FAULT_MS } from '../../http/faults.js'
+import { API_FAULTS, type ApiFault, applyFault, SLOW_FAULT_MS } from '../../http/faults.js'
 import { HttpError } from '../../http/http-error.js'
 import { sendPreflight } from '../../http/preflight.js'
 import { readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
-import { API_FAULTS, type ApiFault, applyFault } from './api-faults.js'
 import type { FaultQueue } from './fault-queue.js'
 
 export const FAULTS_PATH = '/test/faults'

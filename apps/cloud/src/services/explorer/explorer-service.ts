@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
-import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from '../../http/faults.js'
-import { sendPreflight } from '../../http/preflight.js'
+import { SLOW_FAULT_MS } from '../../http/faults.js'
+import { guardRequest } from '../../http/guard.js'
 import { sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
 import { type CatalogueStore, createCatalogueStore } from './catalogue-store.js'
@@ -30,20 +30,9 @@ export function explorerService(options: ExplorerServiceOptions = {}): Service {
       const url = withCataloguePrefix(requestUrl)
       const route = matchExplorerRoute(url.pathname)
       if (route === undefined) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'])
-        return true
+      if (!(await guardRequest(req, res, url, { allowed: ['GET', 'HEAD'], slowMs }))) {
+        answer(res, url, route, store)
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendCorsError(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD, OPTIONS' })
-        return true
-      }
-      const fault = parseFault(url.searchParams)
-      if (!fault.ok) sendCorsError(res, 400, fault.message)
-      else if (fault.fault === 'slow') {
-        if (await waitUnlessClosed(res, slowMs)) answer(res, url, route, store)
-      } else if (fault.fault !== undefined) sendFault(res, fault.fault)
-      else answer(res, url, route, store)
       return true
     },
   }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js'
-import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from '../../http/faults.js'
-import { sendPreflight } from '../../http/preflight.js'
+import { SLOW_FAULT_MS } from '../../http/faults.js'
+import { guardRequest } from '../../http/guard.js'
 import { sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
 import { readAllowedOrigins, seedDefaultOrigins, seedProjectOrigins } from './origins-store.js'
@@ -35,24 +35,7 @@ export function originsService(options: OriginsServiceOptions): Service {
   return {
     async handle(req, res, url) {
       if (url.pathname !== ORIGINS_PATH) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'])
-        return true
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendCorsError(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD, OPTIONS' })
-        return true
-      }
-      const fault = parseFault(url.searchParams)
-      if (!fault.ok) {
-        sendCorsError(res, 400, fault.message)
-        return true
-      }
-      if (fault.fault === 'slow' && !(await waitUnlessClosed(res, slowMs))) return true
-      if (fault.fault !== undefined && fault.fault !== 'slow') {
-        sendFault(res, fault.fault)
-        return true
-      }
+      if (await guardRequest(req, res, url, { allowed: ['GET', 'HEAD'], slowMs })) return true
       const projectId = (url.searchParams.get('projectId') ?? '').trim()
       if (projectId === '') {
         sendCorsError(res, 400, 'Project ID Missing')
