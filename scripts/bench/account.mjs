@@ -1,7 +1,7 @@
 // The account views under load: the cloud's blockchain API answering for its bench account (50
 // balances, 1,000 transactions, generated, nothing deployed), on the example's own chains.
 import { createServer } from 'node:http'
-import { BENCH_ACCOUNT, blockchainApiService } from '@appkit/cloud'
+import { BENCH_ACCOUNT, benchFixtures, blockchainApiService } from '@appkit/cloud'
 
 /** A node for the example's chains that knows one thing: the bench account holds 1 ETH. */
 function startFakeNode() {
@@ -26,7 +26,10 @@ function startFakeNode() {
   )
 }
 
-/** The blockchain API on the example's chains (1 and 42161); the bench account needs no database. */
+/**
+ * The blockchain API on the example's chains (1 and 42161), with the bench account passed in as its
+ * fixtures (the cloud's own start has none); that account needs no database.
+ */
 export async function startBenchApi() {
   const node = await startFakeNode()
   const noRows = {
@@ -41,6 +44,7 @@ export async function startBenchApi() {
       chains: [1, 42161].map((chainId) => ({ chainId, rpcUrl: node.url })),
       solana: [],
       tokens: [],
+      fixtures: benchFixtures(),
     }),
   })
   return { service, close: node.close }

@@ -19,7 +19,8 @@ import {
   testOwnedAccountAbi,
   testOwnedAccountBytecode,
 } from '../../../packages/siwx/src/test-contracts/test-accounts.js'
-import { type Cloud, startCloud } from './cloud.js'
+import { startCloud } from './cloud.js'
+import type { Cloud } from './cloud-info.js'
 import { DEV_ACCOUNTS } from './config.js'
 
 // The sign-in API of a started cloud, driven by the page's own client (backendSiwx of

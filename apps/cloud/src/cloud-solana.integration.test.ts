@@ -33,7 +33,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Cloud, startCloud } from './cloud.js'
+import { startCloud } from './cloud.js'
+import type { Cloud } from './cloud-info.js'
 import type { CloudConfig } from './config.js'
 
 const IDENTITY = 'projectId=integration&st=appkit&sv=1.0.0'

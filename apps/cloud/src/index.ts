@@ -1,5 +1,6 @@
 export { type BitcoinCloudConfig, InvalidBitcoinConfigError, loadBitcoinConfig } from './bitcoin-config.js'
-export { type BitcoinInfo, type Cloud, type SolanaInfo, startCloud } from './cloud.js'
+export { startCloud } from './cloud.js'
+export type { BitcoinInfo, Cloud, SolanaInfo } from './cloud-info.js'
 export {
   CHAIN_A,
   CHAIN_B,
@@ -16,6 +17,8 @@ export {
 } from './config.js'
 export { DataDirInUseError } from './data-dir.js'
 export { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
+export { BENCH_ACCOUNT, benchFixtures } from './fixtures/bench-account.js'
+export type { Service } from './http/service.js'
 export {
   DEFAULT_MAIL_AUTH_CONFIG,
   DEFAULT_SECURE_SITE_ORIGIN,
@@ -24,7 +27,6 @@ export {
   type MailAuthConfig,
 } from './mail-auth-config.js'
 export { type PreparedCache, prepareCloudCache } from './prepare-cache.js'
-export type { Service } from './server.js'
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './services/auth/auth-limits.js'
 export { type BitcoinServiceOptions, bitcoinService } from './services/bitcoin/bitcoin-service.js'
 export {
@@ -48,9 +50,9 @@ export {
   startBitcoinLedger,
 } from './services/bitcoin/ledger.js'
 export { TransactionRejectedError } from './services/bitcoin/tx-rejection.js'
+export type { AccountFixtures } from './services/blockchain-api/account-fixtures.js'
 export type { ApiBackend, SolanaEndpoint } from './services/blockchain-api/api-context.js'
 export { type BlockchainApiOptions, blockchainApiService } from './services/blockchain-api/api-service.js'
-export { BENCH_ACCOUNT } from './services/blockchain-api/bench-fixtures.js'
 export { PRICES_USD } from './services/blockchain-api/prices.js'
 export type { ChainInfo } from './services/chains/chains.js'
 export { explorerService } from './services/explorer/explorer-service.js'

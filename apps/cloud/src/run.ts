@@ -1,4 +1,5 @@
-import { type Cloud, startCloud } from './cloud.js'
+import { startCloud } from './cloud.js'
+import type { Cloud } from './cloud-info.js'
 import { loadConfig } from './config.js'
 import { watchParent } from './parent-watch.js'
 

@@ -1,5 +1,6 @@
 export { BITCOIN_LAB_CHAIN_ID, BITCOIN_TEST_ACCOUNTS } from './bitcoin-test-accounts.js'
 export type { BitcoinWalletAccount } from './bitcoin-wallet/account.js'
+export { type Bip322Signer, signBip322Message } from './bitcoin-wallet/bip322-sign.js'
 export { BITCOIN_WALLET_CHAIN } from './bitcoin-wallet/chains.js'
 export { DEFAULT_BITCOIN_WALLET_ICON } from './bitcoin-wallet/default-icon.js'
 export {
@@ -10,6 +11,7 @@ export {
   BitcoinWalletError,
 } from './bitcoin-wallet/errors.js'
 export { installBitcoinTestWallet } from './bitcoin-wallet/install.js'
+export { signLegacyBitcoinMessage } from './bitcoin-wallet/legacy-message.js'
 export { BITCOIN_TEST_WALLET_NAME, BITCOIN_TEST_WALLET_RDNS } from './bitcoin-wallet/options.js'
 export type { BitcoinPaymentType } from './bitcoin-wallet/payment-type.js'
 export {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../server.js'
+import { type RunningServer, startServer } from '../http/server.js'
 import type { ChainInfo } from './chains/chains.js'
 import { healthService } from './health.js'
 

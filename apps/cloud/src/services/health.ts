@@ -1,4 +1,5 @@
-import { type Service, sendJson } from '../server.js'
+import { sendJson } from '../http/send.js'
+import type { Service } from '../http/service.js'
 import type { Chains } from './chains/chains.js'
 
 /**

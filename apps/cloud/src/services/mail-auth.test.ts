@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.js'
-import { startServer } from '../server.js'
+import { startServer } from '../http/server.js'
 import { startMailAuth } from './mail-auth.js'
 
 // These tests never reach the database: a rejected one shows which services are mounted (503) or not (404).

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js'
+import type { Service } from '../http/service.js'
 import { DEFAULT_MAIL_FROM, DEFAULT_SECURE_SITE_ORIGIN, type MailAuthConfig } from '../mail-auth-config.js'
-import type { Service } from '../server.js'
 import type { AuthLimits } from './auth/auth-limits.js'
 import { loadAuthSecret } from './auth/auth-secret.js'
 import { authService } from './auth/auth-service.js'

@@ -2,7 +2,7 @@ import { Verifier } from 'bip322-js'
 import { networks } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_TEST_ACCOUNTS } from '../bitcoin-test-accounts.js'
-import { signBip322 } from './bip322-sign.js'
+import { signBip322, signBip322Message } from './bip322-sign.js'
 import { toBase64 } from './bytes.js'
 import { loadBitcoinKey } from './key.js'
 
@@ -57,5 +57,26 @@ describe('signBip322', () => {
       signBip322(loadBitcoinKey(first.privateKey, networks.regtest), 'payment', text('x')),
     )
     expect(Verifier.verifySignature(second.payment.address, 'x', signature)).toBe(false)
+  })
+})
+
+describe('signBip322Message', () => {
+  it('signs for a key held anywhere, given its script and signer: the same signatures as the test key’s', () => {
+    const key = loadBitcoinKey(BITCOIN_TEST_ACCOUNTS[1].privateKey, networks.regtest)
+    // A wallet of its own shape: only the members BIP-322 needs.
+    const ecdsa = { sign: (hash: Uint8Array) => key.signer.sign(hash) }
+    const schnorr = { signSchnorr: (hash: Uint8Array) => key.taprootSigner.signSchnorr(hash) }
+    const payment = signBip322Message(
+      { type: 'p2wpkh', script: key.payment.script, publicKey: key.payment.publicKey, key: ecdsa },
+      text('hi'),
+    )
+    expect(payment).toEqual(signBip322(key, 'payment', text('hi')))
+    expect(Verifier.verifySignature(key.payment.address, 'hi', toBase64(payment))).toBe(true)
+    const ordinals = signBip322Message(
+      { type: 'p2tr', script: key.ordinals.script, key: schnorr },
+      text('hi'),
+    )
+    expect(Verifier.verifySignature(key.ordinals.address, 'hi', toBase64(ordinals))).toBe(true)
+    expect(Verifier.verifySignature(key.ordinals.address, 'ho', toBase64(ordinals))).toBe(false)
   })
 })

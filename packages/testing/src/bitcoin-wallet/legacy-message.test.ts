@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { BITCOIN_TEST_ACCOUNTS } from '../bitcoin-test-accounts.js'
 import { toBase64 } from './bytes.js'
 import { loadBitcoinKey } from './key.js'
-import { signLegacyMessage } from './legacy-message.js'
+import { signLegacyBitcoinMessage, signLegacyMessage } from './legacy-message.js'
 
 const text = (value: string) => new TextEncoder().encode(value)
 
@@ -44,5 +44,18 @@ describe('signLegacyMessage', () => {
       signLegacyMessage(loadBitcoinKey(first.privateKey, networks.regtest), text('x')),
     )
     expect(Verifier.verifySignature(second.payment.address, 'x', signature)).toBe(false)
+  })
+})
+
+describe('signLegacyBitcoinMessage', () => {
+  it('signs with a bare private key what the test key signs, native or nested', () => {
+    const account = BITCOIN_TEST_ACCOUNTS[0]
+    const native = loadBitcoinKey(account.privateKey, networks.regtest)
+    const nested = loadBitcoinKey(account.privateKey, networks.regtest, 'p2sh-p2wpkh')
+    const privateKey = native.signer.privateKey!
+    expect(signLegacyBitcoinMessage(privateKey, text('x'))).toEqual(signLegacyMessage(native, text('x')))
+    expect(signLegacyBitcoinMessage(privateKey, text('x'), true)).toEqual(
+      signLegacyMessage(nested, text('x')),
+    )
   })
 })

@@ -21,8 +21,17 @@ export function legacyMessageHash(message: Uint8Array): Uint8Array {
  * such signature (BIP-322 is their only message format), so this is the payment key's alone.
  */
 export function signLegacyMessage(key: BitcoinKey, message: Uint8Array): Uint8Array {
+  return signLegacyBitcoinMessage(key.signer.privateKey!, message, key.payment.redeemScript !== undefined)
+}
+
+/** The same signature from a bare private key, for any wallet's payment key; `nested` for P2SH-P2WPKH. */
+export function signLegacyBitcoinMessage(
+  privateKey: Uint8Array,
+  message: Uint8Array,
+  nested = false,
+): Uint8Array {
   const { ecc } = bitcoinCrypto()
-  const { signature, recoveryId } = ecc.signRecoverable(legacyMessageHash(message), key.signer.privateKey!)
-  const header = key.payment.redeemScript ? P2SH_P2WPKH_HEADER : P2WPKH_HEADER
+  const { signature, recoveryId } = ecc.signRecoverable(legacyMessageHash(message), privateKey)
+  const header = nested ? P2SH_P2WPKH_HEADER : P2WPKH_HEADER
   return concatBytes(Uint8Array.of(header + recoveryId), signature)
 }

@@ -1,3 +1,5 @@
+import { HttpError, wholeSeconds } from '../../http/http-error.js'
+
 /**
  * The auth API's errors (AUTH.md): each answer is `{ error: { code, message, … } }` with the status
  * below, so the secure site branches on `code` and may show `message` as it is.
@@ -31,19 +33,19 @@ export interface AuthErrorDetails {
   attemptsLeft?: number
 }
 
-export class AuthError extends Error {
-  readonly status: number
+/** A refusal of the auth API: an HttpError whose `code` is one of AUTH_ERROR_STATUS's, with its details. */
+export class AuthError extends HttpError {
+  override readonly name = 'AuthError'
+  declare readonly code: AuthErrorCode
 
   constructor(
-    readonly code: AuthErrorCode,
+    code: AuthErrorCode,
     message: string,
     readonly details: AuthErrorDetails = {},
     /** A status other than the code's own (413 for a body too large, still BAD_REQUEST). */
     status?: number,
   ) {
-    super(message)
-    this.name = 'AuthError'
-    this.status = status ?? AUTH_ERROR_STATUS[code]
+    super(status ?? AUTH_ERROR_STATUS[code], message, {}, code)
   }
 
   toBody(): { error: { code: AuthErrorCode; message: string } & AuthErrorDetails } {
@@ -56,12 +58,12 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
 
 /** Spec §5's throttle wording; `seconds` is rounded up, so 0.2 s left still reads "1 seconds". */
 export function cooldownError(retryAfterMs: number): AuthError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  const seconds = wholeSeconds(retryAfterMs)
   return new AuthError('COOLDOWN', `Please try again after ${seconds} seconds`, { retryAfter: seconds })
 }
 
 export function rateLimitedError(retryAfterMs: number): AuthError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  const seconds = wholeSeconds(retryAfterMs)
   return new AuthError('RATE_LIMITED', `Too many requests. Please try again after ${seconds} seconds`, {
     retryAfter: seconds,
   })

@@ -1,8 +1,4 @@
-/** A fixed-window limit: at most `max` hits per `windowMs`. */
-export interface RateLimit {
-  max: number
-  windowMs: number
-}
+import type { RateLimit } from '../../http/limits/throttles.js'
 
 /** Every time and count the auth API goes by (AUTH.md "Limits"); tests pass smaller ones. */
 export interface AuthLimits {

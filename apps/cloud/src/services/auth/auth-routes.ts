@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { z } from 'zod'
+import type { RouteTable } from '../../http/routes.js'
 import { approvePage } from './approve-page.js'
 import type { AuthContext, Caller } from './auth-context.js'
 import {
@@ -37,7 +38,6 @@ export interface AuthCall {
 
 export type AuthAnswer = { status: number; json?: unknown } | { status: number; html: string }
 
-type Method = 'GET' | 'POST' | 'PUT'
 type Route = (call: AuthCall) => Promise<AuthAnswer>
 
 const body = <T>(call: AuthCall, schema: z.ZodType<T>) => readAuthBody(call.req, schema)
@@ -45,7 +45,7 @@ const ok = (json: unknown): AuthAnswer => ({ status: 200, json })
 const noContent: AuthAnswer = { status: 204 }
 
 /** AUTH.md's endpoints: path → method → what answers it. Bodies are read and checked first. */
-export const AUTH_ROUTES: Record<string, Partial<Record<Method, Route>>> = {
+export const AUTH_ROUTES: RouteTable<Route> = {
   '/auth/v1/email/start': {
     POST: async (call) => ok(await startLogin(call.ctx, call.caller, await body(call, emailStartSchema))),
   },

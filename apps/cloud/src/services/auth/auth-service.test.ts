@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../../db/database.js'
-import { type RunningServer, startServer } from '../../server.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { authService } from './auth-service.js'
 import { newDeviceId, newEmail, SECURE_SITE, useAuthServer } from './auth-test-server.test-helper.js'
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '../../db/database.js'
-import type { Service } from '../../server.js'
+import { findRoute, underPath } from '../../http/routes.js'
+import type { Service } from '../../http/service.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthContext } from './auth-context.js'
 import { decideCors, PREFLIGHT_HEADERS } from './auth-cors.js'
@@ -41,7 +42,7 @@ export function authService(options: AuthServiceOptions): Service {
 
   return {
     async handle(req, res, url) {
-      if (url.pathname !== AUTH_PATH && !url.pathname.startsWith(`${AUTH_PATH}/`)) return false
+      if (underPath(url.pathname, AUTH_PATH) === undefined) return false
       const cors = decideCors(req, options.secureSiteOrigin)
       if (req.method === 'OPTIONS') {
         res.writeHead(
@@ -62,17 +63,16 @@ export function authService(options: AuthServiceOptions): Service {
         )
         return true
       }
-      const methods = AUTH_ROUTES[url.pathname]
-      const route = methods?.[req.method as keyof typeof methods]
-      if (!methods) {
+      const found = findRoute(AUTH_ROUTES, url.pathname, req.method)
+      if (found.kind === 'notFound') {
         send(errorAnswer(new AuthError('NOT_FOUND', `Not found: ${req.method} ${url.pathname}`)))
         return true
       }
-      if (!route) {
-        const allow = [...Object.keys(methods), 'OPTIONS'].join(', ')
-        send(errorAnswer(new AuthError('METHOD_NOT_ALLOWED', `Use ${allow}`)), { allow })
+      if (found.kind === 'methodNotAllowed') {
+        send(errorAnswer(new AuthError('METHOD_NOT_ALLOWED', `Use ${found.allow}`)), { allow: found.allow })
         return true
       }
+      const route = found.route
       const controller = new AbortController()
       res.once('close', () => controller.abort())
       try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '../../db/database.js'
 import { openTestDatabase } from '../../db/engines.test-helper.js'
-import { type RunningServer, startServer } from '../../server.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { deliverToInbox } from '../mail/inbox-delivery.js'
 import { inboxService } from '../mail/inbox-service.js'
 import { createMailSender, type MailSender } from '../mail/mail-sender.js'

@@ -1,7 +1,8 @@
 import { type IncomingMessage, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type RunningServer, sendJson, startServer } from '../../server.js'
+import { sendJson } from '../../http/send.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { AuthError } from './auth-error.js'
 import { parseShape, readAuthBody } from './read-auth-body.js'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../../server.js'
-import { BitcoinRequestError, json, sendBitcoin, text } from './bitcoin-http.js'
+import { type RunningServer, startServer } from '../../http/server.js'
+import { json, sendBitcoin, text } from './bitcoin-http.js'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -27,13 +27,5 @@ describe('sendBitcoin', () => {
     expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(plain.headers.get('x-extra')).toBe('1')
     expect(await plain.text()).toBe('hello')
-  })
-
-  it('has a typed error for refused requests', () => {
-    expect(new BitcoinRequestError(405, 'Method Not Allowed', { allow: 'GET' })).toMatchObject({
-      name: 'BitcoinRequestError',
-      status: 405,
-      headers: { allow: 'GET' },
-    })
   })
 })

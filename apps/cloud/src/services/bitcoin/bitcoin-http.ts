@@ -1,23 +1,11 @@
 import type { ServerResponse } from 'node:http'
-import { send } from '../explorer/explorer-http.js'
+import { send } from '../../http/send.js'
 
 /**
  * An answer of the Bitcoin chain's HTTP API: JSON, or text (Esplora answers heights, hashes, raw
  * hex, a broadcast's txid and its errors as plain text).
  */
 export type BitcoinAnswer = { status: number; json: unknown } | { status: number; text: string }
-
-/** A request refused with its status; the message is the answer's text (Esplora) or `{ message }`. */
-export class BitcoinRequestError extends Error {
-  override name = 'BitcoinRequestError'
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message)
-  }
-}
 
 export const json = (body: unknown, status = 200): BitcoinAnswer => ({ status, json: body })
 export const text = (body: string, status = 200): BitcoinAnswer => ({ status, text: body })

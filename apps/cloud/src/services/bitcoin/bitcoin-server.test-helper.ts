@@ -1,5 +1,6 @@
 import { openTestDatabase } from '../../db/engines.test-helper.js'
-import { type Service, startServer } from '../../server.js'
+import { startServer } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import { bitcoinService } from './bitcoin-service.js'
 import type { FundingRequest } from './funding.js'
 import { BITCOIN_TEST_PATH, ESPLORA_PATH } from './lab-chain.js'

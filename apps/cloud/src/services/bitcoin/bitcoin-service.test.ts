@@ -1,7 +1,7 @@
 import { BITCOIN_TEST_ACCOUNTS } from '@appkit/testing'
 import { networks, payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../server.js'
+import { startServer } from '../../http/server.js'
 import { spend, testWallet, walletOfKey } from './bitcoin.test-helper.js'
 import { startTestBitcoinServer, type TestBitcoinServer } from './bitcoin-server.test-helper.js'
 import { bitcoinService } from './bitcoin-service.js'

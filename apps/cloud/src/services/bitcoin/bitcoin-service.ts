@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http'
-import type { Service } from '../../server.js'
-import { ApiError } from '../blockchain-api/api-context.js'
-import { readBody, readJsonBody } from '../blockchain-api/read-body.js'
-import { sendPreflight } from '../explorer/explorer-http.js'
-import { type BitcoinAnswer, BitcoinRequestError, sendBitcoin } from './bitcoin-http.js'
+import { HttpError, methodNotAllowed } from '../../http/http-error.js'
+import { sendPreflight } from '../../http/preflight.js'
+import { readBody, readJsonBody } from '../../http/read-body.js'
+import { underPath } from '../../http/routes.js'
+import type { Service } from '../../http/service.js'
+import { type BitcoinAnswer, sendBitcoin } from './bitcoin-http.js'
 import { answerEsplora } from './esplora-endpoints.js'
 import { matchEsploraRoute } from './esplora-routes.js'
 import { BITCOIN_TEST_PATH, DEFAULT_FEE_ESTIMATES, ESPLORA_PATH } from './lab-chain.js'
@@ -29,8 +30,8 @@ export function bitcoinService(options: BitcoinServiceOptions): Service {
 
   return {
     async handle(req, res, url) {
-      const esplora = under(url.pathname, ESPLORA_PATH)
-      const test = esplora === undefined ? under(url.pathname, BITCOIN_TEST_PATH) : undefined
+      const esplora = underPath(url.pathname, ESPLORA_PATH)
+      const test = esplora === undefined ? underPath(url.pathname, BITCOIN_TEST_PATH) : undefined
       if (esplora === undefined && test === undefined) return false
       if (req.method === 'OPTIONS') {
         sendPreflight(res, req.headers['access-control-request-headers'], 'GET, POST, OPTIONS')
@@ -62,7 +63,7 @@ async function esploraAnswer(
   feeEstimates: Readonly<Record<string, number>>,
 ): Promise<BitcoinAnswer> {
   const route = matchEsploraRoute(path)
-  if (route === undefined) throw new BitcoinRequestError(404, `Not found: ${path}`)
+  if (route === undefined) throw new HttpError(404, `Not found: ${path}`)
   requireMethod(req, route.method)
   const ledger = await ready(ledgerPromise)
   return answerEsplora(route, { ledger, feeEstimates, body: () => readBody(req) })
@@ -74,22 +75,14 @@ async function testAnswer(
   ledgerPromise: Promise<BitcoinLedger>,
 ): Promise<BitcoinAnswer> {
   const route = BITCOIN_TEST_ROUTES.find((candidate) => candidate === path) as BitcoinTestRoute | undefined
-  if (route === undefined) throw new BitcoinRequestError(404, `Not found: ${path}`)
+  if (route === undefined) throw new HttpError(404, `Not found: ${path}`)
   requireMethod(req, 'POST')
   const ledger = await ready(ledgerPromise)
   return answerTest(route, ledger, await readJsonBody(req))
 }
 
-/** The rest of `pathname` under `prefix` ('' for the prefix itself), or undefined when not under it. */
-function under(pathname: string, prefix: string): string | undefined {
-  if (pathname === prefix) return ''
-  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined
-}
-
 function requireMethod(req: IncomingMessage, method: string): void {
-  if (req.method !== method) {
-    throw new BitcoinRequestError(405, 'Method Not Allowed', { allow: `${method}, OPTIONS` })
-  }
+  if (req.method !== method) throw methodNotAllowed([method])
 }
 
 async function ready(ledger: Promise<BitcoinLedger>): Promise<BitcoinLedger> {
@@ -97,14 +90,13 @@ async function ready(ledger: Promise<BitcoinLedger>): Promise<BitcoinLedger> {
     console.error(
       `[cloud] the Bitcoin chain did not start: ${error instanceof Error ? error.message : String(error)}`,
     )
-    throw new BitcoinRequestError(503, 'The Bitcoin chain did not start')
+    throw new HttpError(503, 'The Bitcoin chain did not start')
   })
 }
 
-/** Body errors come from the API's reader (413, bad JSON); anything else is the cloud's fault. */
-function toRequestError(error: unknown): BitcoinRequestError {
-  if (error instanceof BitcoinRequestError) return error
-  if (error instanceof ApiError) return new BitcoinRequestError(error.status, error.message)
+/** Refusals (body errors from the reader included: 413, bad JSON) as they are; anything else is the cloud's fault. */
+function toRequestError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
   console.error(`Bitcoin chain: ${error instanceof Error ? error.message : String(error)}`)
-  return new BitcoinRequestError(500, 'Internal Server Error')
+  return new HttpError(500, 'Internal Server Error')
 }

@@ -1,6 +1,7 @@
+import { HttpError } from '../../http/http-error.js'
 import { readAddressStats, readAddressTransactions, readAddressUtxos } from './address-queries.js'
 import { canonicalAddress } from './bitcoin-address.js'
-import { type BitcoinAnswer, BitcoinRequestError, json, text } from './bitcoin-http.js'
+import { type BitcoinAnswer, json, text } from './bitcoin-http.js'
 import { readBlockAt, readTip } from './chain-store.js'
 import { esploraStatus, esploraTransactions } from './esplora-format.js'
 import type { EsploraRoute } from './esplora-routes.js'
@@ -17,7 +18,7 @@ export interface EsploraContext {
   body: () => Promise<string>
 }
 
-/** Answers one Esplora route from the ledger; a bad parameter is BitcoinRequestError (400/404). */
+/** Answers one Esplora route from the ledger; a bad parameter is HttpError (400/404). */
 export async function answerEsplora(route: EsploraRoute, ctx: EsploraContext): Promise<BitcoinAnswer> {
   const { db } = ctx.ledger
   switch (route.kind) {
@@ -58,9 +59,9 @@ export async function answerEsplora(route: EsploraRoute, ctx: EsploraContext): P
     case 'tipHash':
       return text((await tip(ctx)).hash)
     case 'blockAtHeight': {
-      if (!/^\d{1,9}$/.test(route.height)) throw new BitcoinRequestError(400, 'Invalid block height')
+      if (!/^\d{1,9}$/.test(route.height)) throw new HttpError(400, 'Invalid block height')
       const block = await readBlockAt(db, Number(route.height))
-      if (!block) throw new BitcoinRequestError(404, 'Block not found')
+      if (!block) throw new HttpError(404, 'Block not found')
       return text(block.hash)
     }
   }
@@ -85,16 +86,16 @@ async function broadcast(ctx: EsploraContext): Promise<BitcoinAnswer> {
 function requireAddress(value: string): string {
   const address = canonicalAddress(value, BITCOIN_LAB_NETWORK)
   if (address === undefined) {
-    throw new BitcoinRequestError(400, `Invalid Bitcoin address: ${value} is not a regtest address`)
+    throw new HttpError(400, `Invalid Bitcoin address: ${value} is not a regtest address`)
   }
   return address
 }
 
 async function requireTransaction(ctx: EsploraContext, value: string): Promise<StoredTransaction> {
   const txid = value.toLowerCase()
-  if (!isTxid(txid)) throw new BitcoinRequestError(400, 'Invalid txid: expected 64 hex characters')
+  if (!isTxid(txid)) throw new HttpError(400, 'Invalid txid: expected 64 hex characters')
   const tx = await readTransaction(ctx.ledger.db, txid)
-  if (!tx) throw new BitcoinRequestError(404, 'Transaction not found')
+  if (!tx) throw new HttpError(404, 'Transaction not found')
   return tx
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BitcoinRequestError } from './bitcoin-http.js'
+import { HttpError } from '../../http/http-error.js'
+
 import { InvalidFundingError } from './funding.js'
 import type { BitcoinLedger } from './ledger.js'
 import { answerTest } from './test-endpoints.js'
@@ -37,10 +38,10 @@ describe('answerTest', () => {
 
   it('turns the ledger’s refusals and a body that is no object into 400s', async () => {
     await expect(answerTest('/fund', ledger, { address: 'bad', sats: 1 })).rejects.toEqual(
-      new BitcoinRequestError(400, 'Invalid address: "bad" is not a regtest address'),
+      new HttpError(400, 'Invalid address: "bad" is not a regtest address'),
     )
     await expect(answerTest('/mine', ledger, null)).rejects.toEqual(
-      new BitcoinRequestError(400, 'Invalid body: expected a JSON object'),
+      new HttpError(400, 'Invalid body: expected a JSON object'),
     )
   })
 })

@@ -1,4 +1,5 @@
-import { type BitcoinAnswer, BitcoinRequestError, json } from './bitcoin-http.js'
+import { HttpError } from '../../http/http-error.js'
+import { type BitcoinAnswer, json } from './bitcoin-http.js'
 import { InvalidFundingError } from './funding.js'
 import type { BitcoinLedger } from './ledger.js'
 import { InvalidMineRequestError } from './mine.js'
@@ -18,7 +19,7 @@ export async function answerTest(
   body: unknown,
 ): Promise<BitcoinAnswer> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new BitcoinRequestError(400, 'Invalid body: expected a JSON object')
+    throw new HttpError(400, 'Invalid body: expected a JSON object')
   }
   const fields = body as Record<string, unknown>
   try {
@@ -34,7 +35,7 @@ export async function answerTest(
     return json({ blocks: await ledger.mine(blocks as number) })
   } catch (error) {
     if (error instanceof InvalidFundingError || error instanceof InvalidMineRequestError) {
-      throw new BitcoinRequestError(400, error.message)
+      throw new HttpError(400, error.message)
     }
     throw error
   }

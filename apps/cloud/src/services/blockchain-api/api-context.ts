@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js'
 import type { EsploraClient } from '../bitcoin/esplora-client.js'
 import type { ChainInfo } from '../chains/chains.js'
 import type { TestToken } from '../tokens/test-tokens.js'
+import type { AccountFixtures } from './account-fixtures.js'
 
 /** What the blockchain API answers from, once the cloud has started it. */
 export interface ApiBackend {
@@ -17,6 +18,8 @@ export interface ApiBackend {
    * deployment: a real Esplora). A chain's id is its Esplora's genesis block (EsploraClient.chainId).
    */
   bitcoin: readonly EsploraClient[]
+  /** Made-up accounts answered from memory (a benchmark's); none unless the starter passes some. */
+  fixtures?: AccountFixtures
 }
 
 /** A Solana chain: its CAIP-2 id (solana:<genesis hash prefix>) and its node's URL. */
@@ -27,17 +30,6 @@ export interface SolanaEndpoint {
 
 /** What an endpoint sends: a JSON body, or a node's answer passed through as it was written. */
 export type ApiAnswer = { status: number; body: unknown } | { status: number; raw: string }
-
-/** A request the API refuses, with its status; sent as `{ message }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
 
 export function ok(body: unknown): ApiAnswer {
   return { status: 200, body }

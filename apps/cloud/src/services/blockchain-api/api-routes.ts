@@ -1,3 +1,5 @@
+import { decodeSegment, underPath } from '../../http/routes.js'
+
 /** The blockchain API's endpoints (API.md), each with the one method it answers. */
 export type ApiRoute =
   | { kind: 'supportedChains'; method: 'GET' }
@@ -14,24 +16,16 @@ const IDENTITY = /^\/v1\/identity\/([^/]+)$/
 
 /** Which endpoint a path is, or undefined when the path is not the blockchain API's (/v1). */
 export function matchApiRoute(pathname: string): ApiRoute | undefined {
-  if (pathname !== '/v1' && !pathname.startsWith('/v1/')) return undefined
+  if (underPath(pathname, '/v1') === undefined) return undefined
   if (pathname === '/v1' || pathname === '/v1/') return { kind: 'rpc', method: 'POST' }
   if (pathname === '/v1/supported-chains') return { kind: 'supportedChains', method: 'GET' }
   if (pathname === '/v1/fungible/price') return { kind: 'price', method: 'POST' }
   const account = ACCOUNT.exec(pathname)
   if (account) {
     const kind = account[2] === 'balance' ? 'balance' : 'history'
-    return { kind, method: 'GET', address: decode(account[1]!) }
+    return { kind, method: 'GET', address: decodeSegment(account[1]!) }
   }
   const identity = IDENTITY.exec(pathname)
-  if (identity) return { kind: 'identity', method: 'GET', address: decode(identity[1]!) }
+  if (identity) return { kind: 'identity', method: 'GET', address: decodeSegment(identity[1]!) }
   return { kind: 'unknown', method: 'GET' }
-}
-
-function decode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return undefined
-  }
 }

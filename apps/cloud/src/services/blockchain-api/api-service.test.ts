@@ -1,9 +1,9 @@
 import { balancesResponseSchema, historyResponseSchema, supportedChainsSchema } from '@appkit/blockchain-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server.js'
+import { BENCH_ACCOUNT } from '../../fixtures/bench-account.js'
+import type { RunningServer } from '../../http/server.js'
 import { blockchainApiService } from './api-service.js'
 import { fakeBackend, IDENTITY, serve } from './api-test-server.test-helper.js'
-import { BENCH_ACCOUNT } from './bench-fixtures.js'
 
 let server: RunningServer
 let failed: RunningServer

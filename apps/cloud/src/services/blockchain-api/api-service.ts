@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { INTERNAL_ERROR_MESSAGE, logInternalError } from '../../edge/internal-error.js'
-import type { Service } from '../../server.js'
-import { send, sendExplorerError, sendExplorerJson, sendPreflight } from '../explorer/explorer-http.js'
-import { parseFault, SLOW_FAULT_MS } from '../explorer/faults.js'
+import { API_FAULTS, SLOW_FAULT_MS } from '../../http/faults.js'
+import { guardRequest } from '../../http/guard.js'
+import { HttpError } from '../../http/http-error.js'
+import { readBody, readJsonBody } from '../../http/read-body.js'
+import { send, sendCorsError, sendCorsJson } from '../../http/send.js'
+import type { Service } from '../../http/service.js'
 import { missingIdentity } from '../explorer/identity.js'
-import type { StoredTransaction } from '../indexer/history-query.js'
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
-import { API_FAULTS, applyFault } from './api-faults.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { type ApiRoute, matchApiRoute } from './api-routes.js'
 import { balanceEndpoint } from './balance-endpoint.js'
-import { benchHistory } from './bench-fixtures.js'
 import { caip2 } from './caip.js'
 import { historyEndpoint } from './history-endpoint.js'
 import { identityEndpoint } from './identity-endpoint.js'
 import { priceEndpoint } from './price-endpoint.js'
-import { readBody, readJsonBody } from './read-body.js'
 import { rpcEndpoint } from './rpc-endpoint.js'
 
 export interface BlockchainApiOptions {
@@ -34,39 +33,28 @@ export function blockchainApiService(options: BlockchainApiOptions): Service {
   const slowMs = options.slowMs ?? SLOW_FAULT_MS
   // Kept so an early failure is not reported as unhandled; each request reads the outcome itself.
   options.backend.catch(() => undefined)
-  let bench: StoredTransaction[] | undefined
-  const benchOnce = () => {
-    bench ??= benchHistory()
-    return bench
-  }
 
   return {
     async handle(req, res, url) {
       const route = matchApiRoute(url.pathname)
       if (route === undefined) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'], ALLOWED_METHODS)
-        return true
+      const guard = {
+        preflightMethods: ALLOWED_METHODS,
+        // Under /v1 but no endpoint: any method reaches the 404.
+        allowed: route.kind === 'unknown' ? undefined : [route.method],
+        faults: API_FAULTS,
+        slowMs,
       }
-      if (route.kind !== 'unknown' && req.method !== route.method) {
-        sendExplorerError(res, 405, 'Method Not Allowed', { allow: `${route.method}, OPTIONS` })
-        return true
-      }
-      const fault = parseFault(url.searchParams, API_FAULTS)
-      if (!fault.ok) {
-        sendExplorerError(res, 400, fault.message)
-        return true
-      }
-      if (fault.fault !== undefined && !(await applyFault(res, fault.fault, slowMs))) return true
+      if (await guardRequest(req, res, url, guard)) return true
 
       try {
-        sendAnswer(res, await answer(req, url, route, options.backend, benchOnce))
+        sendAnswer(res, await answer(req, url, route, options.backend))
       } catch (error) {
-        if (error instanceof ApiError) sendExplorerError(res, error.status, error.message)
+        if (error instanceof HttpError) sendCorsError(res, error.status, error.message)
         else {
           // The page learns only the request id; the log has what failed (it may name a node's URL).
           const requestId = logInternalError(res, 'Blockchain API', error)
-          sendExplorerError(res, 500, `${INTERNAL_ERROR_MESSAGE} (request ${requestId})`)
+          sendCorsError(res, 500, `${INTERNAL_ERROR_MESSAGE} (request ${requestId})`)
         }
       }
       return true
@@ -79,19 +67,18 @@ async function answer(
   url: URL,
   route: ApiRoute,
   backendPromise: Promise<ApiBackend>,
-  bench: () => readonly StoredTransaction[],
 ): Promise<ApiAnswer> {
   const params = url.searchParams
   // The JSON-RPC URL carries only chainId and projectId (spec §7); the other calls all three.
   const missing = route.kind === 'rpc' ? missingProjectId(params) : missingIdentity(params)
-  if (missing !== undefined) throw new ApiError(400, missing)
-  if (route.kind === 'unknown') throw new ApiError(404, `Not found: ${url.pathname}`)
+  if (missing !== undefined) throw new HttpError(400, missing)
+  if (route.kind === 'unknown') throw new HttpError(404, `Not found: ${url.pathname}`)
   const backend = await backendPromise.catch((error: unknown) => {
     // The reason (a path, a connection string) is for the log, not for the page.
     console.error(
       `[cloud] the blockchain API did not start: ${error instanceof Error ? error.message : String(error)}`,
     )
-    throw new ApiError(503, 'The blockchain API did not start')
+    throw new HttpError(503, 'The blockchain API did not start')
   })
   const origin = originOf(req)
   switch (route.kind) {
@@ -106,7 +93,7 @@ async function answer(
     case 'balance':
       return balanceEndpoint(backend, origin, route.address, params)
     case 'history':
-      return historyEndpoint(backend, origin, route.address, params, bench)
+      return historyEndpoint(backend, origin, route.address, params)
     case 'identity':
       return identityEndpoint(backend, origin, route.address, params)
     case 'price':
@@ -130,5 +117,5 @@ function originOf(req: IncomingMessage): string {
 
 function sendAnswer(res: ServerResponse, answer: ApiAnswer): void {
   if ('raw' in answer) send(res, answer.status, 'application/json', answer.raw)
-  else sendExplorerJson(res, answer.status, answer.body)
+  else sendCorsJson(res, answer.status, answer.body)
 }

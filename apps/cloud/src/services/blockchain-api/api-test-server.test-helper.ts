@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Database } from '../../db/database.js'
-import { type Service, startServer } from '../../server.js'
+import { benchFixtures } from '../../fixtures/bench-account.js'
+import { startServer } from '../../http/server.js'
+import type { Service } from '../../http/service.js'
 import type { ApiBackend } from './api-context.js'
 
 export const IDENTITY = 'projectId=test&st=appkit&sv=1.0.0'
@@ -25,6 +27,8 @@ export function fakeBackend(fields: Partial<ApiBackend> = {}): ApiBackend {
     tokens: [],
     solana: [],
     bitcoin: [],
+    // The bench account, as the bench passes it: tests read a rich account with no chain.
+    fixtures: benchFixtures(),
     ...fields,
   }
 }

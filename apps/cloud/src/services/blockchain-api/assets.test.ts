@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { benchAssets } from '../../fixtures/bench-account.js'
 import { testTokensFor } from '../tokens/test-tokens.js'
 import { assetOfIndexed, chainAssets, NATIVE_ASSET, pricedAssets, priceLookup } from './assets.js'
 
@@ -42,7 +43,8 @@ describe('pricedAssets', () => {
   const tokens = testTokensFor([31337])
 
   it('prices the native coin, the chain’s test tokens and the bench tokens, by contract', () => {
-    const assets = pricedAssets(31337, tokens)
+    // The bench passes its tokens in; the cloud's start passes none.
+    const assets = pricedAssets(31337, tokens, benchAssets())
     expect(assets).toHaveLength(1 + 3 + 49)
     const price = priceLookup(assets)
     expect(price(null)).toBe(2500.05)

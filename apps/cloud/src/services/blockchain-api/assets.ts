@@ -1,6 +1,5 @@
 import type { TokenMetadata } from '../indexer/token-metadata.js'
 import type { TestToken } from '../tokens/test-tokens.js'
-import { benchAssets } from './bench-fixtures.js'
 import { priceOf } from './prices.js'
 
 /** Something an account can hold on a chain: the native coin or an ERC-20. */
@@ -75,11 +74,15 @@ export function assetOfIndexed(token: TokenMetadata): Asset {
 export type PriceLookup = (address: string | null) => number | undefined
 
 /**
- * The priced assets of a chain: the native coin, the test tokens and the bench tokens. Prices go by
- * contract, not by symbol, so another contract calling itself LUSD is not worth a dollar.
+ * The priced assets of a chain: the native coin, the test tokens and the fixtures' tokens. Prices go
+ * by contract, not by symbol, so another contract calling itself LUSD is not worth a dollar.
  */
-export function pricedAssets(chainId: number, testTokens: readonly TestToken[]): Asset[] {
-  return [...chainAssets(chainId, testTokens, []), ...benchAssets()].filter(
+export function pricedAssets(
+  chainId: number,
+  testTokens: readonly TestToken[],
+  fixtureAssets: readonly Asset[] = [],
+): Asset[] {
+  return [...chainAssets(chainId, testTokens, []), ...fixtureAssets].filter(
     (asset) => asset.price !== undefined,
   )
 }

@@ -1,9 +1,9 @@
 import { balancesResponseSchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-context.js'
+import { BENCH_ACCOUNT } from '../../fixtures/bench-account.js'
+import { HttpError } from '../../http/http-error.js'
 import { fakeBackend } from './api-test-server.test-helper.js'
 import { balanceEndpoint } from './balance-endpoint.js'
-import { BENCH_ACCOUNT } from './bench-fixtures.js'
 
 // The chain-reading path is covered end to end in cloud.integration.test.ts; here, the parameters and
 // the bench account, which needs no chain.
@@ -34,7 +34,7 @@ describe('balanceEndpoint', () => {
     [BENCH_ACCOUNT, 'chainId=eip155:31337&forceUpdate=LUSD', 'Invalid forceUpdate'],
   ])('refuses %s with %o', async (address, params, message) => {
     await expect(balanceEndpoint(backend, ORIGIN, address, query(params))).rejects.toEqual(
-      new ApiError(400, message),
+      new HttpError(400, message),
     )
   })
 

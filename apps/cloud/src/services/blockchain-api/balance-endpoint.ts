@@ -1,8 +1,8 @@
+import { HttpError } from '../../http/http-error.js'
 import { readIndexedTokens } from '../indexer/history-query.js'
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { chainAssets } from './assets.js'
 import { formatBalance } from './balance-format.js'
-import { benchHoldings, isBenchAccount } from './bench-fixtures.js'
 import { bitcoinBalanceEndpoint } from './bitcoin-balance-endpoint.js'
 import { isBitcoinNamespace } from './bitcoin-caip.js'
 import { parseCaip10 } from './caip.js'
@@ -31,10 +31,10 @@ export async function balanceEndpoint(
   requireCurrency(params.get('currency'))
   const forceUpdate = params.get('forceUpdate')
   if (forceUpdate !== null && parseCaip10(forceUpdate) === undefined)
-    throw new ApiError(400, 'Invalid forceUpdate')
+    throw new HttpError(400, 'Invalid forceUpdate')
 
-  const holdings = isBenchAccount(address)
-    ? benchHoldings()
+  const holdings = backend.fixtures?.owns(address)
+    ? backend.fixtures.holdings()
     : await readHoldings(
         chain.rpcUrl,
         address,

@@ -1,10 +1,11 @@
 import { balancesResponseSchema } from '@appkit/blockchain-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpError } from '../../http/http-error.js'
 import { spend, testWallet } from '../bitcoin/bitcoin.test-helper.js'
 import { startTestBitcoinServer, type TestBitcoinServer } from '../bitcoin/bitcoin-server.test-helper.js'
 import { createEsploraClient } from '../bitcoin/esplora-client.js'
 import { BITCOIN_LAB_CHAIN_ID } from '../bitcoin/lab-chain.js'
-import { type ApiAnswer, ApiError } from './api-context.js'
+import type { ApiAnswer } from './api-context.js'
 import { fakeBackend } from './api-test-server.test-helper.js'
 import { balanceEndpoint } from './balance-endpoint.js'
 import { formatBitcoinBalance } from './bitcoin-balance-endpoint.js'
@@ -86,7 +87,7 @@ describe('the balance endpoint on the Bitcoin test chain', () => {
     [alice.p2wpkh.address, `${chainParam}&forceUpdate=BTC`, 'Invalid forceUpdate'],
   ])('refuses %s with %o', async (address, params, message) => {
     await expect(balanceEndpoint(backend, ORIGIN, address, query(params))).rejects.toEqual(
-      new ApiError(400, message),
+      new HttpError(400, message),
     )
   })
 

@@ -1,8 +1,9 @@
+import { HttpError } from '../../http/http-error.js'
 import { canonicalAddress } from '../bitcoin/bitcoin-address.js'
 import { formatBtc } from '../bitcoin/btc-amount.js'
 import { type EsploraClient, EsploraError } from '../bitcoin/esplora-client.js'
 import { BTC_DECIMALS } from '../bitcoin/lab-chain.js'
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import type { BalanceEntry } from './balance-format.js'
 import { bitcoinNetworkOf, parseBitcoinCaip2, parseBitcoinCaip10 } from './bitcoin-caip.js'
 import { tokenIconUrl } from './icons.js'
@@ -23,14 +24,14 @@ export async function bitcoinBalanceEndpoint(
   params: URLSearchParams,
 ): Promise<ApiAnswer> {
   const chainId = parseBitcoinCaip2(params.get('chainId'))
-  if (chainId === undefined) throw new ApiError(400, 'Invalid chainId')
+  if (chainId === undefined) throw new HttpError(400, 'Invalid chainId')
   const address =
     rawAddress === undefined ? undefined : canonicalAddress(rawAddress, bitcoinNetworkOf(chainId))
-  if (address === undefined) throw new ApiError(400, 'Invalid address')
+  if (address === undefined) throw new HttpError(400, 'Invalid address')
   requireCurrency(params.get('currency'))
   const forceUpdate = params.get('forceUpdate')
   if (forceUpdate !== null && parseBitcoinCaip10(forceUpdate) === undefined) {
-    throw new ApiError(400, 'Invalid forceUpdate')
+    throw new HttpError(400, 'Invalid forceUpdate')
   }
   const esplora = await bitcoinChain(backend.bitcoin, chainId)
   const { chain_stats: chain, mempool_stats: mempool } = await readEsplora(() => esplora.address(address))
@@ -59,7 +60,7 @@ async function bitcoinChain(chains: readonly EsploraClient[], chainId: string): 
   for (const chain of chains) {
     if ((await readEsplora(() => chain.chainId())) === chainId) return chain
   }
-  throw new ApiError(400, 'Unsupported chain')
+  throw new HttpError(400, 'Unsupported chain')
 }
 
 /** An Esplora that does not answer, or answers nonsense, is the upstream's failure: 502. */
@@ -70,7 +71,7 @@ async function readEsplora<T>(read: () => Promise<T>): Promise<T> {
     if (error instanceof EsploraError) {
       // The message names the Esplora's URL: the log has it, the page does not.
       console.error(`[cloud] ${error.message}`)
-      throw new ApiError(502, 'The Bitcoin chain did not answer')
+      throw new HttpError(502, 'The Bitcoin chain did not answer')
     }
     throw error
   }

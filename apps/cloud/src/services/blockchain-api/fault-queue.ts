@@ -1,4 +1,4 @@
-import type { ApiFault } from './api-faults.js'
+import type { ApiFault } from '../../http/faults.js'
 
 /**
  * Faults armed by a test for the next requests under a path prefix (POST /test/faults): a page

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type RunningServer, sendJson } from '../../server.js'
-import { ApiError } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+import { sendJson } from '../../http/send.js'
+import type { RunningServer } from '../../http/server.js'
+
 import { serve } from './api-test-server.test-helper.js'
 import { createFaultQueue } from './fault-queue.js'
 import { faultService, parseArming } from './fault-service.js'
@@ -99,6 +101,6 @@ describe('parseArming', () => {
     [{ path: '/v1', fault: '429', count: 0 }, 'Invalid count: expected an integer from 1 to 10000'],
     [{ path: '/v1', fault: '429', count: 1.5 }, 'Invalid count: expected an integer from 1 to 10000'],
   ])('refuses %o', (body, message) => {
-    expect(() => parseArming(body)).toThrow(new ApiError(400, message))
+    expect(() => parseArming(body)).toThrow(new HttpError(400, message))
   })
 })

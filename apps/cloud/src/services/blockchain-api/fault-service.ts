@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http'
-import type { Service } from '../../server.js'
-import { send, sendExplorerError, sendPreflight } from '../explorer/explorer-http.js'
-import { SLOW_FAULT_MS } from '../explorer/faults.js'
-import { ApiError } from './api-context.js'
-import { API_FAULTS, type ApiFault, applyFault } from './api-faults.js'
+import { API_FAULTS, type ApiFault, applyFault, SLOW_FAULT_MS } from '../../http/faults.js'
+import { HttpError } from '../../http/http-error.js'
+import { sendPreflight } from '../../http/preflight.js'
+import { readJsonBody } from '../../http/read-body.js'
+import { send, sendCorsError } from '../../http/send.js'
+import type { Service } from '../../http/service.js'
 import type { FaultQueue } from './fault-queue.js'
-import { readJsonBody } from './read-body.js'
 
 export const FAULTS_PATH = '/test/faults'
 const MAX_COUNT = 10_000
@@ -51,29 +51,29 @@ async function answerFaultsPath(
       return send(res, 204, 'text/plain', '')
     }
     if (method !== 'POST') {
-      return sendExplorerError(res, 405, 'Method Not Allowed', { allow: 'POST, DELETE, OPTIONS' })
+      return sendCorsError(res, 405, 'Method Not Allowed', { allow: 'POST, DELETE, OPTIONS' })
     }
     const { path, fault, count } = parseArming(await body())
     queue.add(path, fault, count)
     send(res, 204, 'text/plain', '')
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    sendExplorerError(res, error.status, error.message)
+    if (!(error instanceof HttpError)) throw error
+    sendCorsError(res, error.status, error.message)
   }
 }
 
 /** `{ path, fault, count? }`: a path prefix starting with /, a known fault, 1 by default. */
 export function parseArming(body: unknown): { path: string; fault: ApiFault; count: number } {
   if (typeof body !== 'object' || body === null)
-    throw new ApiError(400, 'Invalid body: expected { path, fault, count }')
+    throw new HttpError(400, 'Invalid body: expected { path, fault, count }')
   const { path, fault, count = 1 } = body as { path?: unknown; fault?: unknown; count?: unknown }
   if (typeof path !== 'string' || !path.startsWith('/'))
-    throw new ApiError(400, 'Invalid path: expected one starting with /')
+    throw new HttpError(400, 'Invalid path: expected one starting with /')
   const known = API_FAULTS.find((name) => name === fault)
   if (known === undefined)
-    throw new ApiError(400, `Unknown fault ${JSON.stringify(fault)}; use one of ${API_FAULTS.join(', ')}`)
+    throw new HttpError(400, `Unknown fault ${JSON.stringify(fault)}; use one of ${API_FAULTS.join(', ')}`)
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
-    throw new ApiError(400, `Invalid count: expected an integer from 1 to ${MAX_COUNT}`)
+    throw new HttpError(400, `Invalid count: expected an integer from 1 to ${MAX_COUNT}`)
   }
   return { path, fault: known, count }
 }

@@ -1,9 +1,9 @@
 import { historyResponseSchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
 import type { Database, SqlValue } from '../../db/database.js'
-import { ApiError } from './api-context.js'
+import { BENCH_ACCOUNT, benchFixtures, benchHistory } from '../../fixtures/bench-account.js'
+import { HttpError } from '../../http/http-error.js'
 import { fakeBackend, NO_DATABASE } from './api-test-server.test-helper.js'
-import { BENCH_ACCOUNT, benchHistory } from './bench-fixtures.js'
 import { encodeHistoryCursor } from './history-cursor.js'
 import { historyEndpoint } from './history-endpoint.js'
 
@@ -24,15 +24,13 @@ describe('historyEndpoint', () => {
         'BqtHJEtRvfSRLh67Qt9pYeCFocGk7r2nKaLymnogR5k7',
         query('chainId=solana:LabSvm11111111111111111111111111'),
       ),
-    ).rejects.toEqual(new ApiError(400, 'Unsupported chain'))
+    ).rejects.toEqual(new HttpError(400, 'Unsupported chain'))
   })
 
   it('pages 20 at a time with a cursor to the next page, null on the last', async () => {
     const short = () => benchHistory().slice(0, 41)
-    const backend = fakeBackend()
-    const first = bodyOf(
-      await historyEndpoint(backend, ORIGIN, BENCH_ACCOUNT, query('chainId=eip155:31337'), short),
-    )
+    const backend = fakeBackend({ fixtures: benchFixtures(short) })
+    const first = bodyOf(await historyEndpoint(backend, ORIGIN, BENCH_ACCOUNT, query('chainId=eip155:31337')))
     expect(first.data).toHaveLength(20)
     const second = bodyOf(
       await historyEndpoint(
@@ -40,7 +38,6 @@ describe('historyEndpoint', () => {
         ORIGIN,
         BENCH_ACCOUNT,
         query(`chainId=eip155:31337&cursor=${first.next}`),
-        short,
       ),
     )
     expect(second.data).toHaveLength(20)
@@ -51,7 +48,6 @@ describe('historyEndpoint', () => {
         ORIGIN,
         BENCH_ACCOUNT,
         query(`chainId=eip155:31337&cursor=${second.next}`),
-        short,
       ),
     )
     expect(third.data).toHaveLength(1)
@@ -91,7 +87,7 @@ describe('historyEndpoint', () => {
     ],
   ])('refuses %s with %o', async (address, params, message) => {
     await expect(historyEndpoint(fakeBackend(), ORIGIN, address, query(params))).rejects.toEqual(
-      new ApiError(400, message),
+      new HttpError(400, message),
     )
   })
 })

@@ -1,7 +1,7 @@
-import { type HistoryPosition, readAccountHistory, type StoredTransaction } from '../indexer/history-query.js'
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+import { type HistoryPosition, readAccountHistory } from '../indexer/history-query.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { pricedAssets, priceLookup } from './assets.js'
-import { benchHistory, benchHistoryPage, isBenchAccount } from './bench-fixtures.js'
 import { isBitcoinNamespace } from './bitcoin-caip.js'
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor.js'
 import { formatTransaction } from './history-format.js'
@@ -16,26 +16,25 @@ export async function historyEndpoint(
   origin: string,
   rawAddress: string | undefined,
   params: URLSearchParams,
-  bench: () => readonly StoredTransaction[] = benchHistory,
 ): Promise<ApiAnswer> {
   // Activity is EVM only (spec §9): a Solana or Bitcoin chain is refused as any chain without history.
   const chainId = params.get('chainId')
-  if (isSolanaNamespace(chainId) || isBitcoinNamespace(chainId)) throw new ApiError(400, 'Unsupported chain')
+  if (isSolanaNamespace(chainId) || isBitcoinNamespace(chainId)) throw new HttpError(400, 'Unsupported chain')
   const address = requireAddress(rawAddress)
   const chain = requireChain(params, backend.chains)
   const rawCursor = params.get('cursor')
   let before: HistoryPosition | undefined
   if (rawCursor !== null && rawCursor !== '') {
     before = decodeHistoryCursor(rawCursor)
-    if (before === undefined) throw new ApiError(400, 'Invalid cursor')
+    if (before === undefined) throw new HttpError(400, 'Invalid cursor')
   }
   // One more than a page: whether it comes back says if there is a next page.
-  const rows = isBenchAccount(address)
-    ? benchHistoryPage(bench(), HISTORY_PAGE_SIZE + 1, before)
+  const rows = backend.fixtures?.owns(address)
+    ? backend.fixtures.historyPage(HISTORY_PAGE_SIZE + 1, before)
     : await readAccountHistory(backend.db, chain.chainId, address, HISTORY_PAGE_SIZE + 1, before)
   const page = rows.slice(0, HISTORY_PAGE_SIZE)
   const last = page.at(-1)
-  const prices = priceLookup(pricedAssets(chain.chainId, backend.tokens))
+  const prices = priceLookup(pricedAssets(chain.chainId, backend.tokens, backend.fixtures?.assets()))
   return ok({
     data: page.map((tx) => formatTransaction(tx, address, chain.chainId, origin, prices)),
     next: rows.length > HISTORY_PAGE_SIZE && last ? encodeHistoryCursor(last) : null,

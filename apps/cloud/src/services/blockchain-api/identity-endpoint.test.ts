@@ -1,7 +1,8 @@
 import { identitySchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database.js'
-import { ApiError } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+
 import { fakeBackend, NO_DATABASE } from './api-test-server.test-helper.js'
 import { identityEndpoint } from './identity-endpoint.js'
 
@@ -48,7 +49,7 @@ describe('identityEndpoint', () => {
 
   it('refuses a bad address or sender', async () => {
     await expect(identityEndpoint(backend, ORIGIN, 'alice', new URLSearchParams())).rejects.toEqual(
-      new ApiError(400, 'Invalid address'),
+      new HttpError(400, 'Invalid address'),
     )
     await expect(
       identityEndpoint(
@@ -57,6 +58,6 @@ describe('identityEndpoint', () => {
         '0x0000000000000000000000000000000000000003',
         new URLSearchParams('sender=bob'),
       ),
-    ).rejects.toEqual(new ApiError(400, 'Invalid sender'))
+    ).rejects.toEqual(new HttpError(400, 'Invalid sender'))
   })
 })

@@ -1,4 +1,5 @@
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { isAddress } from './caip.js'
 import { avatarUrl } from './icons.js'
 import { readIdentity } from './identity-store.js'
@@ -13,7 +14,7 @@ export async function identityEndpoint(
 ): Promise<ApiAnswer> {
   const address = requireAddress(rawAddress)
   const sender = params.get('sender')
-  if (sender !== null && sender !== '' && !isAddress(sender)) throw new ApiError(400, 'Invalid sender')
+  if (sender !== null && sender !== '' && !isAddress(sender)) throw new HttpError(400, 'Invalid sender')
   const identity = await readIdentity(backend.db, address)
   return ok({
     name: identity?.name ?? null,

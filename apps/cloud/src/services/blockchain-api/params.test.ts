@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+
 import { requireAddress, requireChain, requireCurrency } from './params.js'
 
 const chains = [
@@ -12,7 +13,7 @@ describe('request parameters', () => {
     expect(requireAddress('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266')).toBe(
       '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
     )
-    expect(() => requireAddress('0x123')).toThrow(new ApiError(400, 'Invalid address'))
+    expect(() => requireAddress('0x123')).toThrow(new HttpError(400, 'Invalid address'))
     expect(() => requireAddress(undefined)).toThrow('Invalid address')
   })
 
@@ -26,7 +27,7 @@ describe('request parameters', () => {
   it('takes usd or nothing as the currency', () => {
     expect(() => requireCurrency(undefined)).not.toThrow()
     expect(() => requireCurrency('USD')).not.toThrow()
-    expect(() => requireCurrency('eur')).toThrow(new ApiError(400, 'Unsupported currency'))
+    expect(() => requireCurrency('eur')).toThrow(new HttpError(400, 'Unsupported currency'))
     expect(() => requireCurrency(5)).toThrow('Unsupported currency')
   })
 })

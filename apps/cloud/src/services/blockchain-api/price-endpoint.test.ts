@@ -1,7 +1,8 @@
 import { fungiblePricesResponseSchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
+import { HttpError } from '../../http/http-error.js'
 import { testTokensFor } from '../tokens/test-tokens.js'
-import { ApiError } from './api-context.js'
+
 import { fakeBackend } from './api-test-server.test-helper.js'
 import { priceEndpoint } from './price-endpoint.js'
 
@@ -63,6 +64,6 @@ describe('priceEndpoint', () => {
     [{ addresses: [], currency: 'eur' }, 'Unsupported currency'],
     [{ addresses: Array.from({ length: 501 }, () => 'x') }, 'Too many addresses: at most 500'],
   ])('refuses %o', (body, message) => {
-    expect(() => priceEndpoint(backend, ORIGIN, body)).toThrow(new ApiError(400, message))
+    expect(() => priceEndpoint(backend, ORIGIN, body)).toThrow(new HttpError(400, message))
   })
 })

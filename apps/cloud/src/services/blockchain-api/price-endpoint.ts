@@ -1,4 +1,5 @@
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { HttpError } from '../../http/http-error.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { type Asset, pricedAssets } from './assets.js'
 import { NATIVE_ADDRESS, parseCaip10 } from './caip.js'
 import { tokenIconUrl } from './icons.js'
@@ -13,14 +14,14 @@ export const MAX_PRICE_ADDRESSES = 500
  */
 export function priceEndpoint(backend: ApiBackend, origin: string, body: unknown): ApiAnswer {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiError(400, 'Invalid body')
+    throw new HttpError(400, 'Invalid body')
   const { addresses, currency } = body as { addresses?: unknown; currency?: unknown }
   requireCurrency(currency)
   if (!Array.isArray(addresses) || !addresses.every((address) => typeof address === 'string')) {
-    throw new ApiError(400, 'Invalid addresses: expected an array of CAIP-10 ids')
+    throw new HttpError(400, 'Invalid addresses: expected an array of CAIP-10 ids')
   }
   if (addresses.length > MAX_PRICE_ADDRESSES) {
-    throw new ApiError(400, `Too many addresses: at most ${MAX_PRICE_ADDRESSES}`)
+    throw new HttpError(400, `Too many addresses: at most ${MAX_PRICE_ADDRESSES}`)
   }
   const served = new Set(backend.chains.map((chain) => chain.chainId))
   const assetsByChain = new Map<number, Asset[]>()
@@ -30,7 +31,7 @@ export function priceEndpoint(backend: ApiBackend, origin: string, body: unknown
     const contract = id.address === NATIVE_ADDRESS ? null : id.address
     let assets = assetsByChain.get(id.chainId)
     if (!assets) {
-      assets = pricedAssets(id.chainId, backend.tokens)
+      assets = pricedAssets(id.chainId, backend.tokens, backend.fixtures?.assets())
       assetsByChain.set(id.chainId, assets)
     }
     const asset = assets.find((candidate) => candidate.address === contract)

@@ -1,5 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { callJsonRpcBatchSettled, JsonRpcError, type RpcCall } from '../chains/json-rpc.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { callJsonRpcBatchSettled, type RpcCall } from '../chains/json-rpc.js'
 import type { Asset, Holding } from './assets.js'
 
 /**

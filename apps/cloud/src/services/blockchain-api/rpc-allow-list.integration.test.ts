@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server.js'
+import type { RunningServer } from '../../http/server.js'
 import { type AnvilProcess, startAnvil } from '../chains/anvil-process.js'
 import { callJsonRpc } from '../chains/json-rpc.js'
 import { blockchainApiService } from './api-service.js'

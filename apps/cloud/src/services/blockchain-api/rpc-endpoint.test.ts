@@ -1,8 +1,8 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from './api-context.js'
+import { BENCH_ACCOUNT } from '../../fixtures/bench-account.js'
+import { HttpError } from '../../http/http-error.js'
 import { fakeBackend, fakeNode } from './api-test-server.test-helper.js'
-import { BENCH_ACCOUNT } from './bench-fixtures.js'
 import { rpcEndpoint } from './rpc-endpoint.js'
 
 const ORIGIN = 'http://127.0.0.1:8787'
@@ -179,6 +179,6 @@ describe('rpcEndpoint', () => {
     const down = fakeBackend({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }] })
     await expect(
       rpcEndpoint(down, ORIGIN, chainA, '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}'),
-    ).rejects.toEqual(new ApiError(502, 'The node of chain 31337 did not answer'))
+    ).rejects.toEqual(new HttpError(502, 'The node of chain 31337 did not answer'))
   })
 })

@@ -1,7 +1,9 @@
+import { HttpError } from '../../http/http-error.js'
+
 /** A node to forward to: an anvil (numeric chain id) or the Solana node (CAIP-2 id). */
 type Node = { chainId: number | string; rpcUrl: string }
 
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { parseCaip2 } from './caip.js'
 import { isForwardedMethod, type RpcNamespace } from './rpc-allow-list.js'
 import { InvalidParamsError, walletGetAssets } from './wallet-assets.js'
@@ -107,7 +109,8 @@ async function forward(chain: Node, bodyText: string): Promise<ApiAnswer> {
 async function forwardBatch(chain: Node, requests: unknown[]): Promise<unknown[]> {
   const response = await post(chain, JSON.stringify(requests))
   const body: unknown = await response.json().catch(() => undefined)
-  if (!Array.isArray(body)) throw new ApiError(502, `The node of chain ${chain.chainId} gave no batch answer`)
+  if (!Array.isArray(body))
+    throw new HttpError(502, `The node of chain ${chain.chainId} gave no batch answer`)
   const byId = new Map(body.map((answer: { id?: RpcId }) => [answer?.id, answer]))
   return requests.map(
     (request) => byId.get(idOf(request)) ?? rpcError(idOf(request), -32603, 'The node gave no answer'),
@@ -123,7 +126,7 @@ async function post(chain: Node, body: string): Promise<Response> {
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     })
   } catch {
-    throw new ApiError(502, `The node of chain ${chain.chainId} did not answer`)
+    throw new HttpError(502, `The node of chain ${chain.chainId} did not answer`)
   }
 }
 

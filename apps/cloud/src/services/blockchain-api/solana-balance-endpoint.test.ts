@@ -1,10 +1,11 @@
 import { balancesResponseSchema } from '@appkit/blockchain-api'
 import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINT } from '@appkit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../../server.js'
+import { HttpError } from '../../http/http-error.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { solanaService } from '../solana/solana-service.js'
 import { startTestChain } from '../solana/svm.test-helper.js'
-import { ApiError } from './api-context.js'
+
 import { fakeBackend } from './api-test-server.test-helper.js'
 import { balanceEndpoint } from './balance-endpoint.js'
 import { formatSolanaBalance } from './solana-balance-endpoint.js'
@@ -69,7 +70,7 @@ describe('the balance endpoint on a Solana chain', () => {
     [alice.address, `chainId=${SOLANA_LAB_CHAIN_ID}&forceUpdate=LSUSD`, 'Invalid forceUpdate'],
   ])('refuses %s with %o', async (address, params, message) => {
     await expect(balanceEndpoint(backend, ORIGIN, address, query(params))).rejects.toEqual(
-      new ApiError(400, message),
+      new HttpError(400, message),
     )
   })
 

@@ -1,5 +1,6 @@
+import { HttpError } from '../../http/http-error.js'
 import { formatUnits } from '../solana/token-accounts.js'
-import { type ApiAnswer, type ApiBackend, ApiError, ok } from './api-context.js'
+import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import type { BalanceEntry } from './balance-format.js'
 import { tokenIconUrl } from './icons.js'
 import { requireCurrency } from './params.js'
@@ -18,15 +19,15 @@ export async function solanaBalanceEndpoint(
   params: URLSearchParams,
 ): Promise<ApiAnswer> {
   // Base58 is case-sensitive: the address is used as written.
-  if (rawAddress === undefined || !isSolanaAddress(rawAddress)) throw new ApiError(400, 'Invalid address')
+  if (rawAddress === undefined || !isSolanaAddress(rawAddress)) throw new HttpError(400, 'Invalid address')
   const chainId = parseSolanaCaip2(params.get('chainId'))
-  if (chainId === undefined) throw new ApiError(400, 'Invalid chainId')
+  if (chainId === undefined) throw new HttpError(400, 'Invalid chainId')
   const chain = backend.solana.find((candidate) => candidate.chainId === chainId)
-  if (!chain) throw new ApiError(400, 'Unsupported chain')
+  if (!chain) throw new HttpError(400, 'Unsupported chain')
   requireCurrency(params.get('currency'))
   const forceUpdate = params.get('forceUpdate')
   if (forceUpdate !== null && parseSolanaCaip10(forceUpdate) === undefined) {
-    throw new ApiError(400, 'Invalid forceUpdate')
+    throw new HttpError(400, 'Invalid forceUpdate')
   }
   const holdings = await readSolanaHoldings(chain.rpcUrl, rawAddress)
   return ok({ balances: holdings.map((holding) => formatSolanaBalance(holding, chainId, origin)) })

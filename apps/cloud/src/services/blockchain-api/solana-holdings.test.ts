@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINT } from '@appkit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../../server.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { solanaService } from '../solana/solana-service.js'
 import { startTestChain } from '../solana/svm.test-helper.js'
 import { fakeNode } from './api-test-server.test-helper.js'

@@ -1,4 +1,5 @@
-import { callJsonRpcBatch, JsonRpcError } from '../chains/json-rpc.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { callJsonRpcBatch } from '../chains/json-rpc.js'
 import { LAB_SOL_USD, SOL_DECIMALS } from '../solana/lab-chain.js'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../solana/token-accounts.js'
 import { priceOf } from './prices.js'

@@ -1,7 +1,7 @@
 import { walletAssetsSchema } from '@appkit/blockchain-api'
 import { describe, expect, it } from 'vitest'
+import { BENCH_ACCOUNT } from '../../fixtures/bench-account.js'
 import { fakeBackend } from './api-test-server.test-helper.js'
-import { BENCH_ACCOUNT } from './bench-fixtures.js'
 import { InvalidParamsError, walletGetAssets } from './wallet-assets.js'
 
 const ORIGIN = 'http://127.0.0.1:8787'

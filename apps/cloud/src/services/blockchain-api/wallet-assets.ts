@@ -2,7 +2,6 @@ import { getAddress } from 'viem'
 import { readIndexedTokens } from '../indexer/history-query.js'
 import type { ApiBackend } from './api-context.js'
 import { chainAssets, type Holding } from './assets.js'
-import { benchHoldings, isBenchAccount } from './bench-fixtures.js'
 import { isAddress } from './caip.js'
 import { tokenIconUrl } from './icons.js'
 import { readHoldings } from './read-holdings.js'
@@ -50,8 +49,8 @@ export async function walletGetAssets(
   const address = account.toLowerCase()
   const entries = await Promise.all(
     chains.map(async (chain) => {
-      const holdings = isBenchAccount(address)
-        ? benchHoldings()
+      const holdings = backend.fixtures?.owns(address)
+        ? backend.fixtures.holdings()
         : await readHoldings(
             chain.rpcUrl,
             address,

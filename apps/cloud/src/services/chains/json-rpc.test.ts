@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { callJsonRpc, callJsonRpcBatch, callJsonRpcBatchSettled, JsonRpcError } from './json-rpc.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { callJsonRpc, callJsonRpcBatch, callJsonRpcBatchSettled } from './json-rpc.js'
 
 let server: Server | undefined
 

@@ -1,15 +1,5 @@
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { parseExactJson } from './exact-json.js'
-
-/** A JSON-RPC 2.0 error as a node returns it, kept with its code so callers can tell failures apart. */
-export class JsonRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'JsonRpcError'
-  }
-}
 
 /**
  * One JSON-RPC call over HTTP POST; the timeout keeps a hung node from hanging the caller. Integers

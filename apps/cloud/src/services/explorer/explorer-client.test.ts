@@ -10,7 +10,7 @@ import {
   RequestAbortedError,
 } from '@appkit/blockchain-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../../server.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { explorerService } from './explorer-service.js'
 import { CHAIN } from './wallet.js'
 

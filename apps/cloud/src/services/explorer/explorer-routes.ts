@@ -1,3 +1,5 @@
+import { decodeSegment } from '../../http/routes.js'
+
 /** The image kinds of spec §7, each at its own path. */
 export const IMAGE_PATHS = {
   wallet: '/getWalletImage/',
@@ -22,15 +24,7 @@ export function matchExplorerRoute(pathname: string): ExplorerRoute | undefined 
     const segment = pathname.slice(prefix.length)
     // One segment only: /getWalletImage/a/b is nobody's path.
     if (segment === '' || segment.includes('/')) return undefined
-    return { kind: 'image', image, id: decode(segment) }
+    return { kind: 'image', image, id: decodeSegment(segment) }
   }
   return undefined
-}
-
-function decode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return undefined
-  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type RunningServer, startServer } from '../../server.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { buildCatalogue } from './catalogue.js'
 import { explorerService, withCataloguePrefix } from './explorer-service.js'
 

@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http'
-import type { Service } from '../../server.js'
+import { SLOW_FAULT_MS } from '../../http/faults.js'
+import { guardRequest } from '../../http/guard.js'
+import { sendCorsError, sendCorsJson } from '../../http/send.js'
+import type { Service } from '../../http/service.js'
 import { type CatalogueStore, createCatalogueStore } from './catalogue-store.js'
 import { readExplorerWalletCount } from './explorer-config.js'
-import { sendExplorerError, sendExplorerJson, sendPreflight } from './explorer-http.js'
 import { type ExplorerRoute, matchExplorerRoute } from './explorer-routes.js'
-import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from './faults.js'
 import { missingIdentity } from './identity.js'
 import { sendImage } from './image-endpoints.js'
 import { selectWallets } from './select-wallets.js'
@@ -29,20 +30,9 @@ export function explorerService(options: ExplorerServiceOptions = {}): Service {
       const url = withCataloguePrefix(requestUrl)
       const route = matchExplorerRoute(url.pathname)
       if (route === undefined) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'])
-        return true
+      if (!(await guardRequest(req, res, url, { allowed: ['GET', 'HEAD'], slowMs }))) {
+        answer(res, url, route, store)
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendExplorerError(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD, OPTIONS' })
-        return true
-      }
-      const fault = parseFault(url.searchParams)
-      if (!fault.ok) sendExplorerError(res, 400, fault.message)
-      else if (fault.fault === 'slow') {
-        if (await waitUnlessClosed(res, slowMs)) answer(res, url, route, store)
-      } else if (fault.fault !== undefined) sendFault(res, fault.fault)
-      else answer(res, url, route, store)
       return true
     },
   }
@@ -66,10 +56,10 @@ function answer(res: ServerResponse, url: URL, route: ExplorerRoute, store: Cata
   // but a missing one is no reason to show a broken image, so only the JSON calls insist on it.
   if (route.kind === 'image') return sendImage(res, store, route.image, route.id)
   const missing = missingIdentity(url.searchParams)
-  if (missing !== undefined) return sendExplorerError(res, 400, missing)
-  if (route.kind === 'analyticsConfig') return sendExplorerJson(res, 200, { isAnalyticsEnabled: false })
+  if (missing !== undefined) return sendCorsError(res, 400, missing)
+  if (route.kind === 'analyticsConfig') return sendCorsJson(res, 200, { isAnalyticsEnabled: false })
   const parsed = parseWalletQuery(url.searchParams)
-  if (!parsed.ok) return sendExplorerError(res, 400, parsed.message)
+  if (!parsed.ok) return sendCorsError(res, 400, parsed.message)
   const catalogue = store.get(parsed.query.catalogueSize)
-  return sendExplorerJson(res, 200, selectWallets(catalogue.wallets, parsed.query))
+  return sendCorsJson(res, 200, selectWallets(catalogue.wallets, parsed.query))
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
+import { send, sendCorsError } from '../../http/send.js'
 import type { CatalogueStore } from './catalogue-store.js'
-import { sendExplorerError, sendSvg } from './explorer-http.js'
 import type { ImageKind } from './explorer-routes.js'
 import { initialsOfId, initialsOfName, renderImageSvg } from './wallet-image.js'
 
@@ -20,9 +20,14 @@ export function sendImage(
 ) {
   if (image === 'wallet') {
     const wallet = id === undefined ? undefined : store.findByImageId(id)
-    if (wallet === undefined) return sendExplorerError(res, 404, 'Wallet image not found')
+    if (wallet === undefined) return sendCorsError(res, 404, 'Wallet image not found')
     return sendSvg(res, renderImageSvg(wallet.image_id, initialsOfName(wallet.name)))
   }
-  if (id === undefined || !PUBLIC_ID.test(id)) return sendExplorerError(res, 404, 'Image not found')
+  if (id === undefined || !PUBLIC_ID.test(id)) return sendCorsError(res, 404, 'Image not found')
   return sendSvg(res, renderImageSvg(`${image}:${id}`, initialsOfId(id)))
+}
+
+/** Images are cacheable for a day: their content follows from their id alone. */
+function sendSvg(res: ServerResponse, svg: string): void {
+  send(res, 200, 'image/svg+xml', svg, { 'cache-control': 'public, max-age=86400' })
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Queryable } from '../../db/database.js'
-import type { Service } from '../../server.js'
+import type { Service } from '../../http/service.js'
 import { renderInboxPage } from './inbox-page.js'
 import { listMail, MAX_LISTED_MAIL } from './mail-store.js'
 

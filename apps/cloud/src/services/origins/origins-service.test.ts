@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database, Queryable, SqlValue } from '../../db/database.js'
-import { type RunningServer, startServer } from '../../server.js'
+import { type RunningServer, startServer } from '../../http/server.js'
 import { createFaultQueue } from '../blockchain-api/fault-queue.js'
 import { faultService } from '../blockchain-api/fault-service.js'
 import { originsService } from './origins-service.js'

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.js'
-import type { Service } from '../../server.js'
-import { sendExplorerError, sendExplorerJson, sendPreflight } from '../explorer/explorer-http.js'
-import { parseFault, SLOW_FAULT_MS, sendFault, waitUnlessClosed } from '../explorer/faults.js'
+import { SLOW_FAULT_MS } from '../../http/faults.js'
+import { guardRequest } from '../../http/guard.js'
+import { sendCorsError, sendCorsJson } from '../../http/send.js'
+import type { Service } from '../../http/service.js'
 import { readAllowedOrigins, seedDefaultOrigins, seedProjectOrigins } from './origins-store.js'
 
 export const ORIGINS_PATH = '/projects/v1/origins'
@@ -34,35 +35,18 @@ export function originsService(options: OriginsServiceOptions): Service {
   return {
     async handle(req, res, url) {
       if (url.pathname !== ORIGINS_PATH) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'])
-        return true
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendExplorerError(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD, OPTIONS' })
-        return true
-      }
-      const fault = parseFault(url.searchParams)
-      if (!fault.ok) {
-        sendExplorerError(res, 400, fault.message)
-        return true
-      }
-      if (fault.fault === 'slow' && !(await waitUnlessClosed(res, slowMs))) return true
-      if (fault.fault !== undefined && fault.fault !== 'slow') {
-        sendFault(res, fault.fault)
-        return true
-      }
+      if (await guardRequest(req, res, url, { allowed: ['GET', 'HEAD'], slowMs })) return true
       const projectId = (url.searchParams.get('projectId') ?? '').trim()
       if (projectId === '') {
-        sendExplorerError(res, 400, 'Project ID Missing')
+        sendCorsError(res, 400, 'Project ID Missing')
         return true
       }
       const db = await ready.catch(() => undefined)
       if (db === undefined) {
-        sendExplorerError(res, 503, 'Service Unavailable', { 'retry-after': '1' })
+        sendCorsError(res, 503, 'Service Unavailable', { 'retry-after': '1' })
         return true
       }
-      sendExplorerJson(res, 200, { allowedOrigins: await readAllowedOrigins(db, projectId) })
+      sendCorsJson(res, 200, { allowedOrigins: await readAllowedOrigins(db, projectId) })
       return true
     },
   }

@@ -1,10 +1,10 @@
+import { JSON_RPC_ERROR, JsonRpcError } from '../../http/json-rpc-error.js'
 import { parseFrame, type RawId } from './frame.js'
 import type { StoredMessage } from './message-store.js'
 import type { MethodContext, MethodHandler } from './method-context.js'
 import { RELAY_METHODS } from './method-table.js'
 import type { Delivery, Peer, RelayHub } from './relay-hub.js'
 import { errorFrame, requestFrame, resultFrame } from './replies.js'
-import { RelayRpcError, RPC_ERROR } from './rpc-error.js'
 import { subscriptionData } from './subscription-data.js'
 
 /** The socket as the protocol sees it; the server adapts a `ws` socket to this, tests a fake. */
@@ -53,7 +53,9 @@ export function openConnection(
   const answer = (id: RawId, method: string, params: unknown) => {
     const handler = methods.get(method)
     if (!handler) {
-      transport.send(errorFrame(id, RPC_ERROR.methodNotFound, `Method not found: ${method.slice(0, 64)}`))
+      transport.send(
+        errorFrame(id, JSON_RPC_ERROR.methodNotFound, `Method not found: ${method.slice(0, 64)}`),
+      )
       return
     }
     const tasks: (() => void)[] = []
@@ -63,10 +65,10 @@ export function openConnection(
       reply = resultFrame(id, handler(params, context))
     } catch (error) {
       tasks.length = 0
-      if (error instanceof RelayRpcError) reply = errorFrame(id, error.code, error.message)
+      if (error instanceof JsonRpcError) reply = errorFrame(id, error.code, error.message)
       else {
         options.onError?.(error)
-        reply = errorFrame(id, RPC_ERROR.internal, 'Internal error')
+        reply = errorFrame(id, JSON_RPC_ERROR.internalError, 'Internal error')
       }
     }
     transport.send(reply)

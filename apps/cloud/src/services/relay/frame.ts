@@ -1,5 +1,5 @@
+import { JSON_RPC_ERROR, JsonRpcError } from '../../http/json-rpc-error.js'
 import { readTopLevelMember } from './raw-member.js'
-import { RelayRpcError, RPC_ERROR } from './rpc-error.js'
 
 /** An id exactly as the client wrote it (a JSON number, string or null), echoed back verbatim. */
 export type RawId = string
@@ -10,7 +10,7 @@ export type Frame =
   | { kind: 'request'; id: RawId; method: string; params: unknown }
   /** The client's answer to one of our requests (the ack of an irn_subscription). */
   | { kind: 'response'; id: RawId; ok: boolean }
-  | { kind: 'invalid'; id: RawId; error: RelayRpcError }
+  | { kind: 'invalid'; id: RawId; error: JsonRpcError }
 
 /** Classifies one text frame from a client. Never throws: whatever arrives gets an answer. */
 export function parseFrame(text: string): Frame {
@@ -18,25 +18,29 @@ export function parseFrame(text: string): Frame {
   try {
     value = JSON.parse(text)
   } catch {
-    return invalid(NULL_ID, RPC_ERROR.parse, 'Parse error: the frame is not valid JSON')
+    return invalid(NULL_ID, JSON_RPC_ERROR.parseError, 'Parse error: the frame is not valid JSON')
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return invalid(NULL_ID, RPC_ERROR.invalidRequest, 'Invalid Request: expected a JSON-RPC object')
+    return invalid(NULL_ID, JSON_RPC_ERROR.invalidRequest, 'Invalid Request: expected a JSON-RPC object')
   }
   const id = readTopLevelMember(text, 'id')
   if (id === undefined || !isIdText(id)) {
     // The relay has no notifications: every request is answered, so it needs an id.
-    return invalid(NULL_ID, RPC_ERROR.invalidRequest, 'Invalid Request: id must be a number or a string')
+    return invalid(NULL_ID, JSON_RPC_ERROR.invalidRequest, 'Invalid Request: id must be a number or a string')
   }
   const frame = value as Record<string, unknown>
   if ('method' in frame) {
     if (frame.jsonrpc !== '2.0' || typeof frame.method !== 'string') {
-      return invalid(id, RPC_ERROR.invalidRequest, 'Invalid Request: expected jsonrpc "2.0" and a method')
+      return invalid(
+        id,
+        JSON_RPC_ERROR.invalidRequest,
+        'Invalid Request: expected jsonrpc "2.0" and a method',
+      )
     }
     return { kind: 'request', id, method: frame.method, params: frame.params }
   }
   if ('result' in frame || 'error' in frame) return { kind: 'response', id, ok: !('error' in frame) }
-  return invalid(id, RPC_ERROR.invalidRequest, 'Invalid Request: neither a request nor a response')
+  return invalid(id, JSON_RPC_ERROR.invalidRequest, 'Invalid Request: neither a request nor a response')
 }
 
 function isIdText(id: RawId): boolean {
@@ -45,5 +49,5 @@ function isIdText(id: RawId): boolean {
 }
 
 function invalid(id: RawId, code: number, message: string): Frame {
-  return { kind: 'invalid', id, error: new RelayRpcError(code, message) }
+  return { kind: 'invalid', id, error: new JsonRpcError(code, message) }
 }

@@ -12,5 +12,5 @@ export interface MethodContext {
   later(task: () => void): void
 }
 
-/** Returns the JSON-RPC result; throws RelayRpcError to answer with an error. */
+/** Returns the JSON-RPC result; throws JsonRpcError to answer with an error. */
 export type MethodHandler = (params: unknown, context: MethodContext) => unknown

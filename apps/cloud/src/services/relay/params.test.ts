@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import { readPublish, readTopics } from './params.js'
-import { RelayRpcError } from './rpc-error.js'
 
 const limits = { ...DEFAULT_RELAY_LIMITS, maxMessageBytes: 4, maxBatchSize: 2 }
 
-function errorOf(read: () => unknown): RelayRpcError | undefined {
+function errorOf(read: () => unknown): JsonRpcError | undefined {
   try {
     read()
   } catch (error) {
-    if (error instanceof RelayRpcError) return error
+    if (error instanceof JsonRpcError) return error
     throw error
   }
   return undefined

@@ -1,4 +1,4 @@
-import type { RunningServer } from '../../server.js'
+import type { RunningServer } from '../../http/server.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON answers' fields freely
 export type SiwxAnswer = { status: number; body: any; headers: Headers }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HttpError } from '../../http/http-error.js'
 import {
   codeExpired,
   emailNotSent,
@@ -12,14 +13,13 @@ import {
   nonceUsed,
   notSignedIn,
   originNotAllowed,
-  SiwxRequestError,
   sessionExpired,
   tooManyAttempts,
   tooManyNonces,
   unknownNonce,
 } from './siwx-error.js'
 
-describe('SiwxRequestError', () => {
+describe('HttpError', () => {
   it.each([
     [originNotAllowed(), 403, 'Unauthorized: origin not allowed'],
     [unknownNonce(), 400, 'Unknown nonce'],
@@ -36,8 +36,8 @@ describe('SiwxRequestError', () => {
     [invalidEmailToken(), 400, 'Invalid email token'],
     [emailNotSent(), 502, 'The email could not be sent. Please try again.'],
   ])('%s has the contract’s status and message', (error, status, message) => {
-    expect(error).toBeInstanceOf(SiwxRequestError)
-    expect(error).toMatchObject({ status, message, name: 'SiwxRequestError' })
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status, message, name: 'HttpError' })
   })
 
   it('says when to come back after too many nonces, in whole seconds', () => {

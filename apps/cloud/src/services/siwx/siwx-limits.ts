@@ -1,4 +1,4 @@
-import type { RateLimit } from '../auth/auth-limits.js'
+import type { RateLimit } from '../../http/limits/throttles.js'
 
 /** The times and counts of sign-in with X (README, "Sign-in with X"); tests pass smaller ones. */
 export interface SiwxLimits {

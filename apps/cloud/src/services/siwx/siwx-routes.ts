@@ -1,13 +1,15 @@
 import type { IncomingMessage } from 'node:http'
-import { ApiError } from '../blockchain-api/api-context.js'
-import { readJsonBody } from '../blockchain-api/read-body.js'
+import { HttpError } from '../../http/http-error.js'
+
+import { readJsonBody } from '../../http/read-body.js'
+import type { RouteTable } from '../../http/routes.js'
 import { currentSession, signOut } from './flows/current-session.js'
 import { issueNonce } from './flows/issue-nonce.js'
 import { requestEmailCode } from './flows/request-email-code.js'
 import { signIn } from './flows/sign-in.js'
 import { verifyEmailCode } from './flows/verify-email-code.js'
 import type { SiwxContext } from './siwx-context.js'
-import { projectIdMissing, SiwxRequestError } from './siwx-error.js'
+import { projectIdMissing } from './siwx-error.js'
 
 export const SIWX_PATH = '/siwx/v1'
 
@@ -31,7 +33,7 @@ export interface SiwxAnswer {
 type Route = (call: SiwxCall) => Promise<SiwxAnswer>
 
 /** The contract (README, "Sign-in with X"): path → method → what answers it. */
-export const SIWX_ROUTES: Record<string, Partial<Record<'GET' | 'POST' | 'DELETE', Route>>> = {
+export const SIWX_ROUTES: RouteTable<Route> = {
   [`${SIWX_PATH}/nonces`]: {
     POST: async (call) => ({ status: 201, json: await issueNonce(call.ctx, call.ip, projectIdOf(call.url)) }),
   },
@@ -78,7 +80,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   try {
     return await readJsonBody(req, MAX_SIWX_BODY_BYTES)
   } catch (error) {
-    if (error instanceof ApiError) throw new SiwxRequestError(error.status, error.message)
+    if (error instanceof HttpError) throw new HttpError(error.status, error.message)
     throw error
   }
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../../db/database.js'
-import type { Service } from '../../server.js'
+import { HttpError } from '../../http/http-error.js'
+import { findRoute, underPath } from '../../http/routes.js'
+import type { Service } from '../../http/service.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
-import { SiwxRequestError } from './siwx-error.js'
+
 import { sendSiwx, sendSiwxPreflight } from './siwx-http.js'
 import { DEFAULT_SIWX_LIMITS, type SiwxLimits } from './siwx-limits.js'
 import { SIWX_PATH, SIWX_ROUTES } from './siwx-routes.js'
@@ -51,26 +53,24 @@ export function siwxService(options: SiwxServiceOptions): Service {
 
   return {
     async handle(req, res, url) {
-      if (!url.pathname.startsWith(`${SIWX_PATH}/`) && url.pathname !== SIWX_PATH) return false
+      if (underPath(url.pathname, SIWX_PATH) === undefined) return false
       if (req.method === 'OPTIONS') {
         sendSiwxPreflight(res)
         return true
       }
       try {
-        const methods = SIWX_ROUTES[url.pathname]
-        if (methods === undefined) throw new SiwxRequestError(404, 'Not found')
-        const route = methods[req.method as keyof typeof methods]
-        if (route === undefined) {
-          const allow = [...Object.keys(methods), 'OPTIONS'].join(', ')
-          throw new SiwxRequestError(405, 'Method Not Allowed', { allow })
-        }
+        const found = findRoute(SIWX_ROUTES, url.pathname, req.method)
+        if (found.kind === 'notFound') throw new HttpError(404, 'Not found')
+        if (found.kind === 'methodNotAllowed')
+          throw new HttpError(405, 'Method Not Allowed', { allow: found.allow })
+        const route = found.route
         const ctx = await context.catch(() => {
-          throw new SiwxRequestError(503, 'Service Unavailable', { 'retry-after': '1' })
+          throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
         })
         const answer = await route({ ctx, req, url, ip: req.socket.remoteAddress ?? 'unknown' })
         sendSiwx(res, answer.status, answer.json)
       } catch (error) {
-        const failure = error instanceof SiwxRequestError ? error : serverError(error)
+        const failure = error instanceof HttpError ? error : serverError(error)
         sendSiwx(res, failure.status, { message: failure.message }, failure.headers)
       }
       return true
@@ -79,7 +79,7 @@ export function siwxService(options: SiwxServiceOptions): Service {
 }
 
 /** The details go to the cloud's log, not to the page: they may name tables or queries. */
-function serverError(error: unknown): SiwxRequestError {
+function serverError(error: unknown): HttpError {
   console.error(`Sign-in API: ${error instanceof Error ? error.message : String(error)}`)
-  return new SiwxRequestError(500, 'Internal Server Error')
+  return new HttpError(500, 'Internal Server Error')
 }

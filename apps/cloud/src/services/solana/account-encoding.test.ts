@@ -1,12 +1,12 @@
 import { getBase58Decoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import {
   type ChainAccount,
   encodeAccount,
   RENT_EXEMPT_EPOCH,
   readAccountOptions,
 } from './account-encoding.js'
-import { SolanaRpcError } from './rpc-error.js'
 
 const account = (size: number): ChainAccount => ({
   lamports: 5n,
@@ -20,7 +20,7 @@ function codeOf(run: () => unknown): number | undefined {
   try {
     run()
   } catch (error) {
-    return error instanceof SolanaRpcError ? error.code : undefined
+    return error instanceof JsonRpcError ? error.code : undefined
   }
   return undefined
 }

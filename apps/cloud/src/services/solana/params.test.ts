@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import {
   checkMinContextSlot,
   positionalParams,
@@ -10,7 +11,6 @@ import {
   readInteger,
   readSignature,
 } from './params.js'
-import { SolanaRpcError } from './rpc-error.js'
 
 const ADDRESS = 'BqtHJEtRvfSRLh67Qt9pYeCFocGk7r2nKaLymnogR5k7'
 const SIGNATURE = '3siNGh2HGoCrGosYhBycT8fD8SC6vfVF3neFrb2Kzh5Dw3Yt6JvJ16mPXRAwWQhNrng1AhAfqckLYt5qkEY7P8AQ'
@@ -19,7 +19,7 @@ function codeOf(run: () => unknown): number | undefined {
   try {
     run()
   } catch (error) {
-    return error instanceof SolanaRpcError ? error.code : undefined
+    return error instanceof JsonRpcError ? error.code : undefined
   }
   return undefined
 }
@@ -69,7 +69,7 @@ describe('params', () => {
       checkMinContextSlot({ minContextSlot: 6 }, 5)
       expect.unreachable()
     } catch (error) {
-      expect((error as SolanaRpcError).toJson()).toEqual({
+      expect((error as JsonRpcError).toJson()).toEqual({
         code: -32016,
         message: 'Minimum context slot has not been reached',
         data: { contextSlot: 5 },

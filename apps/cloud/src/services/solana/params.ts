@@ -1,5 +1,6 @@
 import { isAddress, isSignature } from '@solana/kit'
-import { invalidParams, RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { invalidParams, RPC_ERROR } from './rpc-error.js'
 
 /** Every read on this chain is final at once; the levels are accepted and answered alike. */
 export type Commitment = 'processed' | 'confirmed' | 'finalized'
@@ -96,12 +97,8 @@ export function checkMinContextSlot(config: Record<string, unknown>, currentSlot
   if (value === undefined || value === null) return
   const minContextSlot = readInteger(value, 'minContextSlot')
   if (minContextSlot > currentSlot) {
-    throw new SolanaRpcError(
-      RPC_ERROR.minContextSlotNotReached,
-      'Minimum context slot has not been reached',
-      {
-        contextSlot: currentSlot,
-      },
-    )
+    throw new JsonRpcError(RPC_ERROR.minContextSlotNotReached, 'Minimum context slot has not been reached', {
+      contextSlot: currentSlot,
+    })
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { readAt } from './read-at.js'
-import { SolanaRpcError } from './rpc-error.js'
+
 import { startTestChain } from './svm.test-helper.js'
 
 let test: Awaited<ReturnType<typeof startTestChain>>
@@ -15,7 +16,7 @@ function codeOf(run: () => unknown): number | undefined {
   try {
     run()
   } catch (error) {
-    if (error instanceof SolanaRpcError) return error.code
+    if (error instanceof JsonRpcError) return error.code
     throw error
   }
   return undefined

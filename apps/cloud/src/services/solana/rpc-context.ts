@@ -5,7 +5,7 @@ export const SOLANA_CORE_VERSION = '4.3.0'
 /** getVersion's feature-set id: a fixed number, as no cluster shares this chain's features. */
 export const FEATURE_SET = 3_271_415_109
 
-/** One JSON-RPC method of the node: its params in, its result out (a SolanaRpcError to refuse). */
+/** One JSON-RPC method of the node: its params in, its result out (a JsonRpcError to refuse). */
 export type SolanaMethod = (chain: SolanaChain, params: unknown) => unknown
 
 /** Solana's RpcResponse: the value with the slot it was read at. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { invalidParams, invalidRequest, methodNotFound, RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { invalidParams, invalidRequest, methodNotFound, RPC_ERROR } from './rpc-error.js'
 
-describe('SolanaRpcError', () => {
+describe('JsonRpcError', () => {
   it('is answered as the JSON-RPC error member, with data only when there is some', () => {
-    expect(new SolanaRpcError(RPC_ERROR.preflightFailure, 'failed', { logs: [] }).toJson()).toEqual({
+    expect(new JsonRpcError(RPC_ERROR.preflightFailure, 'failed', { logs: [] }).toJson()).toEqual({
       code: -32002,
       message: 'failed',
       data: { logs: [] },

@@ -1,9 +1,10 @@
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { toJsonText } from './json-text.js'
-import { invalidRequest, RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { invalidRequest, RPC_ERROR } from './rpc-error.js'
 
 export type RpcId = string | number | null
 
-/** Runs one method; throws a SolanaRpcError to refuse (an unknown method: methodNotFound()). */
+/** Runs one method; throws a JsonRpcError to refuse (an unknown method: methodNotFound()). */
 export type RpcDispatch = (method: string, params: unknown) => unknown
 
 export interface RpcResponse {
@@ -27,7 +28,7 @@ export async function answerRpcText(
   try {
     payload = JSON.parse(text)
   } catch {
-    return toJsonText(errorResponse(null, new SolanaRpcError(RPC_ERROR.parseError, 'Parse error')))
+    return toJsonText(errorResponse(null, new JsonRpcError(RPC_ERROR.parseError, 'Parse error')))
   }
   const answer = await answerRpcPayload(payload, dispatch, onError)
   return answer === undefined ? undefined : toJsonText(answer)
@@ -78,12 +79,12 @@ async function answerOne(
     return notification ? undefined : { jsonrpc: '2.0', result, id: replyId }
   } catch (error) {
     if (notification) return undefined
-    if (error instanceof SolanaRpcError) return errorResponse(replyId, error)
+    if (error instanceof JsonRpcError) return errorResponse(replyId, error)
     onError(error)
-    return errorResponse(replyId, new SolanaRpcError(RPC_ERROR.internalError, 'Internal error'))
+    return errorResponse(replyId, new JsonRpcError(RPC_ERROR.internalError, 'Internal error'))
   }
 }
 
-export function errorResponse(id: RpcId, error: SolanaRpcError): RpcResponse {
+export function errorResponse(id: RpcId, error: JsonRpcError): RpcResponse {
   return { jsonrpc: '2.0', error: error.toJson(), id }
 }

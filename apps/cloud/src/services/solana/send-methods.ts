@@ -1,3 +1,4 @@
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { encodeAccount, readAccountOptions } from './account-encoding.js'
 import type { Simulation } from './execute.js'
 import { MAX_AIRDROP_LAMPORTS } from './faucet.js'
@@ -12,7 +13,7 @@ import {
   readInteger,
 } from './params.js'
 import { type SolanaMethod, withContext } from './rpc-context.js'
-import { invalidParams, RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { invalidParams, RPC_ERROR } from './rpc-error.js'
 import { describeTransactionError, type TransactionError } from './transaction-error.js'
 import { decodeWireTransaction, type WireTransaction } from './wire-transaction.js'
 
@@ -80,13 +81,13 @@ const sendTransaction: SolanaMethod = (chain, params) => {
     const { err } = simulation.meta
     refuseUnsanitary(err)
     if (err === 'SignatureFailure') {
-      throw new SolanaRpcError(
+      throw new JsonRpcError(
         RPC_ERROR.signatureVerificationFailure,
         'Transaction signature verification failure',
       )
     }
     if (err !== null) {
-      throw new SolanaRpcError(
+      throw new JsonRpcError(
         RPC_ERROR.preflightFailure,
         `Transaction simulation failed: ${describeTransactionError(err)}`,
         simulationResult(simulation, {
@@ -156,7 +157,7 @@ const requestAirdrop: SolanaMethod = async (chain, params) => {
     throw invalidParams(`Invalid params: an airdrop is 1 to ${MAX_AIRDROP_LAMPORTS} lamports`)
   }
   const outcome = await chain.airdrop(address, lamports)
-  if (!outcome.landed) throw new SolanaRpcError(RPC_ERROR.internalError, 'airdrop request failed')
+  if (!outcome.landed) throw new JsonRpcError(RPC_ERROR.internalError, 'airdrop request failed')
   return outcome.signature
 }
 

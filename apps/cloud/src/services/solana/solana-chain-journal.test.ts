@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { address } from '@solana/kit'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SolanaRpcError } from './rpc-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+
 import { type SolanaChain, startSolanaChain } from './solana-chain.js'
 import { callMethod, labSigner, refusal, signedTransfer, toBase64 } from './svm.test-helper.js'
 import { parseWireTransaction } from './wire-transaction.js'
@@ -56,7 +57,7 @@ describe('a Solana chain whose journal fails', () => {
     expect(chain.send(parseWireTransaction(await transfer(1n)))).toMatchObject({ landed: true })
     disk.full = true
     const unjournaled = parseWireTransaction(await transfer(2n))
-    expect(() => chain.send(unjournaled)).toThrow(SolanaRpcError)
+    expect(() => chain.send(unjournaled)).toThrow(JsonRpcError)
     expect(fatal).toHaveLength(1)
     expect(fatal[0]).toMatch(/^FATAL: .*journal could not be written \(ENOSPC/)
 

@@ -1,5 +1,6 @@
 import { address } from '@solana/kit'
 import { LiteSVM } from 'litesvm'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import type { ChainAccount } from './account-encoding.js'
 import { blockhashAt, lastValidBlockHeight, recentBlockhashSlot } from './blockhashes.js'
 import { type Execution, executeTransaction, type Simulation, simulateTransaction } from './execute.js'
@@ -10,7 +11,7 @@ import { SOLANA_LAB } from './lab-chain.js'
 import { createLedger, type LandedTransaction } from './ledger.js'
 import type { MintDecimals } from './parse-account.js'
 import { replayJournal } from './replay.js'
-import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { RPC_ERROR } from './rpc-error.js'
 import { createSlotClock } from './slot-clock.js'
 import { readAccount, svmMintDecimals } from './svm-accounts.js'
 import { parseWireTransaction, type WireTransaction } from './wire-transaction.js'
@@ -40,7 +41,7 @@ export interface SolanaChain {
   mintDecimals: MintDecimals
   rentExemptMinimum(size: number): bigint
   /**
-   * Runs a transaction; one that lands is recorded, journaled and announced. Throws a SolanaRpcError
+   * Runs a transaction; one that lands is recorded, journaled and announced. Throws a JsonRpcError
    * (-32603) once the journal could not be written: the chain then takes no more transactions.
    */
   send(wire: WireTransaction): SendOutcome
@@ -83,7 +84,7 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
    * Why the chain stopped taking transactions. A journal write that failed leaves memory ahead of
    * disk: anything sent after it would build on a transaction a restart no longer has.
    */
-  let stopped: SolanaRpcError | undefined
+  let stopped: JsonRpcError | undefined
   // Numbers each airdrop so no two are the same bytes. Counted on from what the journal holds, not
   // from 0, so airdrops right after a restart do not repeat the ones just before it.
   let airdrops = ledger.size()
@@ -181,9 +182,9 @@ export async function startSolanaChain(options: SolanaChainOptions): Promise<Sol
   return chain
 }
 
-function journalFailure(error: unknown): SolanaRpcError {
+function journalFailure(error: unknown): JsonRpcError {
   const reason = error instanceof Error ? error.message : String(error)
-  return new SolanaRpcError(
+  return new JsonRpcError(
     RPC_ERROR.internalError,
     `The Solana chain stopped taking transactions: its journal could not be written (${reason}). Restart the cloud to go on from what the journal holds.`,
   )

@@ -1,11 +1,14 @@
 import type { ServerResponse } from 'node:http'
-import type { Service } from '../../server.js'
-import { ApiError } from '../blockchain-api/api-context.js'
-import { readBody } from '../blockchain-api/read-body.js'
-import { send, sendExplorerError, sendPreflight } from '../explorer/explorer-http.js'
+import { HttpError } from '../../http/http-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { sendPreflight } from '../../http/preflight.js'
+
+import { readBody } from '../../http/read-body.js'
+import { send, sendCorsError } from '../../http/send.js'
+import type { Service } from '../../http/service.js'
 import { toJsonText } from './json-text.js'
 import { solanaDispatch } from './method-table.js'
-import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { RPC_ERROR } from './rpc-error.js'
 import { answerRpcText, errorResponse } from './rpc-handler.js'
 import type { SolanaChain } from './solana-chain.js'
 import { createSubscriptionHub, type SubscriptionHub } from './subscription-hub.js'
@@ -62,7 +65,7 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
         return true
       }
       if (req.method !== 'POST') {
-        sendExplorerError(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', {
+        sendCorsError(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', {
           allow: 'POST, OPTIONS',
         })
         return true
@@ -71,7 +74,7 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
       try {
         body = await readBody(req)
       } catch (error) {
-        if (error instanceof ApiError) sendExplorerError(res, error.status, error.message)
+        if (error instanceof HttpError) sendCorsError(res, error.status, error.message)
         else throw error
         return true
       }
@@ -105,6 +108,6 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
 }
 
 function sendRpcError(res: ServerResponse, status: number, message: string): void {
-  const error = new SolanaRpcError(RPC_ERROR.internalError, message)
+  const error = new JsonRpcError(RPC_ERROR.internalError, message)
   send(res, status, 'application/json', toJsonText(errorResponse(null, error)))
 }

@@ -1,3 +1,4 @@
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { formatTransaction, type TransactionEncoding } from './format-transaction.js'
 import {
   positionalParams,
@@ -8,7 +9,7 @@ import {
   readSignature,
 } from './params.js'
 import { type SolanaMethod, withContext } from './rpc-context.js'
-import { invalidParams, RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { invalidParams, RPC_ERROR } from './rpc-error.js'
 
 /** Solana's nodes answer at most 256 signatures per getSignatureStatuses. */
 export const MAX_SIGNATURE_STATUSES = 256
@@ -63,7 +64,7 @@ const getTransaction: SolanaMethod = (chain, params) => {
   if (!landed) return null
   const withVersion = maxVersion === 0
   if (landed.wire.version === 0 && !withVersion) {
-    throw new SolanaRpcError(
+    throw new JsonRpcError(
       RPC_ERROR.unsupportedTransactionVersion,
       'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
     )

@@ -1,8 +1,9 @@
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { address } from '@solana/kit'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { SYSTEM_PROGRAM } from './program-ids.js'
-import { SolanaRpcError } from './rpc-error.js'
+
 import { SLOT_MS } from './slot-clock.js'
 import type { SolanaChain } from './solana-chain.js'
 import {
@@ -173,7 +174,7 @@ describe('createSubscriptionHub', () => {
       hub.add({ kind: 'signature', socket: busy.subscriber, signature: alice.address })
     }
     expect(() => hub.add({ kind: 'signature', socket: busy.subscriber, signature: alice.address })).toThrow(
-      SolanaRpcError,
+      JsonRpcError,
     )
     // Another socket is not held to this one's count; the cap frees up as subscriptions go.
     const other = socket()

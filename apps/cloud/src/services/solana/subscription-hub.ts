@@ -1,9 +1,10 @@
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { type AccountOptions, type ChainAccount, encodeAccount } from './account-encoding.js'
 import type { LandedTransaction } from './ledger.js'
 import { notificationText, signatureNotificationText } from './notifications.js'
 import { SYSTEM_PROGRAM } from './program-ids.js'
 import { withContext } from './rpc-context.js'
-import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { RPC_ERROR } from './rpc-error.js'
 import { SLOT_MS } from './slot-clock.js'
 import type { SolanaChain } from './solana-chain.js'
 
@@ -25,7 +26,7 @@ export const MAX_SUBSCRIPTIONS_PER_SOCKET = 1000
 export interface SubscriptionHub {
   /**
    * Registers a subscription; returns its id (what the client unsubscribes with). Refused (a
-   * SolanaRpcError) for a socket that closed or already holds MAX_SUBSCRIPTIONS_PER_SOCKET.
+   * JsonRpcError) for a socket that closed or already holds MAX_SUBSCRIPTIONS_PER_SOCKET.
    */
   add(subscription: Subscription): number
   /** Removes a subscription of `socket`; false when it has none with that id. */
@@ -137,11 +138,11 @@ export function createSubscriptionHub(
   return {
     add(subscription) {
       const { socket } = subscription
-      if (socket.closed) throw new SolanaRpcError(RPC_ERROR.internalError, 'The socket is closed')
+      if (socket.closed) throw new JsonRpcError(RPC_ERROR.internalError, 'The socket is closed')
       const held = perSocket.get(socket) ?? 0
       if (held >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
         // Agave answers its node-wide limit with this code and wording.
-        throw new SolanaRpcError(
+        throw new JsonRpcError(
           RPC_ERROR.internalError,
           `Internal Error: Subscription refused. Socket subscription limit (${MAX_SUBSCRIPTIONS_PER_SOCKET}) reached`,
         )

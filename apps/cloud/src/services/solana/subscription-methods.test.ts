@@ -1,7 +1,8 @@
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { address, getBase58Decoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SolanaRpcError } from './rpc-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+
 import type { SolanaChain } from './solana-chain.js'
 import { createSubscriptionHub, type SubscriptionHub } from './subscription-hub.js'
 import { subscriptionDispatch } from './subscription-methods.js'
@@ -41,7 +42,7 @@ function refusal(run: () => unknown) {
   try {
     run()
   } catch (error) {
-    if (error instanceof SolanaRpcError) return error.toJson()
+    if (error instanceof JsonRpcError) return error.toJson()
     throw error
   }
   throw new Error('not refused')

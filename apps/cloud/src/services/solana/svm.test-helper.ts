@@ -23,10 +23,11 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
 import { toJsonText } from './json-text.js'
 import { LAB_SOL_USD } from './lab-chain.js'
 import { solanaDispatch } from './method-table.js'
-import { SolanaRpcError } from './rpc-error.js'
+
 import { type SolanaChain, startSolanaChain } from './solana-chain.js'
 
 /** The test account `index` of @appkit/testing as a kit signer (its seed is the private key). */
@@ -121,7 +122,7 @@ export async function startTestChain(now?: () => number) {
 
 /**
  * Calls a method of the node as a client would see its answer: through the JSON text (bigints as
- * numbers, absent members gone). A refusal is thrown as the SolanaRpcError.
+ * numbers, absent members gone). A refusal is thrown as the JsonRpcError.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a test reads an answer by the paths it expects.
 export async function callMethod(chain: SolanaChain, method: string, params?: unknown[]): Promise<any> {
@@ -134,7 +135,7 @@ export async function refusal(chain: SolanaChain, method: string, params?: unkno
   try {
     await solanaDispatch(chain)(method, params)
   } catch (error) {
-    if (error instanceof SolanaRpcError) return error.toJson()
+    if (error instanceof JsonRpcError) return error.toJson()
     throw error
   }
   throw new Error(`${method} was not refused`)

@@ -1,6 +1,7 @@
 import { getBase58Decoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { SolanaRpcError } from './rpc-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+
 import { labSigner, signedTransfer, toBase64 } from './svm.test-helper.js'
 import { decodeWireTransaction, MAX_TRANSACTION_BYTES, parseWireTransaction } from './wire-transaction.js'
 
@@ -11,7 +12,7 @@ function refusal(run: () => unknown): string {
   try {
     run()
   } catch (error) {
-    if (error instanceof SolanaRpcError && error.code === -32602) return error.message
+    if (error instanceof JsonRpcError && error.code === -32602) return error.message
     throw error
   }
   throw new Error('not refused')

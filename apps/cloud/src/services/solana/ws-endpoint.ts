@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
-import { RPC_ERROR, SolanaRpcError } from './rpc-error.js'
+import { JsonRpcError } from '../../http/json-rpc-error.js'
+import { RPC_ERROR } from './rpc-error.js'
 import { answerRpcText, type RpcDispatch } from './rpc-handler.js'
 import type { SolanaChain } from './solana-chain.js'
 import type { SubscriberSocket, SubscriptionHub } from './subscription-hub.js'
@@ -69,7 +70,7 @@ export function createWsEndpoint(
     methods.catch(() => undefined)
     const dispatch: RpcDispatch = async (method, params) => {
       const run = await methods.catch(() => {
-        throw new SolanaRpcError(RPC_ERROR.internalError, 'The Solana chain did not start')
+        throw new JsonRpcError(RPC_ERROR.internalError, 'The Solana chain did not start')
       })
       return run(method, params)
     }

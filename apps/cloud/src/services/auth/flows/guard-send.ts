@@ -1,6 +1,11 @@
+import {
+  claimCooldown,
+  hitRateLimit,
+  releaseCooldown,
+  startCooldown,
+} from '../../../http/limits/throttles.js'
 import type { AuthContext, Caller } from '../auth-context.js'
 import { cooldownError, rateLimitedError } from '../auth-error.js'
-import { claimCooldown, hitRateLimit, releaseCooldown, startCooldown } from '../store/throttles.js'
 
 /**
  * Whose mail budget a send spends. Anyone may type an address, so strangers share one budget per

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Queryable } from '../../../db/database.js'
-import { SiwxRequestError } from '../siwx-error.js'
+import { HttpError } from '../../../http/http-error.js'
+
 import { requireAllowedOrigin, requireSiteOfSession } from './check-origin.js'
 
 // The SQL is origins-store's (tested on both engines); this stand-in answers one project's list.
@@ -26,7 +27,7 @@ describe('requireAllowedOrigin', () => {
     'not a uri',
   ])('refuses %j with 403', async (uri) => {
     const refused = await requireAllowedOrigin(db, 'p', uri).catch((error: unknown) => error)
-    expect(refused).toBeInstanceOf(SiwxRequestError)
+    expect(refused).toBeInstanceOf(HttpError)
     expect(refused).toMatchObject({ status: 403, message: 'Unauthorized: origin not allowed' })
   })
 })

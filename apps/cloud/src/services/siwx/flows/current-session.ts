@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import { parseSiwxSession, type SiwxSession } from '@appkit/siwx'
+import { HttpError } from '../../../http/http-error.js'
 import { hashToken } from '../../auth/secrets.js'
 import type { SiwxContext } from '../siwx-context.js'
-import { notSignedIn, SiwxRequestError, sessionExpired } from '../siwx-error.js'
+import { notSignedIn, sessionExpired } from '../siwx-error.js'
 import { findSession, revokeSession } from '../store/sessions.js'
 
 export interface CurrentSession {
@@ -62,7 +63,7 @@ function parseStored(text: string): { session: SiwxSession; email?: string } {
   const email = (value as { email?: unknown } | undefined)?.email
   // Only this service writes the column; a row it cannot read is its own fault, not the caller's.
   if (session === undefined || (email !== undefined && typeof email !== 'string')) {
-    throw new SiwxRequestError(500, 'Stored session is unreadable')
+    throw new HttpError(500, 'Stored session is unreadable')
   }
   return email === undefined ? { session } : { session, email }
 }

@@ -1,5 +1,5 @@
 import { generateNonce } from '@appkit/siwx'
-import { hitRateLimit } from '../../auth/store/throttles.js'
+import { hitRateLimit } from '../../../http/limits/throttles.js'
 import type { SiwxContext } from '../siwx-context.js'
 import { tooManyNonces } from '../siwx-error.js'
 import { SIWX_EXPIRED_KEPT_MS } from '../siwx-limits.js'

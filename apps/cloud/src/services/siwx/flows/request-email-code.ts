@@ -1,6 +1,6 @@
+import { claimCooldown, hitRateLimit, releaseCooldown } from '../../../http/limits/throttles.js'
 import { isValidEmail } from '../../auth/email-address.js'
 import { newCode } from '../../auth/secrets.js'
-import { claimCooldown, hitRateLimit, releaseCooldown } from '../../auth/store/throttles.js'
 import { signInCodeMail } from '../email/code-mail.js'
 import { makeChallenge } from '../email/email-proofs.js'
 import type { SiwxContext } from '../siwx-context.js'

@@ -1,8 +1,9 @@
 import { parseSiwxSession, type SiwxSession, siwxSessionIssue } from '@appkit/siwx'
+import { HttpError } from '../../../http/http-error.js'
 import { hashToken, newToken } from '../../auth/secrets.js'
 import { openEmailToken } from '../email/email-proofs.js'
 import type { SiwxContext } from '../siwx-context.js'
-import { invalidEmailToken, nonceExpired, nonceUsed, SiwxRequestError, unknownNonce } from '../siwx-error.js'
+import { invalidEmailToken, nonceExpired, nonceUsed, unknownNonce } from '../siwx-error.js'
 import { SIWX_EXPIRED_KEPT_MS } from '../siwx-limits.js'
 import { consumeNonce, nonceState } from '../store/nonces.js'
 import { insertSession } from '../store/sessions.js'
@@ -84,7 +85,7 @@ export function sessionExpiry(session: SiwxSession, now: number, ttlMs: number):
 
 function readSession(body: unknown): SiwxSession {
   const session = parseSiwxSession(body)
-  if (session === undefined) throw new SiwxRequestError(400, `Invalid session: ${siwxSessionIssue(body)}`)
+  if (session === undefined) throw new HttpError(400, `Invalid session: ${siwxSessionIssue(body)}`)
   return session
 }
 

@@ -1,4 +1,4 @@
-import { hitRateLimit } from '../../auth/store/throttles.js'
+import { hitRateLimit } from '../../../http/limits/throttles.js'
 import { challengeCodeMatches, makeEmailToken, openChallenge } from '../email/email-proofs.js'
 import type { SiwxContext } from '../siwx-context.js'
 import { codeExpired, invalidChallenge, invalidCode, tooManyAttempts } from '../siwx-error.js'

@@ -11,8 +11,9 @@ import {
   type SiwxVerifier,
   toCacao,
 } from '@appkit/siwx'
+import { HttpError } from '../../../http/http-error.js'
 import type { SiwxContext } from '../siwx-context.js'
-import { invalidSignature, noVerifier, SiwxRequestError, verificationUnavailable } from '../siwx-error.js'
+import { invalidSignature, noVerifier, verificationUnavailable } from '../siwx-error.js'
 
 const SESSION_PROBLEMS = [
   InvalidSiwxFieldError,
@@ -34,7 +35,7 @@ export function checkSessionText(ctx: SiwxContext, session: SiwxSession, now: nu
     assertSiwxSession(session, now)
   } catch (error) {
     if (SESSION_PROBLEMS.some((type) => error instanceof type)) {
-      throw new SiwxRequestError(400, (error as Error).message)
+      throw new HttpError(400, (error as Error).message)
     }
     throw error
   }

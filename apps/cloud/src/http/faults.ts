@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { send, sendExplorerError } from './explorer-http.js'
+import { send, sendCorsError } from './send.js'
 
 /**
  * `fault=` on any explorer request makes it fail on purpose, so the client's error handling can be
@@ -43,7 +43,7 @@ export function sendFault(res: ServerResponse, fault: Exclude<Fault, 'slow'>): v
   const status = Number(fault)
   // Retry-After on the statuses that mean "later", as real gateways send it.
   const headers: Record<string, string> = status === 500 ? {} : { 'retry-after': '1' }
-  sendExplorerError(res, status, FAULT_MESSAGES[fault], headers)
+  sendCorsError(res, status, FAULT_MESSAGES[fault], headers)
 }
 
 /** Resolves true after `ms`, or false as soon as the client goes away (nothing left to answer). */
@@ -59,4 +59,23 @@ export function waitUnlessClosed(res: ServerResponse, ms: number): Promise<boole
     }, ms)
     res.once('close', onClose)
   })
+}
+
+/** The explorer's faults, plus `hang`: an answer that never comes, for a client's timeout. */
+export const API_FAULTS = [...FAULTS, 'hang'] as const
+export type ApiFault = (typeof API_FAULTS)[number]
+
+/**
+ * Acts out a fault. Resolves true when the request should still get its normal answer (`slow`,
+ * after the wait, if the client is still there), false when the fault was the answer.
+ */
+export async function applyFault(res: ServerResponse, fault: ApiFault, slowMs: number): Promise<boolean> {
+  if (fault === 'slow') return waitUnlessClosed(res, slowMs)
+  if (fault === 'hang') {
+    // Nothing is sent; the wait ends when the client gives up or the server closes the connection.
+    await new Promise((resolve) => res.once('close', resolve))
+    return false
+  }
+  sendFault(res, fault)
+  return false
 }

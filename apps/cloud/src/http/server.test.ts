@@ -1,7 +1,9 @@
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type RunningServer, type Service, sendJson, startServer } from './server.js'
+import { sendJson } from './send.js'
+import { type RunningServer, startServer } from './server.js'
+import type { Service } from './service.js'
 
 let server: RunningServer | undefined
 
@@ -135,6 +137,16 @@ describe('startServer', () => {
     // A DNS-rebinding page's WebSocket names its own host.
     expect(await upgrade('/ws', 'evil.example')).toBe('HTTP/1.1 421 Misdirected Request')
     expect(taken).toEqual(['/ws'])
+  })
+
+  it('closes what each service holds as it closes', async () => {
+    const close = vi.fn()
+    const running = await startServer('127.0.0.1', 0, [
+      { handle: () => false, close },
+      { handle: () => false },
+    ])
+    await running.close()
+    expect(close).toHaveBeenCalledTimes(1)
   })
 
   it('rejects when the port is taken', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { ApiError } from './api-context.js'
+import { HttpError } from './http-error.js'
 
 /** Larger than any JSON-RPC batch or price request a client sends; a bigger body is refused. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -17,7 +17,7 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
     size += chunk.length
     if (size <= limit) chunks.push(chunk)
   }
-  if (size > limit) throw new ApiError(413, 'Request body too large')
+  if (size > limit) throw new HttpError(413, 'Request body too large')
   return Buffer.concat(chunks).toString('utf8')
 }
 
@@ -27,6 +27,6 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'Invalid JSON body')
+    throw new HttpError(400, 'Invalid JSON body')
   }
 }

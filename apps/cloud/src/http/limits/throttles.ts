@@ -1,5 +1,14 @@
-import type { Queryable } from '../../../db/database.js'
-import type { RateLimit } from '../auth-limits.js'
+import type { Queryable } from '../../db/database.js'
+
+// The cloud's one rate-limit and cooldown store, for every service (auth, sign-in). It lives in the
+// database, not in memory, so instances behind one load balancer share it. The tables keep the
+// names their first user gave them (migration 004): renaming them would need a migration for nothing.
+
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export interface RateLimit {
+  max: number
+  windowMs: number
+}
 
 /** Allowed, or refused with how long until it would be. */
 export type Throttle = { ok: true } | { ok: false; retryAfterMs: number }

@@ -1,34 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { type HostCheckOptions, hostCheck } from './edge/host-check.js'
-import { INTERNAL_ERROR_MESSAGE, logInternalError } from './edge/internal-error.js'
-import { requestIdOf } from './edge/request-id.js'
-
-/**
- * One service of the cloud (health, later the blockchain API, wallet explorer, relay, …). Each is
- * mounted on the same server and answers only the requests it owns, so adding a service never
- * touches the others.
- */
-export interface Service {
-  /** Returns true when it answered the request; false passes it on to the next service. */
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean>
-  /**
-   * A WebSocket upgrade on this server (the Solana node's subscriptions share its URL): returns true
-   * when it took the socket; false passes it on. Nobody takes it: 404 and the socket is closed.
-   */
-  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): boolean
-}
+import { type HostCheckOptions, hostCheck } from '../edge/host-check.js'
+import { INTERNAL_ERROR_MESSAGE, logInternalError } from '../edge/internal-error.js'
+import { requestIdOf } from '../edge/request-id.js'
+import { sendJson } from './send.js'
+import type { Service } from './service.js'
 
 export interface RunningServer {
   url: string
   port: number
   close(): Promise<void>
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(body))
 }
 
 /** 421 Misdirected Request: the Host names a server that is not this one (see edge/host-check.ts). */
@@ -91,6 +73,8 @@ export function startServer(
         url: `http://${host}:${bound}`,
         close: () =>
           new Promise((done) => {
+            // Sockets a service holds itself (WebSocket subscriptions) are not the server's to close.
+            for (const service of services) service.close?.()
             // Idle keep-alive sockets would otherwise hold the port open after close().
             server.closeAllConnections()
             server.close(() => done())

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../../server.js'
-import { API_FAULTS, type ApiFault, applyFault } from './api-faults.js'
+import { API_FAULTS, type ApiFault, applyFault } from './faults.js'
+import { type RunningServer, startServer } from './server.js'
 
 let server: RunningServer
 const outcomes: boolean[] = []

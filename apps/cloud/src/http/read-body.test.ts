@@ -1,14 +1,14 @@
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../server.js'
-import { solanaService } from '../solana/solana-service.js'
-import { ApiError } from './api-context.js'
-import { blockchainApiService } from './api-service.js'
-import { fakeBackend, IDENTITY, serve } from './api-test-server.test-helper.js'
-import { createFaultQueue } from './fault-queue.js'
-import { faultService } from './fault-service.js'
+import { blockchainApiService } from '../services/blockchain-api/api-service.js'
+import { fakeBackend, IDENTITY, serve } from '../services/blockchain-api/api-test-server.test-helper.js'
+import { createFaultQueue } from '../services/blockchain-api/fault-queue.js'
+import { faultService } from '../services/blockchain-api/fault-service.js'
+import { solanaService } from '../services/solana/solana-service.js'
+import { HttpError } from './http-error.js'
 import { MAX_BODY_BYTES, readBody, readJsonBody } from './read-body.js'
+import type { RunningServer } from './server.js'
 
 const request = (...chunks: string[]) =>
   Readable.from(chunks.map((chunk) => Buffer.from(chunk))) as IncomingMessage
@@ -20,13 +20,13 @@ describe('readBody', () => {
 
   it('refuses a body over the limit with 413', async () => {
     await expect(readBody(request('12345', '6'), 5)).rejects.toEqual(
-      new ApiError(413, 'Request body too large'),
+      new HttpError(413, 'Request body too large'),
     )
   })
 
   it('parses JSON, or refuses with 400', async () => {
     await expect(readJsonBody(request('[1,2]'))).resolves.toEqual([1, 2])
-    await expect(readJsonBody(request('{'))).rejects.toEqual(new ApiError(400, 'Invalid JSON body'))
+    await expect(readJsonBody(request('{'))).rejects.toEqual(new HttpError(400, 'Invalid JSON body'))
   })
 })
 

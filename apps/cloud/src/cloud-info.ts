@@ -1,0 +1,55 @@
+import type { ChainInfo } from './services/chains/chains.js'
+import type { TestToken } from './services/tokens/test-tokens.js'
+
+/** What startCloud resolves to: where each service of the running cloud answers, and how to stop it. */
+export interface Cloud {
+  /** Base URL of the HTTP server, e.g. http://127.0.0.1:8787; also the blockchain API's base URL. */
+  url: string
+  /** The WalletConnect relay, e.g. ws://127.0.0.1:8788: the `relayUrl` of dapps and wallets. */
+  relayUrl: string
+  chains: ChainInfo[]
+  /** The test tokens deployed on every chain (TEST_TOKENS on the default chains). */
+  tokens: TestToken[]
+  /**
+   * The local Solana chain (LiteSVM, in this process): a Solana JSON-RPC node at `rpcUrl`
+   * (e.g. http://127.0.0.1:8787/solana) with its subscriptions at `wsUrl` (ws://…/solana).
+   */
+  solana: SolanaInfo
+  /** The Bitcoin test chain (a regtest-style ledger in the database): its Esplora API and test routes. */
+  bitcoin: BitcoinInfo
+  /** The embedded wallet's auth API (AUTH.md), e.g. http://127.0.0.1:8787/auth/v1. */
+  authUrl: string
+  /**
+   * The local inbox, a page for people (e.g. http://127.0.0.1:8787/inbox); tests read the same mail
+   * as JSON at `${url}/inbox/v1/messages?to=`. Undefined with INBOX=off.
+   */
+  inboxUrl: string | undefined
+  /** The cloud's own SMTP server, which fills the inbox (port 0 in tests). Undefined with INBOX=off. */
+  smtp: { host: string; port: number; url: string } | undefined
+  /**
+   * Where the database and the chains' state live. Without `config.dataDir`: a temporary directory
+   * for the chains' state, and the database in memory; both gone on stop.
+   */
+  dataDir: string
+  /**
+   * Stops the server, the relay (and its sockets), the indexer, every chain (which writes its state)
+   * and the database; safe to call more than once.
+   */
+  stop(): Promise<void>
+}
+
+export interface SolanaInfo {
+  rpcUrl: string
+  wsUrl: string
+  /** CAIP-2: SOLANA_LAB_CHAIN_ID of @appkit/testing. */
+  chainId: string
+}
+
+export interface BitcoinInfo {
+  /** The chain's Esplora-compatible API, e.g. http://127.0.0.1:8787/bitcoin/regtest/api. */
+  esploraUrl: string
+  /** POST `${testUrl}/fund` and `${testUrl}/mine`, e.g. http://127.0.0.1:8787/bitcoin/regtest/test. */
+  testUrl: string
+  /** CAIP-2: BITCOIN_LAB_CHAIN_ID (regtest's genesis). */
+  chainId: string
+}

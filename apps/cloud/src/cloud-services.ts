@@ -1,0 +1,56 @@
+import type { CloudConfig } from './config.js'
+import type { Service } from './http/service.js'
+import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
+import type { BitcoinLedger } from './services/bitcoin/ledger.js'
+import type { ApiBackend } from './services/blockchain-api/api-context.js'
+import { blockchainApiService } from './services/blockchain-api/api-service.js'
+import { createFaultQueue } from './services/blockchain-api/fault-queue.js'
+import { faultService } from './services/blockchain-api/fault-service.js'
+import type { Chains } from './services/chains/chains.js'
+import { explorerService } from './services/explorer/explorer-service.js'
+import { healthService } from './services/health.js'
+import type { MailAuth } from './services/mail-auth.js'
+import { siwxService } from './services/siwx/siwx-service.js'
+import type { SolanaChain } from './services/solana/solana-chain.js'
+import { solanaService } from './services/solana/solana-service.js'
+
+/** What the services are made from: the config, and what the cloud starts (most of it still starting). */
+export interface CloudServicesContext {
+  config: CloudConfig
+  chains: Pick<Chains, 'list' | 'answering'>
+  /** What /health names beside the chains (the relay's URL, the Solana node's). */
+  health: Record<string, unknown>
+  /** Pages that may use the Solana node (edge/origin-check.ts). */
+  trustedOrigin: (origin: string | undefined) => boolean
+  solanaChain: Promise<SolanaChain>
+  backend: Promise<ApiBackend>
+  bitcoinLedger: Promise<BitcoinLedger>
+  mailAuth: Pick<MailAuth, 'services' | 'mail' | 'secret'>
+}
+
+/**
+ * Every service of the cloud, in the order the server asks them: the first that owns a request
+ * answers it. Each is a `Service` made from its options; adding one is a line here.
+ */
+export function cloudServices(ctx: CloudServicesContext): Service[] {
+  const { config } = ctx
+  const { now: siwxNow, ...siwxLimits } = config.siwx ?? {}
+  return [
+    // Test mode only: in a default start, /test/faults is a 404 like any unknown path. First, so an
+    // armed fault covers every service.
+    ...(config.testMode ? [faultService({ queue: createFaultQueue() })] : []),
+    healthService(ctx.chains, ctx.health),
+    blockchainApiService({ backend: ctx.backend }),
+    solanaService({ chain: ctx.solanaChain, trustedOrigin: ctx.trustedOrigin }),
+    bitcoinService({ ledger: ctx.bitcoinLedger, feeEstimates: config.bitcoin?.feeEstimates }),
+    ...ctx.mailAuth.services,
+    siwxService({
+      backend: ctx.backend,
+      mail: ctx.mailAuth.mail,
+      secret: ctx.mailAuth.secret,
+      limits: siwxLimits,
+      now: siwxNow,
+    }),
+    explorerService(),
+  ]
+}
