@@ -10,7 +10,7 @@ import {
   yieldModal,
 } from '@appkit/controllers'
 import { createFrameHost, type FrameHost } from '@appkit/frame'
-import type { EmbeddedWalletOptions } from './create-embedded-wallet.js'
+import type { EmbeddedWalletOptions } from './options.js'
 import { signInAtLogin } from './sign-in-at-login.js'
 
 /**

@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import type { SessionEvents } from '../core/session-events.js'
 import type { Metadata } from '../state/options.js'
 import type { AccountApi } from './account-api.js'
+import type { AdapterAccount, AdapterEvents } from './adapter-events.js'
 import type { AdapterCapabilities } from './capabilities.js'
 import type { Connector, ConnectorRef } from './connector.js'
 import type { EmbeddedWalletAccess } from './embedded-wallet.js'
@@ -12,15 +13,7 @@ import type {
   WalletConnectNamespace,
 } from './wallet-connect.js'
 
-/** What a wallet source tells the core about; the core turns it into state and session events. */
-export interface AdapterEvents {
-  connectorsChanged(connectors: Connector[]): void
-  /** A wallet connected without the dapp asking now (a login that finished elsewhere). */
-  connected(ref: ConnectorRef, account: AdapterAccount): void
-  accountsChanged(ref: ConnectorRef, accounts: string[]): void
-  chainChanged(ref: ConnectorRef, chainId: number | string): void
-  disconnected(ref: ConnectorRef): void
-}
+export type { AdapterAccount, AdapterEvents }
 
 /** What every adapter needs to know of the dapp, from createAppKit's options. */
 export interface AdapterContext {
@@ -48,14 +41,6 @@ export type SessionEventsOn = <E extends keyof SessionEvents>(
   event: E,
   listener: (payload: SessionEvents[E]) => void,
 ) => () => void
-
-export interface AdapterAccount {
-  address: string
-  chainId: number | string
-  accounts: string[]
-  /** The wallet behind a connector that stands for many (WalletConnect): its own name and icon. */
-  walletInfo?: { name: string; icon?: string }
-}
 
 /**
  * The provider a dapp gets for each namespace. Adapters add theirs by declaration merging, e.g.

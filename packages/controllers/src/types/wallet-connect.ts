@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { AdapterAccount, AdapterEvents } from './adapter.js'
+import type { AdapterAccount, AdapterEvents } from './adapter-events.js'
 import type { Connector } from './connector.js'
 
 /** One namespace's part of a WalletConnect proposal (CAIP-25). */

@@ -1,7 +1,7 @@
 import { createCoinbaseWalletSDK, type Preference } from '@coinbase/wallet-sdk'
 import type { Eip1193Provider } from '../eip1193.js'
 import type { ExternalContext } from '../external/external-connector.js'
-import type { CoinbaseOptions } from './coinbase.js'
+import type { CoinbaseOptions } from './coinbase-options.js'
 
 /**
  * What the SDK is told: the dapp's name, first icon and chains, and the preference. Telemetry is

@@ -1,18 +1,9 @@
 import type { Eip1193Provider } from '../eip1193.js'
 import type { EvmExternalConnector } from '../external/external-connector.js'
 import { COINBASE_ICON } from './coinbase-icon.js'
+import type { CoinbaseOptions } from './coinbase-options.js'
 
-export interface CoinbaseOptions {
-  /**
-   * Which Coinbase wallets may answer (spec §9: 'all' by default): the extension or the mobile
-   * app ('eoaOnly'), the Smart Wallet ('smartWalletOnly'), or whichever the user has.
-   */
-  preference?: 'all' | 'smartWalletOnly' | 'eoaOnly'
-  /** The Smart Wallet's popup, when there is no extension: `https://keys.coinbase.com/connect` by default. */
-  keysUrl?: string
-  /** Telemetry of the SDK versions that have one: off unless the dapp turns it on. */
-  telemetry?: boolean
-}
+export type { CoinbaseOptions }
 
 /** The connector's id, as wagmi names it, so stored connections read the same. */
 export const COINBASE_CONNECTOR_ID = 'coinbaseWalletSDK'

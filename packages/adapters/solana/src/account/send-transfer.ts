@@ -1,7 +1,7 @@
 import type { SendRequest } from '@appkit/controllers'
 import { createSolanaRpc, getTransactionEncoder } from '@solana/kit'
 import type { SolanaCommitment } from '../commitment.js'
-import type { SolanaProvider } from '../solana-provider.js'
+import type { SolanaProvider } from '../solana-provider-types.js'
 import { buildTransfer } from './build-transfer.js'
 
 /**

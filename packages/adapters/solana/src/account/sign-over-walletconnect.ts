@@ -1,6 +1,6 @@
 import { decodeBase58, InvalidWalletResponseError } from '@appkit/common'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
-import type { RemoteSolanaWallet } from '../solana-provider.js'
+import type { RemoteSolanaWallet } from '../solana-provider-types.js'
 import { fromBase64, toBase64 } from './wire.js'
 
 /**

@@ -1,0 +1,19 @@
+import type { Connector, ConnectorRef } from './connector.js'
+
+/** What a wallet source tells the core about; the core turns it into state and session events. */
+export interface AdapterEvents {
+  connectorsChanged(connectors: Connector[]): void
+  /** A wallet connected without the dapp asking now (a login that finished elsewhere). */
+  connected(ref: ConnectorRef, account: AdapterAccount): void
+  accountsChanged(ref: ConnectorRef, accounts: string[]): void
+  chainChanged(ref: ConnectorRef, chainId: number | string): void
+  disconnected(ref: ConnectorRef): void
+}
+
+export interface AdapterAccount {
+  address: string
+  chainId: number | string
+  accounts: string[]
+  /** The wallet behind a connector that stands for many (WalletConnect): its own name and icon. */
+  walletInfo?: { name: string; icon?: string }
+}
