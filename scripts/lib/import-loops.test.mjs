@@ -66,7 +66,10 @@ describe('findImportLoops', () => {
       'packages/one/src/index.ts': "import { two } from '@w/two/extra'\nexport const one = 1",
       'packages/two/package.json': {
         name: '@w/two',
-        exports: { '.': './dist/index.js', './extra': { types: './dist/extra.d.ts', import: './dist/extra.js' } },
+        exports: {
+          '.': './dist/index.js',
+          './extra': { types: './dist/extra.d.ts', import: './dist/extra.js' },
+        },
       },
       'packages/two/src/index.ts': 'export const nothing = 0',
       'packages/two/src/extra.ts': "import { one } from '@w/one'\nexport const two = one",
