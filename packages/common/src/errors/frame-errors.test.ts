@@ -11,8 +11,8 @@ import {
   InvalidFrameMessageError,
   InvalidFrameOriginError,
   OriginNotAllowedError,
-  RequestAbortedError,
 } from './frame-errors.js'
+import { RequestAbortedError } from './request-errors.js'
 
 describe('frame errors', () => {
   it.each([
