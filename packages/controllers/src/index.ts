@@ -94,6 +94,7 @@ export type {
 export type {
   AdapterAccount,
   AdapterContext,
+  AdapterErrorMessages,
   AdapterEvents,
   ChainAdapter,
   NamespaceProvider,

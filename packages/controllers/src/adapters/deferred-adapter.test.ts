@@ -31,6 +31,18 @@ describe('deferredAdapter', () => {
     expect(real.calls).toContain('connect:c')
   })
 
+  it('gives the adapter’s error texts on the page, before any code loads', () => {
+    const errorMessages = { UNKNOWN_ERROR: 'Something odd happened' }
+    const adapter = deferredAdapter({
+      namespace: 'solana',
+      load: () => Promise.reject(new Error('must not load')),
+      isValidAddress: () => false,
+      errorMessages,
+    })
+    expect(adapter.errorMessages).toBe(errorMessages)
+    expect(setup().adapter.errorMessages).toBeUndefined()
+  })
+
   it('activate starts the load; address checks stay on the page', async () => {
     const { adapter, loads } = setup()
     expect(adapter.send?.isValidAddress('ok')).toBe(false)
