@@ -2,7 +2,7 @@
  * What alerts, failures and the core's toasts say to the user. Apart from `messages` because only
  * the modal shows them: they load with it, not with the page. A language gives both catalogues.
  */
-import { ALERTS, type AlertCode, NODE_ERRORS } from '@appkit/common'
+import { ALERTS, type AlertCode, type CommonErrorCode, NODE_ERRORS, type NodeErrorCode } from '@appkit/common'
 import type { SnackKey } from '@appkit/controllers'
 
 /** What the spec's alerts (§8) say to the user, by code: the spec's own display messages. */
@@ -11,10 +11,63 @@ export const alerts = Object.fromEntries(
 ) as Record<AlertCode, string>
 
 /**
- * What a failure says to the user, by the code of its error (spec §8's wording). A code missing
- * here falls back to the wording of its JSON-RPC code, else to 'Unknown error'.
+ * @appkit/common's codes that the UI says as 'Unknown error', on purpose: a dapp's own mistakes
+ * (thrown at it, never shown), the plumbing under a failure that has its own words (the frame,
+ * HTTP, parsing), and failures the views word themselves (email login). Wording one moves it out
+ * of this list and into `errors`.
  */
-export const errors: Record<string, string> = {
+type UnwordedCode =
+  | 'APPKIT_ERROR'
+  | 'ADAPTER_NAMESPACE_MISSING'
+  | 'NO_NETWORKS'
+  | 'APPKIT_NOT_CREATED'
+  | 'INVALID_CONNECTION_STATUS'
+  | 'RPC_URL_MISSING'
+  | 'WALLETCONNECT_NOT_SET_UP'
+  | 'NO_SIGN_IN_NETWORK'
+  | 'INVALID_EMAIL'
+  | 'EMAIL_THROTTLED'
+  | 'AUTH_CONNECTOR_NOT_FOUND'
+  | 'NOT_CONNECTED_TO_EMAIL'
+  | 'HTTP_ERROR'
+  | 'INVALID_RPC_RESPONSE'
+  | 'INVALID_WALLET_RESPONSE'
+  | 'INVALID_RESPONSE'
+  | 'NETWORK_ERROR'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_TIMEOUT'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_BASE_URL'
+  | 'IMAGE_PRELOAD_TIMEOUT'
+  | 'FRAME_REQUEST_FAILED'
+  | 'FRAME_REQUEST_CANCELLED'
+  | 'EMAIL_LOGIN_LOAD_FAILED'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'IFRAME_LOAD_FAILED'
+  | 'IFRAME_REQUEST_TIMEOUT'
+  | 'FRAME_NOT_SET'
+  | 'FRAME_PARENT_NOT_SET'
+  | 'INVALID_FRAME_MESSAGE'
+  | 'INVALID_FRAME_ORIGIN'
+  | 'INVALID_CAIP'
+  | 'INVALID_DECIMAL'
+  | 'INVALID_DECIMALS'
+  | 'INVALID_BASE58'
+  | 'SEND_IN_PROGRESS'
+
+/** The node's own refusals (spec §8), in the words the node errors carry. */
+const nodeErrors = Object.fromEntries(NODE_ERRORS.map(({ code, message }) => [code, message])) as Record<
+  NodeErrorCode,
+  string
+>
+
+/**
+ * What a failure says to the user, by the code of its error (spec §8's wording). Every code of
+ * @appkit/common has its words here or is in `UnwordedCode`, else this does not compile; an
+ * adapter words the codes it declares itself (`ChainAdapter.errorMessages`). A code missing here
+ * falls back to the wording of its JSON-RPC code, else to 'Unknown error'.
+ */
+export const errors: Readonly<Record<Exclude<CommonErrorCode, UnwordedCode>, string>> = {
   ACCOUNT_NOT_FOUND: 'Account not found for connector',
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CHAIN_NOT_CONFIGURED: 'Chain not configured.',
@@ -39,13 +92,7 @@ export const errors: Record<string, string> = {
   TRANSACTION_RECEIPT_NOT_FOUND: 'Transaction receipt not found',
   TRANSACTION_REVERTED: 'Transaction reverted: unknown reason',
   WAIT_FOR_RECEIPT_TIMEOUT: 'Timed out while waiting for the transaction to be confirmed',
-  // Bitcoin's sends (the adapter's errors): the node's own reason goes with a refusal.
-  FEE_ESTIMATES_UNAVAILABLE: 'Fee estimates unavailable',
-  BROADCAST_REJECTED: 'Transaction rejected by the network',
-  AMOUNT_BELOW_DUST: 'Amount below the dust limit',
-  UNSUPPORTED_ADDRESS_TYPE: 'Unsupported address type',
-  // The node's own refusals (spec §8), in the words the node errors carry.
-  ...Object.fromEntries(NODE_ERRORS.map(({ code, message }) => [code, message])),
+  ...nodeErrors,
 }
 
 /** A reverted transaction names its reason when the chain gave one (spec §8). */
