@@ -9,9 +9,7 @@ export type SiwxField = keyof SiwxMessageData
  * A field of a sign-in message breaks the grammar of EIP-4361 / CAIP-122. Catch this class to catch
  * them all; `field` says which field, `details` what the rule is and what was given.
  */
-export class InvalidSiwxFieldError<
-  C extends SiwxFieldErrorCode = SiwxFieldErrorCode,
-> extends AppKitError<C> {
+export class InvalidSiwxFieldError<C extends SiwxFieldErrorCode = SiwxFieldErrorCode> extends AppKitError<C> {
   override name = 'InvalidSiwxFieldError'
   readonly field: SiwxField
   constructor(field: SiwxField, message: string, code: C, options?: AppKitErrorSubclassOptions) {

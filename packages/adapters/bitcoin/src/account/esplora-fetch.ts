@@ -2,8 +2,8 @@ import {
   HttpRequestError,
   InvalidResponseError,
   NetworkRequestError,
-  RPC_TIMEOUT_MS,
   RequestTimeoutError,
+  RPC_TIMEOUT_MS,
 } from '@appkit/common'
 import type { z } from 'zod/mini'
 
