@@ -1,7 +1,6 @@
 import { type ChainAdapter, deferredAdapter } from '@appkit/controllers'
 import { isAddressOnAny } from './address-shape.js'
 import type { BitcoinAdapterOptions } from './bitcoin-adapter.js'
-import { BITCOIN_ERROR_MESSAGES } from './error-messages.js'
 import { bitcoinNamespace } from './walletconnect-namespace.js'
 
 /**
@@ -15,7 +14,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Chain
     namespace: 'bip122',
     load: async () => (await import('./bitcoin-adapter.js')).createLoadedBitcoinAdapter(options),
     walletConnectNamespace: bitcoinNamespace,
-    errorMessages: BITCOIN_ERROR_MESSAGES,
     // The Send form checks as the visitor types: by shape, on the page (the send checks more).
     isValidAddress: (address, context) => isAddressOnAny(address, context?.networks ?? []),
   })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createBitcoinAdapter } from './create-bitcoin-adapter.js'
 import { BITCOIN_ERROR_MESSAGES } from './error-messages.js'
 
@@ -12,7 +12,11 @@ describe('the Bitcoin error texts', () => {
     })
   })
 
-  it('travel with the adapter a dapp creates, before its code loads', () => {
-    expect(createBitcoinAdapter().errorMessages).toBe(BITCOIN_ERROR_MESSAGES)
+  it('travel with the adapter a dapp creates, once its code (which throws them) has loaded', async () => {
+    const adapter = createBitcoinAdapter()
+    expect(adapter.errorMessages).toBeUndefined()
+    adapter.activate?.()
+    await vi.waitFor(() => expect(adapter.errorMessages).toBe(BITCOIN_ERROR_MESSAGES))
+    adapter.teardown?.()
   })
 })

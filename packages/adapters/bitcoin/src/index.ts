@@ -6,7 +6,6 @@ export type {
   BitcoinSignInput,
 } from './bitcoin-provider.js'
 export { createBitcoinAdapter } from './create-bitcoin-adapter.js'
-export { BITCOIN_ERROR_MESSAGES } from './error-messages.js'
 // Types only: the classes load with the code that throws them, not with the page. Callers branch
 // on `code` (AppKitError's stable identity) and read the fields through these types.
 export type {

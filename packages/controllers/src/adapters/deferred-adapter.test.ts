@@ -31,16 +31,14 @@ describe('deferredAdapter', () => {
     expect(real.calls).toContain('connect:c')
   })
 
-  it('gives the adapter’s error texts on the page, before any code loads', () => {
+  it('words errors as its loaded code does, which is where they come from', async () => {
+    const { adapter, real } = setup()
     const errorMessages = { UNKNOWN_ERROR: 'Something odd happened' }
-    const adapter = deferredAdapter({
-      namespace: 'solana',
-      load: () => Promise.reject(new Error('must not load')),
-      isValidAddress: () => false,
-      errorMessages,
-    })
+    Object.assign(real, { errorMessages })
+    expect(adapter.errorMessages).toBeUndefined()
+    adapter.activate?.()
+    await Promise.resolve()
     expect(adapter.errorMessages).toBe(errorMessages)
-    expect(setup().adapter.errorMessages).toBeUndefined()
   })
 
   it('activate starts the load; address checks stay on the page', async () => {

@@ -7,8 +7,6 @@ export interface DeferredAdapterSpec<N extends ChainNamespace> {
   load: () => Promise<ChainAdapter<N>>
   /** Answered on the page: WalletConnect's proposal is made before any adapter code loads. */
   walletConnectNamespace?: ChainAdapter<N>['walletConnectNamespace']
-  /** The UI's words for the adapter's own error codes: shown without loading its code. */
-  errorMessages?: ChainAdapter<N>['errorMessages']
   /** Answered on the page as the visitor types (the Send form); `context` once set up. */
   isValidAddress(address: string, context: AdapterContext | undefined): boolean
 }
@@ -50,7 +48,10 @@ export function deferredAdapter<N extends ChainNamespace>(spec: DeferredAdapterS
     // Only a connected wallet has a provider, and connecting loaded the adapter.
     getProvider: (connectorId, address) => instance?.getProvider(connectorId, address),
     walletConnectNamespace: spec.walletConnectNamespace,
-    errorMessages: spec.errorMessages,
+    // The adapter's own failures come from its loaded code, and their words with it: none on the page.
+    get errorMessages() {
+      return instance?.errorMessages
+    },
     balances: {
       getNativeBalance: later((adapter, args) => adapter.balances!.getNativeBalance(args)),
       getTokenBalances: later(async (adapter, args) => adapter.balances!.getTokenBalances!(args)),

@@ -100,7 +100,7 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends
   walletConnectNamespace?(networks: readonly CaipNetwork[]): WalletConnectNamespace
   /**
    * What the UI says for the codes the adapter declares in `AppKitErrorCodes` (its own failures),
-   * so the UI's catalogue holds no namespace's codes. Given on the page, before the adapter loads.
+   * so the UI's catalogue holds no namespace's codes. A deferred adapter gives its loaded code's.
    */
   readonly errorMessages?: AdapterErrorMessages
   /** Stops listening to the page and the wallets. */
