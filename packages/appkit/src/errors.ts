@@ -2,6 +2,25 @@
 // branches with `instanceof` (or on `code`) without reaching into the packages below. Each class
 // is defined once, in @appkit/common (sign-in's in @appkit/siwx), so `instanceof` holds whichever
 // entry a class came from. docs/errors.md says what each code means and what to do.
+
+// The Bitcoin adapter's classes load with its code that throws them: their types, and its codes.
+export type {
+  AmountBelowDustError,
+  BitcoinErrorCode,
+  BroadcastRejectedError,
+  FeeEstimatesUnavailableError,
+  UnsupportedAddressTypeError,
+  UnsupportedWalletMethodError,
+} from '@appkit/adapter-bitcoin'
+export type {
+  AppKitErrorCode,
+  AppKitErrorCodes,
+  AppKitErrorOptions,
+  CommonErrorCode,
+  ErrorCode,
+  NodeErrorCode,
+  ToAppKitErrorType,
+} from '@appkit/common'
 export {
   AccountNotFoundError,
   AdapterNamespaceMissingError,
@@ -41,12 +60,13 @@ export {
   InvalidResponseError,
   InvalidRpcResponseError,
   InvalidWalletResponseError,
+  isUserRejection,
   ModalClosedError,
   NetworkRequestError,
   NoConnectorFoundError,
+  NodeError,
   NoNetworksError,
   NoSignInNetworkError,
-  NodeError,
   NotConnectedToEmailError,
   OriginNotAllowedError,
   ProviderNotFoundError,
@@ -61,23 +81,31 @@ export {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   TransactionRevertedError,
+  toAppKitError,
   UnknownError,
   UnsupportedChainError,
+  USER_REJECTION_CODES,
   UserRejectedRequestError,
   WaitForReceiptTimeoutError,
   WalletConnectNotSetUpError,
-  isUserRejection,
-  toAppKitError,
-  USER_REJECTION_CODES,
 } from '@appkit/common'
+// What each action can reject with (wagmi's `XErrorType`); AppKit's methods are these actions.
 export type {
-  AppKitErrorCode,
-  AppKitErrorCodes,
-  AppKitErrorOptions,
-  CommonErrorCode,
-  ErrorCode,
-  NodeErrorCode,
-} from '@appkit/common'
+  AdapterCallErrorType,
+  ConnectWalletErrorType,
+  CreateAppKitCoreErrorType as CreateAppKitErrorType,
+  DisconnectWalletErrorType,
+  EstimateSendFeeErrorType,
+  FetchBalanceErrorType,
+  OpenModalErrorType,
+  ReconnectErrorType,
+  SendTokensErrorType,
+  SignInWithXErrorType,
+  SignMessageErrorType,
+  SwitchConnectionErrorType,
+  SwitchNetworkErrorType,
+} from '@appkit/controllers'
+export type { SiwxErrorCode } from '@appkit/siwx'
 export {
   InvalidSiwxAddressError,
   InvalidSiwxBackendUrlError,
@@ -113,13 +141,3 @@ export {
   SiwxVerifierNotFoundError,
   UnsupportedSiwxNamespaceError,
 } from '@appkit/siwx'
-export type { SiwxErrorCode } from '@appkit/siwx'
-// The Bitcoin adapter's classes load with its code that throws them: their types, and its codes.
-export type {
-  AmountBelowDustError,
-  BitcoinErrorCode,
-  BroadcastRejectedError,
-  FeeEstimatesUnavailableError,
-  UnsupportedAddressTypeError,
-  UnsupportedWalletMethodError,
-} from '@appkit/adapter-bitcoin'

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
-import { AdapterNamespaceMissingError, AppKitNotCreatedError, NoNetworksError } from './configuration-errors.js'
+import {
+  AdapterNamespaceMissingError,
+  AppKitNotCreatedError,
+  NoNetworksError,
+} from './configuration-errors.js'
 
 describe('configuration errors', () => {
   it.each([

@@ -110,7 +110,10 @@ export class RpcUrlMissingError extends AppKitError<'RPC_URL_MISSING'> {
 export class WalletConnectNotSetUpError extends AppKitError<'WALLETCONNECT_NOT_SET_UP'> {
   override name = 'WalletConnectNotSetUpError'
   constructor(options?: AppKitErrorSubclassOptions) {
-    super('WalletConnect was not set up by an AppKit instance', { ...options, code: 'WALLETCONNECT_NOT_SET_UP' })
+    super('WalletConnect was not set up by an AppKit instance', {
+      ...options,
+      code: 'WALLETCONNECT_NOT_SET_UP',
+    })
   }
 }
 

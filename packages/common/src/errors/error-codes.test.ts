@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { AppKitError, type AppKitErrorSubclassOptions } from './app-kit-error.js'
-import type { AppKitErrorCode, CommonErrorCode, ErrorCode } from './error-codes.js'
 import { ChainNotConfiguredError } from './connection-errors.js'
+import type { AppKitErrorCode, CommonErrorCode, ErrorCode } from './error-codes.js'
 import { RpcError } from './request-errors.js'
 
 // A fourth namespace, known only to this test, declares its codes as the Bitcoin adapter does.
