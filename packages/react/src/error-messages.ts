@@ -2,7 +2,18 @@
  * What alerts, failures and the core's toasts say to the user. Apart from `messages` because only
  * the modal shows them: they load with it, not with the page. A language gives both catalogues.
  */
-import { ALERTS, type AlertCode, type CommonErrorCode, NODE_ERRORS, type NodeErrorCode } from '@appkit/common'
+import {
+  ALERTS,
+  type AlertCode,
+  type CommonErrorCode,
+  type ConfigurationErrorCode,
+  type EmailLoginErrorCode,
+  type FrameErrorCode,
+  NODE_ERRORS,
+  type NodeErrorCode,
+  type TransportErrorCode,
+  type ValueErrorCode,
+} from '@appkit/common'
 import type { SnackKey } from '@appkit/controllers'
 
 /** What the spec's alerts (§8) say to the user, by code: the spec's own display messages. */
@@ -18,41 +29,15 @@ export const alerts = Object.fromEntries(
  */
 type UnwordedCode =
   | 'APPKIT_ERROR'
-  | 'ADAPTER_NAMESPACE_MISSING'
-  | 'NO_NETWORKS'
-  | 'APPKIT_NOT_CREATED'
+  | ConfigurationErrorCode
+  | EmailLoginErrorCode
+  | TransportErrorCode
+  | FrameErrorCode
+  | ValueErrorCode
   | 'INVALID_CONNECTION_STATUS'
   | 'RPC_URL_MISSING'
   | 'WALLETCONNECT_NOT_SET_UP'
   | 'NO_SIGN_IN_NETWORK'
-  | 'INVALID_EMAIL'
-  | 'EMAIL_THROTTLED'
-  | 'AUTH_CONNECTOR_NOT_FOUND'
-  | 'NOT_CONNECTED_TO_EMAIL'
-  | 'HTTP_ERROR'
-  | 'INVALID_RPC_RESPONSE'
-  | 'INVALID_WALLET_RESPONSE'
-  | 'INVALID_RESPONSE'
-  | 'NETWORK_ERROR'
-  | 'REQUEST_ABORTED'
-  | 'REQUEST_TIMEOUT'
-  | 'INVALID_PARAMETER'
-  | 'INVALID_BASE_URL'
-  | 'IMAGE_PRELOAD_TIMEOUT'
-  | 'FRAME_REQUEST_FAILED'
-  | 'FRAME_REQUEST_CANCELLED'
-  | 'EMAIL_LOGIN_LOAD_FAILED'
-  | 'ORIGIN_NOT_ALLOWED'
-  | 'IFRAME_LOAD_FAILED'
-  | 'IFRAME_REQUEST_TIMEOUT'
-  | 'FRAME_NOT_SET'
-  | 'FRAME_PARENT_NOT_SET'
-  | 'INVALID_FRAME_MESSAGE'
-  | 'INVALID_FRAME_ORIGIN'
-  | 'INVALID_CAIP'
-  | 'INVALID_DECIMAL'
-  | 'INVALID_DECIMALS'
-  | 'INVALID_BASE58'
   | 'SEND_IN_PROGRESS'
 
 /** The node's own refusals (spec §8), in the words the node errors carry. */

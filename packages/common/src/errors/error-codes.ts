@@ -1,12 +1,8 @@
-/** The codes of @appkit/common's own errors, one per failure (spec §8 where the spec names it). */
-export type CommonErrorCode =
-  // the base class, when nothing more precise was given
-  | 'APPKIT_ERROR'
-  // configuration
-  | 'ADAPTER_NAMESPACE_MISSING'
-  | 'NO_NETWORKS'
-  | 'APPKIT_NOT_CREATED'
-  // connection
+/** Mistakes in what the dapp passed to createAppKit, or a hook rendered with no instance. */
+export type ConfigurationErrorCode = 'ADAPTER_NAMESPACE_MISSING' | 'NO_NETWORKS' | 'APPKIT_NOT_CREATED'
+
+/** Connecting, switching and disconnecting (spec §8). */
+export type ConnectionErrorCode =
   | 'CHAIN_NOT_CONFIGURED'
   | 'CONNECTOR_ALREADY_CONNECTED'
   | 'CONNECTOR_NOT_CONNECTED'
@@ -23,15 +19,19 @@ export type CommonErrorCode =
   | 'RPC_URL_MISSING'
   | 'WALLETCONNECT_NOT_SET_UP'
   | 'NO_SIGN_IN_NETWORK'
-  // email login
+
+/** Email login (spec §5). */
+export type EmailLoginErrorCode =
   | 'INVALID_EMAIL'
   | 'EMAIL_THROTTLED'
   | 'AUTH_CONNECTOR_NOT_FOUND'
   | 'NOT_CONNECTED_TO_EMAIL'
-  // requests to wallets, nodes and services
-  | 'RPC_CALL_NOT_ALLOWED'
-  | 'UNSUPPORTED_CHAIN'
-  | 'UNKNOWN_ERROR'
+
+/** What a wallet or the SDK refuses to do, and what nothing recognises. */
+export type WalletRequestErrorCode = 'RPC_CALL_NOT_ALLOWED' | 'UNSUPPORTED_CHAIN' | 'UNKNOWN_ERROR'
+
+/** The plumbing of a request to a service, a node or a wallet: status, shape, network, time. */
+export type TransportErrorCode =
   | 'HTTP_ERROR'
   | 'INVALID_RPC_RESPONSE'
   | 'INVALID_WALLET_RESPONSE'
@@ -42,7 +42,9 @@ export type CommonErrorCode =
   | 'INVALID_PARAMETER'
   | 'INVALID_BASE_URL'
   | 'IMAGE_PRELOAD_TIMEOUT'
-  // the secure frame
+
+/** The secure frame of email and social login (spec §8). */
+export type FrameErrorCode =
   | 'FRAME_REQUEST_FAILED'
   | 'FRAME_REQUEST_CANCELLED'
   | 'EMAIL_LOGIN_LOAD_FAILED'
@@ -53,12 +55,12 @@ export type CommonErrorCode =
   | 'FRAME_PARENT_NOT_SET'
   | 'INVALID_FRAME_MESSAGE'
   | 'INVALID_FRAME_ORIGIN'
-  // values
-  | 'INVALID_CAIP'
-  | 'INVALID_DECIMAL'
-  | 'INVALID_DECIMALS'
-  | 'INVALID_BASE58'
-  // sending and transactions
+
+/** Values that do not parse: CAIP ids, decimals, base58. */
+export type ValueErrorCode = 'INVALID_CAIP' | 'INVALID_DECIMAL' | 'INVALID_DECIMALS' | 'INVALID_BASE58'
+
+/** Between "Send" and a mined transaction (spec §5 and §8). */
+export type TransactionErrorCode =
   | 'SEND_DETAILS_MISSING'
   | 'SEND_TOKEN_MISSING'
   | 'SEND_IN_PROGRESS'
@@ -68,7 +70,9 @@ export type CommonErrorCode =
   | 'TRANSACTION_RECEIPT_NOT_FOUND'
   | 'TRANSACTION_REVERTED'
   | 'WAIT_FOR_RECEIPT_TIMEOUT'
-  // a node's refusals (NODE_ERRORS)
+
+/** A node's refusals (`NODE_ERRORS`; `NodeErrorCode` is the same set, read from that table). */
+export type NodeRefusalCode =
   | 'EXECUTION_REVERTED'
   | 'NONCE_TOO_LOW'
   | 'NONCE_TOO_HIGH'
@@ -77,6 +81,19 @@ export type CommonErrorCode =
   | 'FEE_CAP_TOO_LOW'
   | 'INTRINSIC_GAS_TOO_HIGH'
   | 'INTRINSIC_GAS_TOO_LOW'
+
+/** The codes of @appkit/common's own errors, one per failure ('APPKIT_ERROR': the bare base class). */
+export type CommonErrorCode =
+  | 'APPKIT_ERROR'
+  | ConfigurationErrorCode
+  | ConnectionErrorCode
+  | EmailLoginErrorCode
+  | WalletRequestErrorCode
+  | TransportErrorCode
+  | FrameErrorCode
+  | ValueErrorCode
+  | TransactionErrorCode
+  | NodeRefusalCode
 
 /**
  * Every code an `AppKitError` may carry. A package with errors of its own (an adapter, sign-in)
