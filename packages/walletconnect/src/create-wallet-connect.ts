@@ -33,11 +33,7 @@ export function createWalletConnect(
 
   const load = () => {
     const setup = context
-    // The entry imports no package (static-graph.test.ts): the error's class comes with the error.
-    if (!setup)
-      return import('@appkit/common').then((common) =>
-        Promise.reject(new common.WalletConnectNotSetUpError()),
-      )
+    if (!setup) return import('./not-set-up.js').then(({ rejectNotSetUp }) => rejectNotSetUp())
     loading ??= import('./client.js').then(
       ({ createWalletConnectClient }) => {
         client = createWalletConnectClient({ init, ...setup })
