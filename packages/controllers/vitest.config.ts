@@ -1,3 +1,3 @@
 import { unitTestConfig } from '../../vitest.shared.js'
 
-export default unitTestConfig()
+export default unitTestConfig({ isolated: ['src/modal/siwx-flows-load.test.ts'] })

@@ -11,6 +11,8 @@ import {
 import { ApprovalPanel } from './approval-panel.js'
 import { LAB_CONFIG } from './config.js'
 import { ConfigurationPicker } from './configuration-picker.js'
+import { openedConfiguration } from './configurations.js'
+import { HeadlessWallets } from './headless-wallets.js'
 import { SignMessage } from './sign-message.js'
 import { TEST_WALLETS } from './wallets.js'
 
@@ -21,6 +23,9 @@ import { TEST_WALLETS } from './wallets.js'
 function openWalletsWindow() {
   window.open('/wallets.html', 'appkit-test-wallets', 'popup,width=460,height=640')
 }
+
+const configuration = openedConfiguration()
+const headless = 'features' in configuration && 'headless' in configuration.features
 
 export function App() {
   const { open } = useAppKit()
@@ -50,8 +55,14 @@ export function App() {
       <header style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
         <h1 style={{ fontSize: 20 }}>AppKit lab</h1>
         <div style={{ display: 'flex', gap: 8 }}>
-          <AppKitNetworkButton />
-          <AppKitButton />
+          {headless ? (
+            <HeadlessWallets />
+          ) : (
+            <>
+              <AppKitNetworkButton />
+              <AppKitButton />
+            </>
+          )}
         </div>
       </header>
       <section aria-label="State">

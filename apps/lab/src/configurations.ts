@@ -97,6 +97,12 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     signIn: { verifiedBy: 'page', required: false },
   },
+  headless: {
+    label: "Headless: the dapp's own wallet list over the hooks, no modal",
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    features: { headless: true },
+  },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     adapters: (): ChainAdapter[] => [],

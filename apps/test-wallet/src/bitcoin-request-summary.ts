@@ -1,6 +1,6 @@
 import { Psbt } from 'bitcoinjs-lib'
 import { BITCOIN_NETWORK } from './bitcoin-key.js'
-import type { SummaryLine } from './request-summary.js'
+import type { SummaryLine } from './summary-line.js'
 
 /**
  * What a person reads before approving a bip122 request: the message and the signing address of

@@ -84,6 +84,8 @@ function page(
       pairingUri: (uri) => void (uri && uris.push(uri)),
     },
     namespaces: () => ({}),
+    // What the EVM adapter tells WalletConnect (the core passes it): its chains sign in at pairing.
+    rules: { eip155: { chainId: (reference) => Number(reference), oneStepSignIn: true } },
   })
   pages.push(walletConnect)
   return { walletConnect, siwx, storage, prefix, uris }

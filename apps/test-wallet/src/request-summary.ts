@@ -1,11 +1,7 @@
 import { formatEther, hexToBytes, isHex } from 'viem'
 import { bitcoinSummary } from './bitcoin-request-summary.js'
 import { solanaSummary } from './solana-request-summary.js'
-
-export interface SummaryLine {
-  label: string
-  value: string
-}
+import type { SummaryLine } from './summary-line.js'
 
 /**
  * What a person should read before approving a request: the decoded message of personal_sign,

@@ -1,5 +1,5 @@
 import { getBase58Encoder, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
-import type { SummaryLine } from './request-summary.js'
+import type { SummaryLine } from './summary-line.js'
 
 /**
  * What a person reads before approving a Solana request: the message as text (or as sent when it

@@ -1,7 +1,7 @@
 import type { AuthTypes, ProposalTypes } from '@walletconnect/types'
 import type { ProposalSummary } from './namespaces.js'
-import type { SummaryLine } from './request-summary.js'
 import type { SignInSummary } from './sign-in-request.js'
+import type { SummaryLine } from './summary-line.js'
 
 /**
  * `idle` until the first connection: WalletConnect opens the relay socket only once it has a topic

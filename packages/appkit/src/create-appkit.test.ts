@@ -1,5 +1,11 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterEvents, ChainAdapter, SiwxConfig } from '@appkit/controllers'
+import {
+  type AdapterEvents,
+  type ChainAdapter,
+  connectWallet,
+  findConnector,
+  type SiwxConfig,
+} from '@appkit/controllers'
 import type { WalletConnectInit } from '@appkit/walletconnect'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './create-appkit.js'
@@ -67,6 +73,26 @@ describe('createAppKit', () => {
     stop()
     expect(kit.getIsOpen()).toBe(false)
     expect(states.at(-1)).toBe(false)
+  })
+
+  it('headless: connects and reports the account, but never mounts a modal nor navigates', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const kit = createAppKit({
+      adapters: [authorizedAdapter()],
+      networks: [network(1), network(10)],
+      projectId: 'p',
+      features: { headless: true },
+    })
+    await kit.ready
+    await connectWallet(kit.core, findConnector(kit.core.connectors, 'eip155', 'w')!)
+    expect(kit.getAddress()).toBe(ADDRESS)
+    await kit.open()
+    expect(warn).toHaveBeenCalledWith('[appkit] features.headless: there is no modal to open')
+    kit.core.snack.open = true // a toast would mount the modal of an instance with one
+    await new Promise((r) => setTimeout(r, 20))
+    expect(document.querySelector('appkit-modal')).toBeNull()
+    expect(kit.getIsOpen()).toBe(false)
+    kit.destroy()
   })
 
   it('resumes a remembered connection and reports it to account subscribers', async () => {

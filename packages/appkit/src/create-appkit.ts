@@ -24,10 +24,10 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@appkit/controllers'
+import type { EmbeddedWalletFactory } from '@appkit/embedded-wallet'
 import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
 import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
 import { throughApi } from './account-api/api-rpc-url.js'
-import type { EmbeddedWalletFactory } from './embedded-wallet/create-embedded-wallet.js'
 
 export interface CreateAppKitOptions {
   adapters: ChainAdapter[]
@@ -181,13 +181,17 @@ export function createAppKit(options: CreateAppKitOptions) {
       sdkVersion: SDK_VERSION,
       metadata: options.metadata,
       networks,
+      adapters: options.adapters,
     }),
   })
   if (themeMode) setThemeMode(core.theme, themeMode)
   if (themeVariables) setThemeVariables(core.theme, themeVariables)
-  attachModalFlows(core)
-  const unmount = mountModal(core)
-  core.internal.cleanups.add(unmount)
+  // A headless dapp draws its own UI: no modal code loads and nothing navigates.
+  const headless = core.options.features.headless
+  if (!headless) {
+    attachModalFlows(core)
+    core.internal.cleanups.add(mountModal(core))
+  }
   setDefaultAppKitCore(core)
 
   return {
@@ -195,7 +199,10 @@ export function createAppKit(options: CreateAppKitOptions) {
     core,
     /** Resolves once remembered connections were resumed (or found gone). */
     ready: core.ready,
-    open: async (open?: OpenModalOptions) => openModal(core, open),
+    open: async (open?: OpenModalOptions) =>
+      headless
+        ? console.warn('[appkit] features.headless: there is no modal to open')
+        : openModal(core, open),
     close: async () => closeModal(core),
     getIsOpen: () => core.modal.open,
     getView: () => core.router.view,

@@ -4,4 +4,4 @@ export {
   createEmbeddedWallet,
   type EmbeddedWalletContext,
   type EmbeddedWalletFactory,
-} from './embedded-wallet/create-embedded-wallet.js'
+} from '@appkit/embedded-wallet'

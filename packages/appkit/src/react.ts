@@ -6,6 +6,7 @@ export {
   AppKitConnectButton,
   AppKitNetworkButton,
   AppKitProvider,
+  type AppKitWallet,
   type ConnectButtonProps,
   preloadModal,
   useAppKit,
@@ -16,6 +17,7 @@ export {
   useAppKitSiwx,
   useAppKitState,
   useAppKitTheme,
+  useAppKitWallets,
   useDisconnect,
   useWalletInfo,
 } from '@appkit/react'

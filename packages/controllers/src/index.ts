@@ -21,17 +21,19 @@ export type {
   SwitchNetworkErrorType,
 } from './action-errors.js'
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
+export { namespaceName } from './adapters/namespace-name.js'
 export { emailCooldownLeft } from './auth/email-cooldown.js'
 export { connectEmbeddedWallet, verifyEmailOtp, waitForEmailDevice } from './auth/finish-email-login.js'
 export { hasEmailLogin } from './auth/has-email-login.js'
 export { startEmailLogin } from './auth/start-email-login.js'
 export { startEmailUpdate, verifyEmailUpdateOtp } from './auth/update-email.js'
-export type { AppKitCore } from './core/core.js'
+export type { AppKitCore, ModalStore, SessionCore } from './core/core.js'
 export { type CoreOptions, createAppKitCore } from './core/create-core.js'
 export { destroyCore } from './core/destroy-core.js'
-export type { SessionEvents } from './core/session-events.js'
+export type { SessionEvents, SessionFailure } from './core/session-events.js'
 export { subscribeEvents } from './core/track.js'
 export { attachModalFlows } from './modal/attach-modal-flows.js'
+export { capturesEmail } from './modal/captures-email.js'
 export { closeModal } from './modal/close-modal.js'
 export { connectFromModal } from './modal/connect-from-modal.js'
 export {
@@ -41,7 +43,6 @@ export {
 } from './modal/connection-flows.js'
 export {
   captureEmailFromModal,
-  capturesEmail,
   restartEmailCapture,
   verifyCaptureCodeFromModal,
 } from './modal/data-capture-from-modal.js'
@@ -138,8 +139,10 @@ export type {
   EmailConnectAction,
   EmailUpdateAction,
   EmbeddedWalletAccess,
+  EmbeddedWalletPart,
 } from './types/embedded-wallet.js'
 export type { ExplorerSource, ExplorerWallet, GetWalletsParams } from './types/explorer.js'
+export type { NamespaceInfo } from './types/namespace-info.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { VIEWS, type View } from './types/views.js'
 export type {
@@ -148,6 +151,8 @@ export type {
   NamespaceAccounts,
   WalletConnectAccess,
   WalletConnectNamespace,
+  WalletConnectNamespaceRules,
+  WalletConnectRules,
 } from './types/wallet-connect.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'

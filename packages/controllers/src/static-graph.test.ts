@@ -17,4 +17,16 @@ describe('the package entry', () => {
     expect(staticModules).toContain('src/modal/attach-modal-flows.ts')
     expect(staticModules).not.toContain('src/modal/siwx-flows.ts')
   })
+
+  it('keeps the adapter kit apart: its entry carries none of the store, the modal or valtio', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticPackages, staticModules } = await staticGraph(root, 'src/adapter.ts')
+    expect(staticPackages).toEqual(['@appkit/common'])
+    expect(
+      staticModules.every((id) => /^src\/(adapter|adapter-kit\/.*|types\/.*|utils\/abortable)\.ts$/.test(id)),
+    ).toBe(true)
+    const main = await staticGraph(root, 'src/index.ts')
+    expect(main.staticModules.some((id) => id.startsWith('src/adapter-kit/'))).toBe(false)
+  })
 })

@@ -11,6 +11,11 @@ export { useAppKitProvider } from './hooks/use-appkit-provider.js'
 export { useAppKitSiwx } from './hooks/use-appkit-siwx.js'
 export { useAppKitState } from './hooks/use-appkit-state.js'
 export { useAppKitTheme } from './hooks/use-appkit-theme.js'
+export {
+  type AppKitWallet,
+  type UseAppKitWalletsReturnType,
+  useAppKitWallets,
+} from './hooks/use-appkit-wallets.js'
 export { useDisconnect } from './hooks/use-disconnect.js'
 export { useWalletInfo } from './hooks/use-wallet-info.js'
 export { messages } from './messages.js'

@@ -1,7 +1,11 @@
 import type { ChainNamespace } from '@appkit/common'
+import { type AppKitCore, namespaceName } from '@appkit/controllers'
 
-/** How the UI names each namespace. */
-export const NAMESPACE_NAMES: Record<ChainNamespace, string> = {
+/**
+ * Names for the namespaces a dapp reaches without their adapter (WalletConnect alone): with an
+ * adapter, the adapter's own name is shown, so a new namespace's adapter brings its name itself.
+ */
+const WITHOUT_ADAPTER: Partial<Record<ChainNamespace, string>> = {
   eip155: 'Ethereum (EVM)',
   solana: 'Solana',
   bip122: 'Bitcoin',
@@ -11,9 +15,14 @@ export const NAMESPACE_NAMES: Record<ChainNamespace, string> = {
   stacks: 'Stacks',
 }
 
+/** How the UI names a namespace: as its adapter does; else by the table above; else by its id. */
+export function namespaceLabel(core: AppKitCore, namespace: ChainNamespace): string {
+  return namespaceName(core, namespace) ?? WITHOUT_ADAPTER[namespace] ?? namespace
+}
+
 /** The namespaces as one phrase of the UI's language ("Ethereum (EVM) and Solana"). */
-export function namespaceList(namespaces: readonly ChainNamespace[]): string {
+export function namespaceList(core: AppKitCore, namespaces: readonly ChainNamespace[]): string {
   return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(
-    namespaces.map((namespace) => NAMESPACE_NAMES[namespace]),
+    namespaces.map((namespace) => namespaceLabel(core, namespace)),
   )
 }

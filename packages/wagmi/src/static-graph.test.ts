@@ -11,7 +11,14 @@ describe('the package entry', () => {
     const { staticPackages, dynamicPackages } = await staticGraph(root, 'src/index.ts')
     // WalletConnect comes through the instance's session (the adapter's lazy client, loaded when
     // the user picks it); the bridge itself reaches none of it, and imports nothing lazily.
-    expect(staticPackages).toEqual(['@appkit/adapter-evm', '@appkit/common', '@wagmi/core', 'viem'])
+    // The adapter kit is an entry of @appkit/controllers, which the page carries anyway.
+    expect(staticPackages).toEqual([
+      '@appkit/adapter-evm',
+      '@appkit/common',
+      '@appkit/controllers/adapter',
+      '@wagmi/core',
+      'viem',
+    ])
     expect(dynamicPackages).toEqual([])
   })
 })

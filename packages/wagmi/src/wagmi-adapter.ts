@@ -1,6 +1,7 @@
 import { createEvmAdapter, type Eip1193Provider } from '@appkit/adapter-evm'
 import { type CaipNetwork, isUserRejection, ProviderNotFoundError, toAppKitError } from '@appkit/common'
 import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '@appkit/controllers'
+import { remoteWallet } from '@appkit/controllers/adapter'
 import {
   type Config,
   connect,
@@ -75,11 +76,8 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
   /** WalletConnect's and the embedded wallet's EVM requests, which connect through the core. */
   function multiNamespaceProvider(id: string): Eip1193Provider | undefined {
-    const wc = context?.walletConnect
-    if (wc?.connectorId === id) return { request: (args) => wc.request(args) }
-    const embedded = context?.embeddedWallet
-    if (embedded?.connectorId === id) return { request: (args) => embedded.request('eip155', args) }
-    return undefined
+    const remote = remoteWallet(context, 'eip155', id)
+    return remote && { request: (args) => remote.request(args) }
   }
   const isMultiNamespace = (id: string) => multiNamespaceProvider(id) !== undefined
 
@@ -129,6 +127,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
   const adapter: ChainAdapter<'eip155'> = {
     namespace: 'eip155',
+    info: inner.info,
 
     setup(next) {
       teardown()

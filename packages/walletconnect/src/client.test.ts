@@ -22,6 +22,7 @@ import {
   sessionOf,
   setup,
 } from './test/client-harness.js'
+import { EVM_RULES } from './test/namespace-rules.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 })
@@ -131,6 +132,7 @@ describe('a connect aborted, or replacing a held session', () => {
       networks: [network(1)],
       events: recorder().events,
       namespaces: () => ({}),
+      rules: EVM_RULES,
       loadProvider: () => new Promise((resolve) => (release = () => resolve(provider))),
       platform: () => ANDROID,
       storage: memorySyncStorage(),
@@ -202,6 +204,7 @@ describe('teardown', () => {
       networks: [network(1)],
       events: recorder().events,
       namespaces: () => ({}),
+      rules: EVM_RULES,
       loadProvider: () => new Promise((resolve) => (release = () => resolve(provider))),
       storage: memorySyncStorage(),
     })

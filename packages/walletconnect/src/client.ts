@@ -7,7 +7,12 @@ import {
   toAppKitError,
   WALLET_CONNECT_DISCONNECT_TIMEOUT_MS,
 } from '@appkit/common'
-import type { MultiNamespaceEvents, NamespaceAccounts, WalletConnectNamespace } from '@appkit/controllers'
+import type {
+  MultiNamespaceEvents,
+  NamespaceAccounts,
+  WalletConnectNamespace,
+  WalletConnectRules,
+} from '@appkit/controllers'
 import { addCacaoSessions } from './add-cacao-sessions.js'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
 import { proposalNamespaces, requestedChains } from './default-namespaces.js'
@@ -32,7 +37,7 @@ import {
   sameChains,
   saveRequestedChains,
 } from './requested-chains.js'
-import { chainIdOf, sessionAccounts, sessionNamespaces } from './session-accounts.js'
+import { sessionNamespaces, sessionReader } from './session-accounts.js'
 import { settleWithin } from './settle-within.js'
 import { listenToWallet } from './wallet-events.js'
 
@@ -42,6 +47,8 @@ export interface WalletConnectClientConfig {
   events: MultiNamespaceEvents
   /** The adapters' parts of the proposal, asked at each connect. */
   namespaces: () => Partial<Record<ChainNamespace, WalletConnectNamespace>>
+  /** Each namespace's rules, from the dapp's adapters: how its chains read, if it signs in at pairing. */
+  rules: WalletConnectRules
   /** Injected by tests; the default loads @walletconnect/universal-provider. */
   loadProvider?: ProviderLoader
   platform?: () => PlatformProbe
@@ -73,8 +80,11 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
   let reported: { session: WalletConnectSession; namespaces: ChainNamespace[] } | undefined
   /** Torn down: the instance is gone, and a connect still loading the provider must not pair. */
   let stopped = false
-  /** The dapp's sign-in, when pairing signs in too (every network eip155). */
-  const signIn = usesOneStepSignIn(init.siwx, networks) ? init.siwx : undefined
+  const read = sessionReader(config.rules)
+  /** The dapp's sign-in, when pairing signs in too (every network of a namespace one-step sign-in carries). */
+  const signIn = usesOneStepSignIn(init.siwx, networks, config.rules) ? init.siwx : undefined
+  /** Sign-in at pairing signs in on the first network's namespace (of one that it carries, as all are). */
+  const signInNamespace = networks[0]?.chainNamespace
 
   function start(): Promise<WalletConnectProvider> {
     starting ??= load(providerInitOptions(init), verifyEnabled(init)).then(
@@ -83,6 +93,7 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
         loaded.on('display_uri', (uri: string) => waiting()?.show(uri))
         listenToWallet(loaded, {
           events,
+          read,
           reported: () => reported?.session,
           activeChain: (namespace) => activeChain(loaded, namespace),
           ended,
@@ -99,14 +110,14 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
 
   function activeChain(p: WalletConnectProvider, namespace: ChainNamespace): number | string | undefined {
     try {
-      return chainIdOf(namespace, p.rpcProviders[namespace]?.getDefaultChain())
+      return read.chainIdOf(namespace, p.rpcProviders[namespace]?.getDefaultChain())
     } catch {
       return undefined
     }
   }
 
   function report(p: WalletConnectProvider, session: WalletConnectSession): NamespaceAccounts {
-    const accounts = sessionAccounts(session, (namespace) => activeChain(p, namespace))
+    const accounts = read.sessionAccounts(session, (namespace) => activeChain(p, namespace))
     reported = { session, namespaces: sessionNamespaces(session) }
     return accounts
   }
@@ -146,10 +157,14 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
           if (!reported) await endSession(p)
           return
         }
-        if (signIn && cacaos && p.session) {
+        if (signIn && signInNamespace && cacaos && p.session) {
           // Before the account is reported: the modal then finds the visitor signed in.
-          const active = activeChain(p, 'eip155')
-          await addCacaoSessions(signIn, cacaos, active === undefined ? undefined : `eip155:${active}`)
+          const active = activeChain(p, signInNamespace)
+          await addCacaoSessions(
+            signIn,
+            cacaos,
+            active === undefined ? undefined : `${signInNamespace}:${active}`,
+          )
           // The user walked away while the signatures were checked: the session ends as above.
           if (settledOrNot.settled) {
             if (!reported) await endSession(p)

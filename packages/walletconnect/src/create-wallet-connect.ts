@@ -4,6 +4,7 @@ import type {
   MultiNamespaceEvents,
   WalletConnectAccess,
   WalletConnectNamespace,
+  WalletConnectRules,
 } from '@appkit/controllers'
 import type { WalletConnectClient } from './client.js'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './connector.js'
@@ -26,6 +27,7 @@ export function createWalletConnect(
         networks: readonly CaipNetwork[]
         events: MultiNamespaceEvents
         namespaces: () => Partial<Record<ChainNamespace, WalletConnectNamespace>>
+        rules?: WalletConnectRules
       }
     | undefined
   let loading: Promise<WalletConnectClient> | undefined
@@ -36,7 +38,7 @@ export function createWalletConnect(
     if (!setup) return import('./not-set-up.js').then(({ rejectNotSetUp }) => rejectNotSetUp())
     loading ??= import('./client.js').then(
       ({ createWalletConnectClient }) => {
-        client = createWalletConnectClient({ init, ...setup })
+        client = createWalletConnectClient({ init, ...setup, rules: setup.rules ?? {} })
         return client
       },
       (error) => {

@@ -9,6 +9,7 @@ import {
   usesOneStepSignIn,
 } from './one-step-sign-in.js'
 import type { WalletConnectProvider } from './provider.js'
+import { EVM_RULES } from './test/namespace-rules.js'
 import { fakeSiwx } from './test/sign-in-fixtures.js'
 
 const network = (id: number | string, namespace: ChainNamespace = 'eip155') =>
@@ -19,13 +20,13 @@ describe('usesOneStepSignIn', () => {
   const { siwx } = fakeSiwx()
 
   it('is on with the dapp’s sign-in when every network is eip155', () => {
-    expect(usesOneStepSignIn(siwx, EVM)).toBe(true)
+    expect(usesOneStepSignIn(siwx, EVM, EVM_RULES)).toBe(true)
   })
 
   it('is off without sign-in, without networks, or with a network of another namespace (spec §5)', () => {
-    expect(usesOneStepSignIn(undefined, EVM)).toBe(false)
-    expect(usesOneStepSignIn(siwx, [])).toBe(false)
-    expect(usesOneStepSignIn(siwx, [...EVM, network('5eykt4', 'solana')])).toBe(false)
+    expect(usesOneStepSignIn(undefined, EVM, EVM_RULES)).toBe(false)
+    expect(usesOneStepSignIn(siwx, [], EVM_RULES)).toBe(false)
+    expect(usesOneStepSignIn(siwx, [...EVM, network('5eykt4', 'solana')], EVM_RULES)).toBe(false)
   })
 })
 

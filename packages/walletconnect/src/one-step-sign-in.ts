@@ -1,6 +1,6 @@
 import { type CaipNetwork, NoSignInNetworkError } from '@appkit/common'
-import type { SiwxConfig, WalletConnectNamespace } from '@appkit/controllers'
-import { DEFAULT_METHODS, requestedChains } from './default-namespaces.js'
+import type { SiwxConfig, WalletConnectNamespace, WalletConnectRules } from '@appkit/controllers'
+import { requestedChains } from './default-namespaces.js'
 import type {
   WalletConnectAuthenticateParams,
   WalletConnectCacao,
@@ -15,18 +15,27 @@ import type {
 export const PLACEHOLDER_ACCOUNT = '0x0000000000000000000000000000000000000000'
 
 /**
- * Spec §5: WalletConnect's one-step sign-in (`wc_sessionAuthenticate`) carries eip155 chains only,
- * so it is used when the dapp signs in and every network it configured is eip155.
+ * Spec §5: WalletConnect's one-step sign-in (`wc_sessionAuthenticate`) carries the chains of some
+ * namespaces only (their adapters say so: EVM's), so it is used when the dapp signs in and every
+ * network it configured is of such a namespace.
  */
-export function usesOneStepSignIn(siwx: SiwxConfig | undefined, networks: readonly CaipNetwork[]): boolean {
-  return siwx !== undefined && networks.length > 0 && networks.every((n) => n.chainNamespace === 'eip155')
+export function usesOneStepSignIn(
+  siwx: SiwxConfig | undefined,
+  networks: readonly CaipNetwork[],
+  rules: WalletConnectRules,
+): boolean {
+  return (
+    siwx !== undefined &&
+    networks.length > 0 &&
+    networks.every((n) => rules[n.chainNamespace]?.oneStepSignIn === true)
+  )
 }
 
 /**
- * What UniversalProvider's `authenticate` is asked: every eip155 chain of the dapp, the nonce,
- * domain, URI, statement, resources and times of a message from the dapp's sign-in (made for
- * PLACEHOLDER_ACCOUNT on the first chain), the eip155 methods of the proposal (they become the
- * ReCap the wallet signs), and the proposal's namespaces for their `rpcMap`.
+ * What UniversalProvider's `authenticate` is asked: every chain of the dapp (all of namespaces that
+ * one-step sign-in carries), the nonce, domain, URI, statement, resources and times of a message
+ * from the dapp's sign-in (made for PLACEHOLDER_ACCOUNT on the first chain), the methods of the
+ * proposal (they become the ReCap the wallet signs), and the proposal's namespaces for their `rpcMap`.
  */
 export async function authenticateParams(
   siwx: SiwxConfig,
@@ -45,7 +54,7 @@ export async function authenticateParams(
     domain: message.domain,
     uri: message.uri,
     nonce: message.nonce,
-    methods: [...(optionalNamespaces.eip155?.methods ?? DEFAULT_METHODS.eip155 ?? [])],
+    methods: Object.values(optionalNamespaces).flatMap((part) => part.methods),
     optionalNamespaces,
   }
   // Empty optional fields mean "none" in a sign-in message; WalletConnect would write them out.

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  accountFromSession,
-  chainIdOf,
-  parseNamespaceAccount,
-  peerWalletInfo,
-  sessionAccounts,
-  toPlainAddresses,
-} from './session-accounts.js'
+import { peerWalletInfo, sessionReader, toPlainAddresses } from './session-accounts.js'
+import { EVM_RULES } from './test/namespace-rules.js'
+
+const { accountFromSession, chainIdOf, parseNamespaceAccount, sessionAccounts } = sessionReader(EVM_RULES)
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -2,6 +2,8 @@ import type { ChainNamespace } from '@appkit/common'
 import type { MultiNamespaceEvents } from '@appkit/controllers'
 import { describe, expect, it } from 'vitest'
 import type { WalletConnectProvider, WalletConnectSession } from './provider.js'
+import { sessionReader } from './session-accounts.js'
+import { EVM_RULES } from './test/namespace-rules.js'
 import { listenToWallet } from './wallet-events.js'
 
 type Listener = (payload: never) => void
@@ -28,6 +30,7 @@ function setup(reported: WalletConnectSession | null = { topic: 't', namespaces:
   let ends = 0
   listenToWallet(provider, {
     events,
+    read: sessionReader(EVM_RULES),
     reported: () => reported ?? undefined,
     activeChain: (namespace: ChainNamespace) => (namespace === 'eip155' ? 10 : undefined),
     ended: () => ends++,

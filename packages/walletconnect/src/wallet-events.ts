@@ -2,7 +2,7 @@ import { type ChainNamespace, isChainNamespace } from '@appkit/common'
 import type { MultiNamespaceEvents } from '@appkit/controllers'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
 import type { WalletConnectProvider, WalletConnectSession } from './provider.js'
-import { accountFromSession, chainIdOf, toPlainAddresses } from './session-accounts.js'
+import { type SessionReader, toPlainAddresses } from './session-accounts.js'
 
 interface SessionEvent {
   topic?: string
@@ -11,6 +11,8 @@ interface SessionEvent {
 
 export interface WalletEventsHooks {
   events: MultiNamespaceEvents
+  /** Chains and accounts read by each namespace's rules. */
+  read: SessionReader
   /** The session reported to the core, if any: wallet events count only for it. */
   reported(): WalletConnectSession | undefined
   /** The chain a namespace's requests go to now. */
@@ -34,7 +36,8 @@ export function listenToWallet(p: WalletConnectProvider, hooks: WalletEventsHook
     const { name, data } = params?.event ?? {}
     if (name === 'chainChanged') {
       // The payload wins over the chain the event came on: wallets send the new chain there.
-      const chainId = chainIdOf(namespace, data) ?? chainIdOf(namespace, params?.chainId)
+      const chainId =
+        hooks.read.chainIdOf(namespace, data) ?? hooks.read.chainIdOf(namespace, params?.chainId)
       if (chainId !== undefined) hooks.events.chainChanged(ref(namespace), chainId)
     } else if (name === 'accountsChanged') {
       const accounts = toPlainAddresses(data)
@@ -49,7 +52,7 @@ export function listenToWallet(p: WalletConnectProvider, hooks: WalletEventsHook
       for (const [key, value] of Object.entries(params.namespaces)) {
         const namespace = key.split(':')[0]
         if (!isChainNamespace(namespace)) continue
-        const account = accountFromSession(value.accounts, namespace, hooks.activeChain(namespace))
+        const account = hooks.read.accountFromSession(value.accounts, namespace, hooks.activeChain(namespace))
         if (account) hooks.events.accountsChanged(ref(namespace), account.accounts)
       }
     },

@@ -1,18 +1,6 @@
-import {
-  AccountNotFoundError,
-  type CaipNetwork,
-  ProviderNotFoundError,
-  UnsupportedChainError,
-  waitFor,
-} from '@appkit/common'
-import type {
-  AdapterAccount,
-  AdapterContext,
-  AdapterEvents,
-  ChainAdapter,
-  Connector,
-  SendRequest,
-} from '@appkit/controllers'
+import { AccountNotFoundError, type CaipNetwork, UnsupportedChainError } from '@appkit/common'
+import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
+import { apiTokenBalances, createStandardWalletsKit } from '@appkit/controllers/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { chainOfAccount, chainReference } from './account-chain.js'
 import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'
@@ -47,10 +35,6 @@ export interface BitcoinAdapterOptions {
 const accountModule = () => import('./account/index.js')
 const PURPOSES = ['payment', 'ordinals'] as const
 
-function toConnector(wallet: Wallet): Connector {
-  return { id: wallet.name, name: wallet.name, chain: 'bip122', type: 'ANNOUNCED', imageUrl: wallet.icon }
-}
-
 const held = ({ payment, ordinals }: BitcoinAccounts): WalletAccount[] =>
   ordinals ? [payment, ordinals] : [payment]
 
@@ -60,22 +44,13 @@ const held = ({ payment, ordinals }: BitcoinAccounts): WalletAccount[] =>
  * Esplora client and bitcoinjs-lib load later still, on first use (`account/`).
  */
 export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter<'bip122'> {
-  const wallets = new Map<string, Wallet>()
+  const { kit, providers, lifecycle } = createStandardWalletsKit<'bip122', Wallet, BitcoinProvider>(
+    'bip122',
+    'Bitcoin',
+    watchBitcoinWallets,
+  )
   /** What each connected wallet gave: its payment and ordinals accounts. */
   const connections = new Map<string, BitcoinAccounts>()
-  const changeListeners = new Set<() => void>()
-  const unsubscribers = new Map<string, () => void>()
-  /** One provider per connected account, so a dapp holding it sees the same object each time. */
-  const providers = new Map<string, BitcoinProvider>()
-  let stopWatching = () => {}
-  let context: AdapterContext | undefined
-  let events: AdapterEvents | undefined
-  /** The network the dapp uses now: requests and sends go to it. */
-  let current: CaipNetwork | undefined
-  const remote = (connectorId: string) =>
-    context?.walletConnect?.connectorId === connectorId ? context.walletConnect : undefined
-  const ref = (connectorId: string) => ({ namespace: 'bip122' as const, connectorId })
-  const networks = () => context?.networks ?? []
   const esploraUrl = (network: CaipNetwork) => esploraUrlOf(network, options.esploraUrl)
   const esplora = async (network: CaipNetwork) => (await accountModule()).esploraClient(esploraUrl(network))
   /** Where a transfer on `network` reads its coins and fee rate: the chain and its Esplora. */
@@ -85,35 +60,25 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     return { chain, esplora: await esplora(network) }
   }
 
-  function wallet(connectorId: string): Wallet {
-    const found = wallets.get(connectorId)
-    if (!found) throw new ProviderNotFoundError({ details: connectorId })
-    return found
-  }
-
-  /** The provider of the connected account `address`; requests go to `network` (the current one). */
-  function providerFor(connectorId: string, address: string, network = () => current): BitcoinProvider {
-    const session = remote(connectorId)
-    return createBitcoinProvider(session ? { walletConnect: session } : { wallet: wallet(connectorId) }, {
-      address,
-      network: () => {
-        const chosen = network() ?? networks()[0]
-        if (!chosen) throw new ProviderNotFoundError({ details: 'no Bitcoin network configured' })
-        return chosen
+  /**
+   * The provider of the connected account `address`; requests go to `network` (the current one).
+   * A remote wallet is the WalletConnect session: the embedded wallet keeps no Bitcoin key (spec
+   * §9's auth chains), so the kit gives none for it here.
+   */
+  function providerFor(connectorId: string, address: string, network?: () => CaipNetwork | undefined) {
+    const session = kit.remote(connectorId)
+    return createBitcoinProvider(
+      session ? { walletConnect: session } : { wallet: kit.wallets.require(connectorId) },
+      {
+        address,
+        network: providers.network(network),
+        esploraUrlOf: esploraUrl,
+        connected: () => {
+          const accounts = connections.get(connectorId)
+          return accounts ? held(accounts) : []
+        },
       },
-      esploraUrlOf: esploraUrl,
-      connected: () => {
-        const accounts = connections.get(connectorId)
-        return accounts ? held(accounts) : []
-      },
-    })
-  }
-
-  function publish(found: Wallet[]) {
-    wallets.clear()
-    for (const each of found) wallets.set(each.name, each)
-    events?.connectorsChanged(found.map(toConnector))
-    for (const listener of changeListeners) listener()
+    )
   }
 
   /** The connection's account from what the wallet gave, on the chain its payment address is on. */
@@ -121,8 +86,9 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     const accounts = pickAccounts(Array.isArray(given) ? (given as WalletAccount[]) : [])
     if (!accounts) return undefined
     connections.set(connectorId, accounts)
-    const caipNetworkId = chainOfAccount(accounts.payment, networks(), asked ?? current) ?? ''
-    current = networks().find((network) => network.caipNetworkId === caipNetworkId) ?? current
+    const networks = kit.networks()
+    const caipNetworkId = chainOfAccount(accounts.payment, networks, asked ?? kit.current) ?? ''
+    kit.current = networks.find((network) => network.caipNetworkId === caipNetworkId) ?? kit.current
     return {
       address: accounts.payment.address,
       accounts: accountAddresses(accounts),
@@ -132,53 +98,33 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
 
   /** The wallet's own changes: other accounts shown (maybe on another network), or none left. */
   function listen(connectorId: string, target: Wallet) {
-    unsubscribers.get(connectorId)?.()
-    const stop = featureOf(target, 'standard:events')?.on('change', ({ accounts }) => {
-      if (!accounts) return
-      const before = connections.get(connectorId)
-      const after = pickAccounts(accounts)
-      if (!after) {
-        connections.delete(connectorId)
-        return events?.disconnected(ref(connectorId))
-      }
-      connections.set(connectorId, after)
-      events?.accountsChanged(ref(connectorId), accountAddresses(after))
-      const chain = chainOfAccount(after.payment, networks(), current)
-      if (chain && before && chain !== chainOfAccount(before.payment, networks(), current)) {
-        events?.chainChanged(ref(connectorId), chainReference(chain))
-      }
-    })
-    unsubscribers.set(connectorId, () => {
-      stop?.()
-      unsubscribers.delete(connectorId)
-    })
-  }
-
-  function teardown() {
-    stopWatching()
-    stopWatching = () => {}
-    for (const unsubscribe of [...unsubscribers.values()]) unsubscribe()
-    changeListeners.clear()
-    events = undefined
+    const ref = kit.ref(connectorId)
+    kit.listeners.listen(connectorId, () =>
+      featureOf(target, 'standard:events')?.on('change', ({ accounts }) => {
+        if (!accounts) return
+        const before = connections.get(connectorId)
+        const after = pickAccounts(accounts)
+        if (!after) {
+          connections.delete(connectorId)
+          return kit.events()?.disconnected(ref)
+        }
+        connections.set(connectorId, after)
+        kit.events()?.accountsChanged(ref, accountAddresses(after))
+        const chainOf = (accounts: BitcoinAccounts) =>
+          chainOfAccount(accounts.payment, kit.networks(), kit.current)
+        const chain = chainOf(after)
+        if (chain && before && chain !== chainOf(before))
+          kit.events()?.chainChanged(ref, chainReference(chain))
+      }),
+    )
   }
 
   return {
-    namespace: 'bip122',
     errorMessages: BITCOIN_ERROR_MESSAGES,
-
-    setup(next) {
-      teardown()
-      context = next
-      events = next.events
-      current = next.networks[0]
-      publish([])
-      stopWatching = watchBitcoinWallets(publish)
-    },
-
-    teardown,
+    ...lifecycle,
 
     async connect({ connectorId, caipNetwork }) {
-      const target = wallet(connectorId)
+      const target = kit.wallets.require(connectorId)
       const { accounts } = await featureOf(target, 'bitcoin:connect')!.connect({ purposes: PURPOSES })
       const account = toAccount(connectorId, accounts, caipNetwork)
       if (!account) throw new AccountNotFoundError({ details: `${connectorId} gave no Bitcoin account` })
@@ -187,11 +133,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     },
 
     async reconnect({ connectorId, caipNetwork, waitMs }) {
-      const subscribe = (listener: () => void) => {
-        changeListeners.add(listener)
-        return () => changeListeners.delete(listener)
-      }
-      const target = await waitFor(() => wallets.get(connectorId), subscribe, waitMs)
+      const target = await kit.wallets.waitFor(connectorId, waitMs)
       if (!target) return undefined
       const account = toAccount(connectorId, await resumeAccounts(target, PURPOSES), caipNetwork)
       if (account) listen(connectorId, target)
@@ -199,10 +141,9 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
     },
 
     async disconnect({ connectorId }) {
-      for (const key of providers.keys()) if (key.startsWith(`${connectorId}\n`)) providers.delete(key)
-      unsubscribers.get(connectorId)?.()
+      providers.forget(connectorId)
       connections.delete(connectorId)
-      const target = wallets.get(connectorId)
+      const target = kit.wallets.get(connectorId)
       if (target) await featureOf(target, 'standard:disconnect')?.disconnect()
     },
 
@@ -215,30 +156,22 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
           details: `${payment.address} is not an address of ${caipNetwork.name}: switch networks in the wallet`,
         })
       }
-      current = caipNetwork
+      kit.current = caipNetwork
     },
 
     async signMessage({ connectorId, address, message }) {
       return providerFor(connectorId, address).signMessage({ message, address })
     },
 
-    getProvider(connectorId, address) {
-      if (!address || !(remote(connectorId) || wallets.has(connectorId))) return undefined
-      const key = `${connectorId}\n${address}`
-      const provider = providers.get(key) ?? providerFor(connectorId, address)
-      providers.set(key, provider)
-      return provider
-    },
+    getProvider: (connectorId, address) =>
+      providers.get(connectorId, address, () => providerFor(connectorId, address!)),
 
     walletConnectNamespace: bitcoinNamespace,
 
     balances: {
       getNativeBalance: ({ address, caipNetwork }) =>
-        nativeBalance({ address, caipNetwork, api: context?.api, esplora: () => esplora(caipNetwork) }),
-      async getTokenBalances({ address, caipNetwork, forceUpdate }) {
-        const client = await context?.api?.()
-        return client?.getBalances({ address, caipNetworkId: caipNetwork.caipNetworkId, forceUpdate })
-      },
+        nativeBalance({ address, caipNetwork, api: kit.context()?.api, esplora: () => esplora(caipNetwork) }),
+      getTokenBalances: apiTokenBalances(kit.api),
     },
 
     send: {
@@ -251,7 +184,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
         const { waitForConfirmation } = await accountModule()
         return waitForConfirmation(await esplora(caipNetwork), { txid: hash, caipNetwork, timeoutMs })
       },
-      isValidAddress: (address) => isAddressOnAny(address, networks()),
+      isValidAddress: (address) => isAddressOnAny(address, kit.networks()),
     },
 
     fees: {

@@ -1,6 +1,7 @@
 import { type ChainAdapter, deferredAdapter } from '@appkit/controllers'
 import { isAddressOnAny } from './address-shape.js'
 import type { BitcoinAdapterOptions } from './bitcoin-adapter.js'
+import { bitcoinNamespaceInfo } from './namespace-info.js'
 import { bitcoinNamespace } from './walletconnect-namespace.js'
 
 /**
@@ -12,6 +13,7 @@ import { bitcoinNamespace } from './walletconnect-namespace.js'
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter<'bip122'> {
   return deferredAdapter({
     namespace: 'bip122',
+    info: bitcoinNamespaceInfo,
     load: async () => (await import('./bitcoin-adapter.js')).createLoadedBitcoinAdapter(options),
     walletConnectNamespace: bitcoinNamespace,
     // The Send form checks as the visitor types: by shape, on the page (the send checks more).

@@ -17,4 +17,5 @@ export type {
   UnsupportedWalletMethodError,
 } from './errors.js'
 export type { EsploraUrls } from './esplora-url.js'
+export { bitcoinNamespaceInfo } from './namespace-info.js'
 export type { BitcoinMessageProtocol, BitcoinPurpose } from './wallet-features.js'

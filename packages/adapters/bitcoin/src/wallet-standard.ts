@@ -1,3 +1,4 @@
+import { watchStandardWallets } from '@appkit/controllers/adapter'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 
@@ -15,12 +16,5 @@ export function isBitcoinWallet(wallet: Wallet): boolean {
  * the Bitcoin ones on every change. Returns the function that stops watching.
  */
 export function watchBitcoinWallets(onChange: (wallets: Wallet[]) => void): () => void {
-  if (typeof window === 'undefined') return () => undefined
-  const registry = getWallets()
-  const report = () => onChange(registry.get().filter(isBitcoinWallet))
-  const stops = [registry.on('register', report), registry.on('unregister', report)]
-  report()
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return watchStandardWallets(getWallets, isBitcoinWallet, onChange)
 }

@@ -7,15 +7,9 @@ import {
   networkRpc,
   ProviderNotFoundError,
   REVOKE_PERMISSION_TIMEOUT_MS,
-  waitFor,
 } from '@appkit/common'
-import type {
-  AdapterAccount,
-  AdapterContext,
-  AdapterEvents,
-  ChainAdapter,
-  Connector,
-} from '@appkit/controllers'
+import type { AdapterAccount, ChainAdapter, Connector } from '@appkit/controllers'
+import { apiActivity, apiIdentity, apiTokenBalances, createAdapterKit } from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
@@ -23,6 +17,7 @@ import { watchAnnouncedWallets } from './eip6963.js'
 import { toConnectError } from './external/connect-error.js'
 import type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
 import { createExternalWallets } from './external/external-wallets.js'
+import { evmNamespaceInfo } from './namespace-info.js'
 import { personalSign } from './sign-message.js'
 import { switchChain } from './switch-chain.js'
 import {
@@ -74,30 +69,30 @@ function toAccount(accounts: unknown, chainId: unknown): AdapterAccount | undefi
  * JSON-RPC URLs; it does not import viem at run time (it is on the dapp's first paint path).
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip155'> {
-  const wallets = new Map<string, Eip1193Provider>()
-  const changeListeners = new Set<() => void>()
-  const unsubscribers = new Map<string, () => void>()
+  const kit = createAdapterKit<'eip155', Eip1193Provider>('eip155')
   const requesting = new Map<string, Promise<AdapterAccount>>()
   /** Transactions a wallet holds (a Safe's proposals), by the hash it answered: it gives their receipts. */
   const heldBy = new Map<string, Eip1193Provider>()
   const externals = createExternalWallets(options.connectors ?? [])
   let externalContext: ExternalContext = { networks: [] }
-  let stopWatching = () => {}
-  let context: AdapterContext | undefined
-  let events: AdapterEvents | undefined
   /** The shared WalletConnect session, when `connectorId` is its connector. */
-  const wc = (connectorId: string) =>
-    context?.walletConnect?.connectorId === connectorId ? context.walletConnect : undefined
-  const ref = (connectorId: string) => ({ namespace: 'eip155' as const, connectorId })
+  const wc = (connectorId: string) => {
+    const remote = kit.remote(connectorId)
+    return remote?.via === 'walletConnect' ? remote.session : undefined
+  }
 
-  /** The embedded wallet's EVM provider, when `connectorId` is its connector. */
-  const embedded = (connectorId: string) =>
-    context?.embeddedWallet?.connectorId === connectorId
-      ? (context.embeddedWallet.getProvider('eip155') as Eip1193Provider | undefined)
-      : undefined
+  /** A wallet on the page, an external one, or the embedded wallet's EVM provider. */
+  const onPageOrEmbedded = (connectorId: string) => {
+    const remote = kit.remote(connectorId)
+    return (
+      kit.wallets.get(connectorId) ??
+      externals.provider(connectorId) ??
+      (remote?.via === 'embedded' ? (remote.getProvider() as Eip1193Provider | undefined) : undefined)
+    )
+  }
 
   function provider(connectorId: string): Eip1193Provider {
-    const found = wallets.get(connectorId) ?? externals.provider(connectorId) ?? embedded(connectorId)
+    const found = onPageOrEmbedded(connectorId)
     if (!found) throw new ProviderNotFoundError({ details: connectorId })
     return found
   }
@@ -108,48 +103,44 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     return session ? asEip1193(session, () => `eip155:${network.id}`) : provider(connectorId)
   }
 
-  /** The dapp's blockchain API: tokens and activity come from it, and there is none without it. */
-  const api = () => context?.api?.()
-
   function publishConnectors(announced: AnnouncedWallet[]) {
-    wallets.clear()
     // An announced wallet that an external connector stands for (the Coinbase extension) is listed once.
     const listed = announced.filter((wallet) => !externals.hides(wallet.info.rdns))
-    for (const wallet of listed) wallets.set(wallet.info.rdns, wallet.provider)
+    const found = listed.map((wallet): [string, Eip1193Provider] => [wallet.info.rdns, wallet.provider])
     const connectors = [...listed.map(toConnector), ...externals.connectors()]
     const legacy = options.legacyInjected !== false ? legacyProvider() : undefined
     if (legacy && !announced.some((w) => w.provider === legacy)) {
-      wallets.set(LEGACY_ID, legacy)
+      found.push([LEGACY_ID, legacy])
       connectors.push({ id: LEGACY_ID, name: 'Browser Wallet', chain: 'eip155', type: 'INJECTED' })
     }
-    events?.connectorsChanged(connectors)
-    for (const listener of changeListeners) listener()
+    kit.wallets.publish(found, connectors)
   }
 
   function listen(connectorId: string, wallet: Eip1193Provider) {
-    unsubscribers.get(connectorId)?.()
+    const ref = kit.ref(connectorId)
     // Payloads are the wallet's (or any page script's) word: malformed ones are dropped, not stored.
     const onAccounts = (payload: unknown) => {
       const accounts = readChangedAccounts(payload)
-      if (accounts) events?.accountsChanged(ref(connectorId), accounts)
+      if (accounts) kit.events()?.accountsChanged(ref, accounts)
       else console.warn('[appkit] the wallet reported accounts that are not addresses; ignored')
     }
     const onChain = (chainId: unknown) => {
       try {
-        events?.chainChanged(ref(connectorId), parseChainId(chainId))
+        kit.events()?.chainChanged(ref, parseChainId(chainId))
       } catch (error) {
         console.warn('[appkit] the wallet reported a chain id that is not one', error)
       }
     }
-    const onDisconnect = () => events?.disconnected(ref(connectorId))
-    wallet.on?.('accountsChanged', onAccounts)
-    wallet.on?.('chainChanged', onChain)
-    wallet.on?.('disconnect', onDisconnect)
-    unsubscribers.set(connectorId, () => {
-      wallet.removeListener?.('accountsChanged', onAccounts)
-      wallet.removeListener?.('chainChanged', onChain)
-      wallet.removeListener?.('disconnect', onDisconnect)
-      unsubscribers.delete(connectorId)
+    const onDisconnect = () => kit.events()?.disconnected(ref)
+    kit.listeners.listen(connectorId, () => {
+      wallet.on?.('accountsChanged', onAccounts)
+      wallet.on?.('chainChanged', onChain)
+      wallet.on?.('disconnect', onDisconnect)
+      return () => {
+        wallet.removeListener?.('accountsChanged', onAccounts)
+        wallet.removeListener?.('chainChanged', onChain)
+        wallet.removeListener?.('disconnect', onDisconnect)
+      }
     })
   }
 
@@ -158,42 +149,31 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     return toAccount(accounts, await wallet.request({ method: 'eth_chainId' }))
   }
 
-  function teardown() {
-    stopWatching()
-    stopWatching = () => {}
-    for (const unsubscribe of [...unsubscribers.values()]) unsubscribe()
-    changeListeners.clear()
-    events = undefined
-  }
-
   return {
     namespace: 'eip155',
+    info: evmNamespaceInfo,
 
     setup(next) {
-      // An adapter given to a new instance leaves the previous one.
-      teardown()
-      context = next
-      events = next.events
+      kit.attach(next)
       externalContext = { networks: next.networks, metadata: next.metadata }
       let announced: AnnouncedWallet[] = []
       const publish = (wallets: AnnouncedWallet[]) => {
         announced = wallets
         publishConnectors(wallets)
       }
-      publish([])
-      stopWatching = watchAnnouncedWallets(publish)
+      kit.discover(publish, watchAnnouncedWallets)
       // Inside a Safe the Safe is the wallet: it connects without a prompt, as the Safe's UI expects.
       externals.autoConnect(externalContext, async (id, wallet) => {
-        if (context !== next) return
+        if (kit.context() !== next) return
         publish(announced)
         const account = await readAccount(wallet, 'eth_accounts').catch(() => undefined)
-        if (!account || context !== next) return
+        if (!account || kit.context() !== next) return
         listen(id, wallet)
-        events?.connected(ref(id), account)
+        kit.events()?.connected(kit.ref(id), account)
       })
     },
 
-    teardown,
+    teardown: kit.teardown,
 
     connect({ connectorId }) {
       // The wallet's prompt outlives a modal the user closed: asking again while it is still open
@@ -215,14 +195,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     },
 
     async reconnect({ connectorId, waitMs }) {
-      const subscribe = (listener: () => void) => {
-        changeListeners.add(listener)
-        return () => changeListeners.delete(listener)
-      }
       // An external wallet's SDK loads again for a connection the user made with it before.
       const wallet = externals.has(connectorId)
         ? await externals.load(connectorId, externalContext).catch(() => undefined)
-        : await waitFor(() => wallets.get(connectorId), subscribe, waitMs)
+        : await kit.wallets.waitFor(connectorId, waitMs)
       if (!wallet) return undefined
       const account = await readAccount(wallet, 'eth_accounts')
       if (account) listen(connectorId, wallet)
@@ -230,9 +206,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
     },
 
     async disconnect({ connectorId }) {
-      unsubscribers.get(connectorId)?.()
+      kit.listeners.stop(connectorId)
       if (externals.has(connectorId)) return externals.disconnect(connectorId)
-      const wallet = wallets.get(connectorId)
+      const wallet = kit.wallets.get(connectorId)
       if (!wallet) return
       // Wallets that support it forget the dapp; the others never answer, hence the short wait.
       const revoke = wallet
@@ -259,9 +235,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
 
     getProvider: (connectorId) => {
       const session = wc(connectorId)
-      return session
-        ? (session.getProvider() as Eip1193Provider | undefined)
-        : (wallets.get(connectorId) ?? externals.provider(connectorId) ?? embedded(connectorId))
+      return session ? (session.getProvider() as Eip1193Provider | undefined) : onPageOrEmbedded(connectorId)
     },
 
     walletConnectNamespace: (networks) => namespacePart('eip155', networks),
@@ -275,10 +249,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
           symbol: caipNetwork.nativeCurrency.symbol,
         }
       },
-      async getTokenBalances({ address, caipNetwork, forceUpdate }) {
-        const client = await api()
-        return client?.getBalances({ address, caipNetworkId: caipNetwork.caipNetworkId, forceUpdate })
-      },
+      getTokenBalances: apiTokenBalances(kit.api),
     },
 
     send: {
@@ -307,18 +278,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       },
     },
 
-    identity: {
-      async getIdentity({ address }) {
-        return (await api())?.getIdentity({ address })
-      },
-    },
+    identity: apiIdentity(kit.api),
 
-    activity: {
-      async getTransactions({ address, caipNetwork, cursor, fresh }) {
-        const client = await api()
-        if (!client) return { transactions: [] }
-        return client.getHistory({ address, caipNetworkId: caipNetwork.caipNetworkId, cursor, fresh })
-      },
-    },
+    activity: apiActivity(kit.api),
   }
 }

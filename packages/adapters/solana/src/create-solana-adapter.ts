@@ -1,6 +1,7 @@
 import { isSolanaAddress } from '@appkit/common'
 import { type ChainAdapter, deferredAdapter } from '@appkit/controllers'
 import { namespacePart } from '@appkit/walletconnect'
+import { solanaNamespaceInfo } from './namespace-info.js'
 import type { SolanaAdapterOptions } from './solana-adapter.js'
 
 /**
@@ -12,6 +13,7 @@ import type { SolanaAdapterOptions } from './solana-adapter.js'
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
   return deferredAdapter({
     namespace: 'solana',
+    info: solanaNamespaceInfo,
     load: async () => (await import('./solana-adapter.js')).createLoadedSolanaAdapter(options),
     walletConnectNamespace: (networks) => namespacePart('solana', networks),
     isValidAddress: isSolanaAddress,

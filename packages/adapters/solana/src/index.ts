@@ -1,4 +1,5 @@
 export type { SolanaCommitment, SolanaPreflightCommitment } from './commitment.js'
 export { createSolanaAdapter } from './create-solana-adapter.js'
+export { solanaNamespaceInfo } from './namespace-info.js'
 export type { SolanaAdapterOptions } from './solana-adapter.js'
 export type { SolanaProvider } from './solana-provider.js'

@@ -1,4 +1,5 @@
 import { isSolanaAddress } from '@appkit/common'
+import { watchStandardWallets } from '@appkit/controllers/adapter'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
@@ -26,12 +27,5 @@ export function solanaAccounts(accounts: readonly WalletAccount[]): WalletAccoun
  * the Solana ones on every change. Returns the function that stops watching.
  */
 export function watchSolanaWallets(onChange: (wallets: Wallet[]) => void): () => void {
-  if (typeof window === 'undefined') return () => undefined
-  const registry = getWallets()
-  const report = () => onChange(registry.get().filter(isSolanaWallet))
-  const stops = [registry.on('register', report), registry.on('unregister', report)]
-  report()
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return watchStandardWallets(getWallets, isSolanaWallet, onChange)
 }

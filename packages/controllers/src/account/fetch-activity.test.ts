@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { attachModalFlows } from '../modal/attach-modal-flows.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { switchNetwork } from '../session/switch-network.js'
 import { createTestCore } from '../test/core.js'
@@ -10,6 +11,7 @@ async function connected() {
   const adapter = new FakeAdapter()
   const script = withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
+  attachModalFlows(core) // the modal tells of failed reads, as createAppKit's instance does
   await connectWallet(core, connector('a'))
   return { core, script }
 }

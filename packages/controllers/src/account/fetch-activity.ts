@@ -1,9 +1,7 @@
-import type { AppKitCore } from '../core/core.js'
-import { notify } from '../modal/notify.js'
+import type { SessionCore } from '../core/core.js'
 import { frozenTransactions, resetActivity } from '../state/activity.js'
 import { getActiveChain } from '../state/chains.js'
 import type { ActivityTransaction } from '../types/account-api.js'
-import { alertForApiFailure } from './account-api.js'
 
 /** Spec §5: a transaction that moved nothing but spam NFTs is hidden. */
 export function isShownTransaction(transaction: ActivityTransaction): boolean {
@@ -14,10 +12,10 @@ export function isShownTransaction(transaction: ActivityTransaction): boolean {
 /**
  * The next page of the active account's activity, through its adapter's activity capability
  * (spec §9: EVM only). A new account or network starts over. Only the connected chain's
- * transactions are kept and spam-only ones are hidden (spec §5). A failure says 'Failed to fetch
- * transactions' and leaves the list empty (spec §4).
+ * transactions are kept and spam-only ones are hidden (spec §5). A failure leaves the list empty and
+ * is announced (the modal says 'Failed to fetch transactions', spec §4).
  */
-export async function fetchActivity(core: AppKitCore, { reset = false } = {}): Promise<void> {
+export async function fetchActivity(core: SessionCore, { reset = false } = {}): Promise<void> {
   const chain = getActiveChain(core.chains)
   const read = chain?.adapter?.activity
   const address = chain?.account.address
@@ -49,8 +47,7 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
     if (!current()) return
     resetActivity(state, address, network.caipNetworkId)
     state.done = true
-    notify(core, { key: 'failedToFetchTransactions' }, 'error')
-    await alertForApiFailure(core, error)
+    core.session.emit('failed', { what: 'activity', namespace: chain.namespace, error })
   } finally {
     if (current()) state.loading = false
   }
@@ -61,7 +58,7 @@ export async function fetchActivity(core: AppKitCore, { reset = false } = {}): P
  * now mined, a new one on top) without losing the pages below or flashing an empty list. A failed
  * refresh keeps the list as it is: it is a background read, not something the user asked for.
  */
-export async function refreshActivity(core: AppKitCore): Promise<void> {
+export async function refreshActivity(core: SessionCore): Promise<void> {
   const chain = getActiveChain(core.chains)
   const read = chain?.adapter?.activity
   const state = core.activity

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
 
 /**
@@ -8,7 +8,7 @@ import { setAccount } from '../state/chains.js'
  * has names. Without an API, or when it fails, the account simply has none: a missing name is
  * never worth an error.
  */
-export async function fetchIdentity(core: AppKitCore, namespace: ChainNamespace): Promise<void> {
+export async function fetchIdentity(core: SessionCore, namespace: ChainNamespace): Promise<void> {
   const chain = core.chains.chains[namespace]
   const address = chain?.account.address
   const identityOf = chain?.adapter?.identity

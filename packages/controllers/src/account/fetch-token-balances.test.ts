@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { attachModalFlows } from '../modal/attach-modal-flows.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
 import { eth, fakeApi, usd, withAccountFeatures } from '../test/fake-account.js'
@@ -9,6 +10,7 @@ async function connected(api = fakeApi()) {
   const adapter = new FakeAdapter()
   const script = withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)], api: async () => api })
+  attachModalFlows(core) // the modal tells of failed reads, as createAppKit's instance does
   await connectWallet(core, connector('a'))
   return { core, script, account: () => core.chains.chains.eip155!.account }
 }

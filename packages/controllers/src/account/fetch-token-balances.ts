@@ -1,21 +1,19 @@
 import { type ChainNamespace, TOKEN_BALANCE_RETRY_MS } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
-import { notify } from '../modal/notify.js'
+import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
 import type { TokenBalance } from '../types/account-api.js'
-import { alertForApiFailure } from './account-api.js'
 
 /** Spec §5: a token that says it has no decimals is low quality, and left out. */
 export const isListedToken = (token: TokenBalance) => token.decimals !== 0
 
 /**
  * Reads every token the namespace's account holds on its network, through its adapter's balance
- * capability (which uses the dapp's blockchain API). A failure says 'Token Balance Unavailable' and
- * blocks another try for 30 s (spec §8), keeping the time in `lastRetry`; `force` skips both the
- * block and the API's cache (after a send).
+ * capability (which uses the dapp's blockchain API). A failure is announced (the modal says 'Token
+ * Balance Unavailable') and blocks another try for 30 s (spec §8), keeping the time in `lastRetry`;
+ * `force` skips both the block and the API's cache (after a send).
  */
 export async function fetchTokenBalances(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   { force = false, now = Date.now } = {},
 ): Promise<void> {
@@ -39,7 +37,6 @@ export async function fetchTokenBalances(
   } catch (error) {
     if (!stillShown()) return
     setAccount(core.chains, namespace, { tokensLoading: false, lastRetry: now() })
-    notify(core, { key: 'tokenBalanceUnavailable' }, 'error')
-    await alertForApiFailure(core, error)
+    core.session.emit('failed', { what: 'tokenBalances', namespace, error })
   }
 }

@@ -3,6 +3,8 @@ import type { AdapterContext, ChainAdapter } from '../types/adapter.js'
 
 export interface DeferredAdapterSpec<N extends ChainNamespace> {
   namespace: N
+  /** Known on the page: the UI names the namespace before any adapter code loads. */
+  info?: ChainAdapter<N>['info']
   /** The adapter's real code, imported on first use. */
   load: () => Promise<ChainAdapter<N>>
   /** Answered on the page: WalletConnect's proposal is made before any adapter code loads. */
@@ -34,6 +36,7 @@ export function deferredAdapter<N extends ChainNamespace>(spec: DeferredAdapterS
 
   return {
     namespace: spec.namespace,
+    info: spec.info,
     setup(next) {
       context = next
       instance?.setup(next)

@@ -1,7 +1,11 @@
 import { OriginNotAllowedError } from '@appkit/common'
 import { accountApi } from '../account/account-api.js'
 import type { AppKitCore } from '../core/core.js'
+import { featureState } from '../core/feature-state.js'
 import { showAlert } from '../state/alert.js'
+
+/** Whether the project's allowed origins once included this page's: asked until they do. */
+const pageOrigin = featureState(() => ({ allowed: false }))
 
 /**
  * Refuses the embedded wallet on a page whose origin is off the project's allowed origins (spec §7),
@@ -14,7 +18,7 @@ export async function assertPageOriginAllowed(
   core: AppKitCore,
   { signal, origin = globalThis.location?.origin }: { signal?: AbortSignal; origin?: string } = {},
 ): Promise<void> {
-  if (core.internal.pageOriginAllowed || origin === undefined) return
+  if (pageOrigin(core).allowed || origin === undefined) return
   const api = await accountApi(core)
   if (!api) return
   let allowed: string[]
@@ -30,5 +34,5 @@ export async function assertPageOriginAllowed(
     void showAlert(core.alert, 'APKT002')
     throw new OriginNotAllowedError({ details: `${origin} is not among the project's allowed origins` })
   }
-  core.internal.pageOriginAllowed = true
+  pageOrigin(core).allowed = true
 }

@@ -1,4 +1,3 @@
-import type { CaipNetwork } from '@appkit/common'
 import type { ActivityState } from '../state/activity.js'
 import type { AlertState } from '../state/alert.js'
 import type { ChainsState } from '../state/chains.js'
@@ -15,18 +14,18 @@ import type { SnackState } from '../state/snack.js'
 import type { ThemeState } from '../state/theme.js'
 import type { WalletConnectState } from '../state/wallet-connect.js'
 import type { WalletListState } from '../state/wallet-list.js'
-import type { AccountApi } from '../types/account-api.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { EmbeddedWalletAccess } from '../types/embedded-wallet.js'
-import type { ExplorerSource } from '../types/explorer.js'
 import type { MultiNamespaceConnector } from '../types/wallet-connect.js'
 import type { StorageOwner } from '../utils/storage.js'
 import type { Emitter } from './emitter.js'
 import type { SessionEvents } from './session-events.js'
 
-type Timer = ReturnType<typeof setTimeout>
-
-/** What an instance keeps that is not state a view renders: in flight, timers, listeners. */
+/**
+ * What every part of an instance shares that is not state a view renders: its wallet sources, the
+ * connections in flight, listeners. What one feature keeps for itself lives with the feature
+ * (`featureState`).
+ */
 export interface CoreInternal {
   adapters: ChainAdapter[]
   /** Connectors of several namespaces (WalletConnect, the embedded wallet), by connector id. */
@@ -35,52 +34,30 @@ export interface CoreInternal {
   embeddedWallet?: MultiNamespaceConnector & EmbeddedWalletAccess
   /** Connection attempts in flight, by connector key: a second ask joins the first. */
   connecting: Map<string, Promise<void>>
-  /** The modal's pending connection attempts; closing the modal aborts them. */
-  attempts: Set<AbortController>
   reconnect: { running?: Promise<void>; resuming: Set<string> }
   /** Native balance reads in flight, by network and address. */
   balances: Map<string, Promise<void>>
-  /** The blockchain API, once something needed it. */
-  api?: Promise<AccountApi>
-  /** The project's allowed origins include this page's (asked with the first email login). */
-  pageOriginAllowed?: boolean
-  /** The network the active account was last signed in on: where a cancelled sign-in returns. */
-  siwxLastSignedIn?: CaipNetwork
-  explorer: {
-    source?: Promise<ExplorerSource>
-    loaded?: ExplorerSource
-    featured?: Promise<void>
-    search?: AbortController
-  }
-  timers: { snack?: Timer; shake?: Timer; pendingTransactions?: Timer }
   eventListeners: Set<EventListener>
-  /** Stopped when the instance is destroyed: subscriptions, the mounted modal. */
+  /** Stopped first when the instance is destroyed: features' state, subscriptions, the mounted modal. */
   cleanups: Set<() => void>
   destroyed: boolean
 }
 
 /**
- * One AppKit instance: the state every view reads (valtio proxies), the session events, and what
- * the actions keep between calls. Actions are free functions that take the core as their first
- * argument, as wagmi's actions take its config, so a dapp pays only for the actions it uses and
- * two instances on one page never see each other.
+ * An instance's sessions: networks, wallets and their connections, accounts and what was read for
+ * them, sign-in, storage and the events that announce each change. Session actions take only this:
+ * they never navigate, toast or touch a form (the compiler holds them to it), so a dapp without our
+ * modal, or the wagmi bridge, gets the same sessions.
  */
-export interface AppKitCore {
+export interface SessionCore {
   readonly options: OptionsState
-  readonly modal: ModalState
-  readonly router: RouterState
   readonly chains: ChainsState
   readonly connections: ConnectionsState
   readonly connectors: ConnectorsState
-  readonly walletList: WalletListState
+  /** The pending WalletConnect pairing (its URI), for a QR code drawn by the modal or the dapp. */
   readonly walletConnect: WalletConnectState
-  readonly emailLogin: EmailLoginState
   readonly siwx: SiwxState
-  readonly send: SendState
   readonly activity: ActivityState
-  readonly theme: ThemeState
-  readonly snack: SnackState
-  readonly alert: AlertState
   /** The last tracking event, for dapps that read events as state. */
   readonly lastEvent: AppKitEvent
   readonly session: Emitter<SessionEvents>
@@ -89,3 +66,22 @@ export interface AppKitCore {
   /** Resolves once remembered connections were resumed (or found gone). */
   readonly ready: Promise<void>
 }
+
+/** What only the modal's views and flows read and write: open, the view, lists, forms, toasts, theme. */
+export interface ModalStore {
+  readonly modal: ModalState
+  readonly router: RouterState
+  readonly walletList: WalletListState
+  readonly emailLogin: EmailLoginState
+  readonly send: SendState
+  readonly theme: ThemeState
+  readonly snack: SnackState
+  readonly alert: AlertState
+}
+
+/**
+ * One AppKit instance: its sessions and its modal's store (valtio proxies). Actions are free
+ * functions that take the instance as their first argument, as wagmi's actions take its config, so
+ * a dapp pays only for the actions it uses and two instances on one page never see each other.
+ */
+export interface AppKitCore extends SessionCore, ModalStore {}

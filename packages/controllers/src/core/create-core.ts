@@ -7,24 +7,17 @@ import {
 } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
 import { accountApi } from '../account/account-api.js'
+import { createModalStore } from '../modal/modal-store.js'
 import { reconnect } from '../session/reconnect.js'
 import { createSessionSink } from '../session/session-sink.js'
 import { createActivityState } from '../state/activity.js'
-import { createAlertState } from '../state/alert.js'
 import { addChain, createChainsState } from '../state/chains.js'
 import { createConnectionsState } from '../state/connections.js'
 import { createConnectorsState, setConnectors } from '../state/connectors.js'
-import { createEmailLoginState } from '../state/email-login.js'
 import { createLastEventState } from '../state/events.js'
-import { createModalState } from '../state/modal.js'
 import { createOptionsState, type OptionsInput } from '../state/options.js'
-import { createRouterState } from '../state/router.js'
-import { createSendState } from '../state/send.js'
 import { createSiwxState } from '../state/siwx.js'
-import { createSnackState } from '../state/snack.js'
-import { createThemeState } from '../state/theme.js'
 import { createWalletConnectState } from '../state/wallet-connect.js'
-import { createWalletListState } from '../state/wallet-list.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { EmbeddedWalletAccess } from '../types/embedded-wallet.js'
 import type {
@@ -60,7 +53,8 @@ function byNamespace(networks: readonly CaipNetwork[]): Map<ChainNamespace, Caip
  * Creates an instance: the state of the dapp's options, one chain entry per namespace of its
  * networks, the active network (the one used last, else the default, else the first), the
  * adapters and WalletConnect started, and remembered connections resumed (`core.ready`).
- * Nothing here navigates: a core without a UI is a session layer only.
+ * Nothing here navigates: a core without a UI is a session layer only; the modal's store comes
+ * with it (`createModalStore`), and its flows only when the UI attaches them (`attachModalFlows`).
  */
 export function createAppKitCore({
   adapters,
@@ -79,11 +73,8 @@ export function createAppKitCore({
     multiNamespace: new Map(),
     embeddedWallet,
     connecting: new Map(),
-    attempts: new Set(),
     reconnect: { resuming: new Set() },
     balances: new Map(),
-    explorer: {},
-    timers: {},
     eventListeners: new Set(),
     cleanups: new Set(),
     destroyed: false,
@@ -91,20 +82,13 @@ export function createAppKitCore({
   let ready: Promise<void> = Promise.resolve()
   const core: AppKitCore = {
     options: createOptionsState({ ...options, networks: [...networks] }),
-    modal: createModalState(),
-    router: createRouterState(),
     chains: createChainsState(),
     connections: createConnectionsState(),
     connectors: createConnectorsState(),
-    walletList: createWalletListState(),
     walletConnect: createWalletConnectState(),
-    emailLogin: createEmailLoginState(),
     siwx: createSiwxState(),
-    send: createSendState(),
     activity: createActivityState(),
-    theme: createThemeState(),
-    snack: createSnackState(),
-    alert: createAlertState(),
+    ...createModalStore(),
     lastEvent: createLastEventState(),
     session: createEmitter<SessionEvents>(),
     storage: createStorage(storage),
@@ -165,6 +149,7 @@ function startMultiNamespace(
       }
       return parts
     },
+    rules: Object.fromEntries(core.internal.adapters.map((a) => [a.namespace, a.info?.walletConnect])),
   })
   setConnectors(core.connectors, connector.id, [connector])
 }

@@ -17,4 +17,12 @@ export interface SessionEvents extends Record<string, unknown> {
   disconnected: { namespace: ChainNamespace; connectorId: string; byWallet: boolean }
   /** The active namespace changed. */
   activeNamespace: { namespace: ChainNamespace }
+  /**
+   * Something the session did for the visitor failed without an error to throw to a caller (a
+   * background read), or a call was refused: the UI decides what to tell them (spec §8).
+   */
+  failed: { what: SessionFailure; namespace?: ChainNamespace; error: unknown }
 }
+
+/** What can fail quietly in the session: token balances, the activity list, a refused RPC call. */
+export type SessionFailure = 'tokenBalances' | 'activity' | 'rpcCallNotAllowed'

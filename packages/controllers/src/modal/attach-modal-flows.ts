@@ -1,5 +1,6 @@
 import type { AppKitCore } from '../core/core.js'
 import { replaceView, resetView } from '../state/router.js'
+import { attachNoticeFlows } from './notice-flows.js'
 
 /**
  * The modal's answers to what the session layer announces; attached by the UI, never by the core,
@@ -8,10 +9,12 @@ import { replaceView, resetView } from '../state/router.js'
  *   opens (unless the dapp allows such networks or turned switching off); back on a supported
  *   network, the prompt gives way to Account.
  * - The shown account is gone: an Account view with nothing left to show falls back to Connect.
+ * - Failed background reads, refused calls and namespace changes get their toasts and alerts.
  * Returns the function that detaches them.
  */
 export function attachModalFlows(core: AppKitCore): () => void {
   const stops = [
+    attachNoticeFlows(core),
     core.session.on('network', ({ namespace, unsupported }) => {
       if (namespace !== core.chains.activeNamespace) return
       const chain = core.chains.chains[namespace]
@@ -32,11 +35,26 @@ export function attachModalFlows(core: AppKitCore): () => void {
     }),
   ]
   let detached = false
-  // Sign-in's flows load only for a dapp that has sign-in: never on another dapp's first paint.
+  // Sign-in's flows load only for a dapp that has sign-in, once an account is connected (they
+  // act for connected accounts only, and check the one found when they arrive): never on a first
+  // visit's first paint.
   if (core.options.siwx) {
-    void import('./siwx-flows.js').then(({ attachSiwxFlows }) => {
-      if (!detached) stops.push(attachSiwxFlows(core))
-    })
+    let loading = false
+    const loadSiwxFlows = () => {
+      if (loading) return
+      loading = true
+      void import('./siwx-flows.js').then(({ attachSiwxFlows }) => {
+        if (!detached) stops.push(attachSiwxFlows(core))
+      })
+    }
+    const connected = Object.values(core.chains.chains).some((chain) => chain?.account.status === 'connected')
+    if (connected) loadSiwxFlows()
+    else
+      stops.push(
+        core.session.on('account', ({ status }) => {
+          if (status === 'connected') loadSiwxFlows()
+        }),
+      )
   }
   const detach = () => {
     detached = true

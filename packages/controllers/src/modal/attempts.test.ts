@@ -2,7 +2,7 @@ import { ModalClosedError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
-import { abortAttempts, withAttempt } from './attempts.js'
+import { abortAttempts, attemptsOf, withAttempt } from './attempts.js'
 
 describe('the modal’s attempts', () => {
   it('last as long as their work; aborting gives each its own abort, and forgets them', async () => {
@@ -14,12 +14,12 @@ describe('the modal’s attempts', () => {
         return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
       }),
     )
-    expect(core.internal.attempts.size).toBe(2)
+    expect(attemptsOf(core).size).toBe(2)
     abortAttempts(core, new ModalClosedError())
     for (const attempt of pending) await expect(attempt).rejects.toThrow('Modal closed')
     expect(signals.every((s) => s.aborted)).toBe(true)
-    expect(core.internal.attempts.size).toBe(0)
+    expect(attemptsOf(core).size).toBe(0)
     await expect(withAttempt(core, async () => 'done')).resolves.toBe('done')
-    expect(core.internal.attempts.size).toBe(0)
+    expect(attemptsOf(core).size).toBe(0)
   })
 })

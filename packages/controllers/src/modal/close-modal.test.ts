@@ -6,6 +6,7 @@ import { siwxKey } from '../state/siwx.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { FakeSiwx } from '../test/fake-siwx.js'
+import { attemptsOf } from './attempts.js'
 import { closeModal } from './close-modal.js'
 import { connectFromModal } from './connect-from-modal.js'
 import { openModal } from './open-modal.js'
@@ -38,11 +39,11 @@ describe('closing the modal (spec §2)', () => {
     openModal(core)
     pushView(core.router, 'ConnectingExternal', { connector: connector('a') })
     const attempt = connectFromModal(core, connector('a'))
-    expect(core.internal.attempts.size).toBe(1)
+    expect(attemptsOf(core).size).toBe(1)
     closeModal(core)
     await attempt
     expect(adapter.lastSignal?.aborted).toBe(true)
-    expect(core.internal.attempts.size).toBe(0)
+    expect(attemptsOf(core).size).toBe(0)
     expect(core.router.view).toBe('Connect')
     expect(core.chains.chains.eip155!.account.status).toBe('disconnected')
     expect(core.snack.open).toBe(false)

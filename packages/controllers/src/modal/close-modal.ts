@@ -6,6 +6,7 @@ import { shakeModal } from '../state/modal.js'
 import { resetView } from '../state/router.js'
 import { siwxKey } from '../state/siwx.js'
 import { abortAttempts } from './attempts.js'
+import { modalTimers } from './modal-timers.js'
 import { isActiveConnected } from './open-modal.js'
 
 /** Sign-in is required and this account has no session yet: the approve and sign views stay. */
@@ -35,7 +36,7 @@ export function closeModalAfterFlow(core: AppKitCore): void {
  */
 export function closeModal(core: AppKitCore): void {
   if (core.modal.open && closeIsBlocked(core)) {
-    shakeModal(core.modal, core.internal.timers)
+    shakeModal(core.modal, modalTimers(core))
     return
   }
   abortAttempts(core, new ModalClosedError())

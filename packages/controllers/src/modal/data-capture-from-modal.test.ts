@@ -3,10 +3,10 @@ import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { FakeSiwx } from '../test/fake-siwx.js'
 import { attachModalFlows } from './attach-modal-flows.js'
+import { capturesEmail } from './captures-email.js'
 import { connectFromModal } from './connect-from-modal.js'
 import {
   captureEmailFromModal,
-  capturesEmail,
   restartEmailCapture,
   verifyCaptureCodeFromModal,
 } from './data-capture-from-modal.js'

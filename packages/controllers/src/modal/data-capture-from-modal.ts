@@ -3,12 +3,6 @@ import type { AppKitCore } from '../core/core.js'
 import { showAlert } from '../state/alert.js'
 import { replaceView } from '../state/router.js'
 
-/** Whether sign-in starts with DataCapture: the dapp asked for it and its sign-in can check an address. */
-export function capturesEmail(core: AppKitCore): boolean {
-  const { siwx, features } = core.options
-  return features.emailCapture && siwx?.requestEmailCode !== undefined && siwx.verifyEmailCode !== undefined
-}
-
 /**
  * DataCapture's address (spec §4, §5): checked here (APKTW002), then a code goes to it. Resolves
  * with the reason to show beside the field, or undefined once the code is on its way.

@@ -1,10 +1,11 @@
 import { isUserRejection, toAppKitError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { type SnackKey, type SnackMessage, type SnackVariant, showSnack } from '../state/snack.js'
+import { modalTimers } from './modal-timers.js'
 
 /** Shows a toast of the instance. */
 export function notify(core: AppKitCore, message: SnackMessage, variant: SnackVariant = 'info'): void {
-  showSnack(core.snack, core.internal.timers, message, variant)
+  showSnack(core.snack, modalTimers(core), message, variant)
 }
 
 /** A failure as a toast: a user's refusal by its own key, anything else by its error code. */

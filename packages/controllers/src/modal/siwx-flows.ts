@@ -1,10 +1,11 @@
 import type { ChainNamespace } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { hasSiwxSession } from '../siwx/has-siwx-session.js'
+import { lastSignedIn } from '../siwx/last-signed-in.js'
 import { signOutSiwx } from '../siwx/sign-out-siwx.js'
 import { type SiwxAccount, siwxAccount } from '../siwx/siwx-account.js'
 import { resetView } from '../state/router.js'
-import { capturesEmail } from './data-capture-from-modal.js'
+import { capturesEmail } from './captures-email.js'
 
 const SIGN_IN_VIEWS = new Set(['DataCapture', 'SIWXSignMessage'])
 
@@ -27,7 +28,7 @@ export function attachSiwxFlows(core: AppKitCore): () => void {
     if (!account) return
     addresses.set(account.namespace, account.address)
     if (await hasSiwxSession(core, account)) {
-      core.internal.siwxLastSignedIn = account.network
+      lastSignedIn(core).network = account.network
       return
     }
     // The visitor moved on while the sessions were read: the newer change prompts for itself.

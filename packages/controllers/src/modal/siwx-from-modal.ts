@@ -1,11 +1,13 @@
 import type { AppKitCore } from '../core/core.js'
 import { disconnectWallet } from '../session/disconnect-wallet.js'
 import { switchNetwork } from '../session/switch-network.js'
+import { lastSignedIn } from '../siwx/last-signed-in.js'
 import { signInWithX } from '../siwx/sign-in-with-x.js'
 import { siwxAccount } from '../siwx/siwx-account.js'
 import { siwxKey } from '../state/siwx.js'
 import { showSnack } from '../state/snack.js'
 import { closeModal } from './close-modal.js'
+import { modalTimers } from './modal-timers.js'
 import { notifyError } from './notify.js'
 
 /** SIWXSignMessage's Sign: signed in, the modal closes; a failure says so and the view stays. */
@@ -13,11 +15,11 @@ export async function signInFromModal(core: AppKitCore): Promise<void> {
   const account = siwxAccount(core)
   try {
     await signInWithX(core)
-    if (account) core.internal.siwxLastSignedIn = account.network
+    if (account) lastSignedIn(core).network = account.network
     closeModal(core)
   } catch (error) {
     console.warn('[appkit] sign-in failed', error)
-    showSnack(core.snack, core.internal.timers, { key: 'errorSigningMessage' }, 'error')
+    showSnack(core.snack, modalTimers(core), { key: 'errorSigningMessage' }, 'error')
   }
 }
 
@@ -32,7 +34,7 @@ export async function cancelSignInFromModal(core: AppKitCore): Promise<void> {
     return
   }
   const account = siwxAccount(core)
-  const previous = core.internal.siwxLastSignedIn
+  const previous = lastSignedIn(core).network
   const canReturn =
     account &&
     previous &&

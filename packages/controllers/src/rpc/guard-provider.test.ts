@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { attachModalFlows } from '../modal/attach-modal-flows.js'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
 import { guardProvider } from './guard-provider.js'
@@ -17,6 +18,7 @@ function provider() {
 
 describe('guardProvider (spec §6)', () => {
   const core = createTestCore({ networks: [network(1)] })
+  attachModalFlows(core) // the modal tells of refused calls, as createAppKit's instance does
 
   it('passes safe read-only methods', async () => {
     expect(await guardProvider(core, provider()).request({ method: 'eth_getBalance' })).toBe(

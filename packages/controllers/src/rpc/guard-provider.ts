@@ -1,6 +1,5 @@
 import { getRpcMethodPolicy, RpcCallNotAllowedError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
-import { notify } from '../modal/notify.js'
+import type { SessionCore } from '../core/core.js'
 
 export interface RequestProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -9,13 +8,14 @@ export interface RequestProvider {
 /**
  * Wraps a provider the SDK hands out for a wallet it runs itself (the embedded wallet): safe and
  * approvable methods (spec §6) pass, any other fails with 'Requested RPC call is not allowed' and
- * the user sees 'Action not allowed'. External wallets enforce their own rules and are not wrapped.
+ * the refusal is announced (the modal says 'Action not allowed'). External wallets enforce their own rules and are not wrapped.
  */
-export function guardProvider<P extends RequestProvider>(core: AppKitCore, provider: P): P {
+export function guardProvider<P extends RequestProvider>(core: SessionCore, provider: P): P {
   const request = async (args: { method: string; params?: unknown }) => {
     if (getRpcMethodPolicy(args.method) === 'notAllowed') {
-      notify(core, { key: 'actionNotAllowed' }, 'error')
-      throw new RpcCallNotAllowedError({ details: args.method })
+      const error = new RpcCallNotAllowedError({ details: args.method })
+      core.session.emit('failed', { what: 'rpcCallNotAllowed', error })
+      throw error
     }
     return provider.request(args)
   }

@@ -3,6 +3,7 @@ import type { AppKitCore } from '../core/core.js'
 import { getActiveChain } from '../state/chains.js'
 import { setSendToken } from '../state/send.js'
 import type { TokenBalance } from '../types/account-api.js'
+import { sendFollowsAccount } from './send-follows-account.js'
 import { heldToken } from './sendable-tokens.js'
 
 // The Send view's inputs. Each change drops what the previous values made stale: the fee and the
@@ -16,6 +17,7 @@ function clearSendError(core: AppKitCore): void {
 export function chooseSendToken(core: AppKitCore, token: TokenBalance | undefined): void {
   setSendToken(core.send, token)
   clearSendError(core)
+  sendFollowsAccount(core)
 }
 
 /** The amount as typed; a decimal comma (European keyboards) is read as a point. */

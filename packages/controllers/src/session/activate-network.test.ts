@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { attachModalFlows } from '../modal/attach-modal-flows.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
@@ -24,6 +25,7 @@ describe('activateNetwork', () => {
       adapters: [new FakeAdapter(), new FakeAdapter('solana')],
       networks: [network(1), network(7, 'solana')],
     })
+    attachModalFlows(core) // the modal warns, as createAppKit's instance does
     const entered: unknown[] = []
     core.session.on('activeNamespace', (e) => entered.push(e.namespace))
     activateNetwork(core, network(7, 'solana'))

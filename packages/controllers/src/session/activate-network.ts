@@ -1,7 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { track } from '../core/track.js'
-import { showAlert } from '../state/alert.js'
 import { updateConnection } from '../state/connections.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { fetchBalance } from './fetch-balance.js'
@@ -10,19 +9,15 @@ import { applyChainId, setNetwork } from './set-network.js'
 /**
  * The bookkeeping of a network becoming active: the wallet's connection is on it, it is
  * remembered for the next load and announced, and its balance is read if it changed. Another
- * namespace without an account becomes active too, with warning APKTW001: the next step is to
- * connect a wallet for it.
+ * namespace without an account becomes active too (the modal warns APKTW001: the next step is to
+ * connect a wallet for it).
  */
-export function activateNetwork(core: AppKitCore, network: CaipNetwork): void {
+export function activateNetwork(core: SessionCore, network: CaipNetwork): void {
   const namespace = network.chainNamespace
   const chain = core.chains.chains[namespace]
   if (!chain) return
   const connected = chain.account.status === 'connected'
   const entering = namespace !== core.chains.activeNamespace
-  const otherConnected = Object.values(core.chains.chains).some(
-    (c) => c && c.namespace !== namespace && c.account.status === 'connected',
-  )
-  if (entering && !connected && otherConnected) void showAlert(core.alert, 'APKTW001')
   if (entering) {
     core.chains.activeNamespace = namespace
     core.session.emit('activeNamespace', { namespace })

@@ -5,7 +5,7 @@ import {
   ConnectorUnavailableReconnectingError,
   toAppKitError,
 } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { track } from '../core/track.js'
 import { setAccount } from '../state/chains.js'
 import { upsertConnection } from '../state/connections.js'
@@ -36,7 +36,7 @@ export interface ConnectWalletOptions {
  * Connecting the connector already current is refused.
  */
 export function connectWallet(
-  core: AppKitCore,
+  core: SessionCore,
   connector: Connector,
   options: ConnectWalletOptions = {},
 ): Promise<void> {
@@ -56,7 +56,7 @@ export function connectWallet(
 }
 
 async function connect(
-  core: AppKitCore,
+  core: SessionCore,
   connector: Connector,
   namespace: ChainNamespace,
   { signal, method = 'browser' }: ConnectWalletOptions,
@@ -93,7 +93,7 @@ async function connect(
  * and in the others only where nothing else is current (it never takes another wallet's place).
  */
 function record(
-  core: AppKitCore,
+  core: SessionCore,
   connector: Connector,
   namespace: ChainNamespace,
   accounts: NamespaceAccounts,

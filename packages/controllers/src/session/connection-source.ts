@@ -1,5 +1,5 @@
 import { AdapterNotFoundError, type CaipNetwork, type ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import type { NamespaceAccounts } from '../types/wallet-connect.js'
 
 /**
@@ -15,7 +15,11 @@ export interface ConnectionSource {
 }
 
 /** The source of `connectorId` in `namespace`; 'Adapter not found' when there is none. */
-export function sourceOf(core: AppKitCore, namespace: ChainNamespace, connectorId: string): ConnectionSource {
+export function sourceOf(
+  core: SessionCore,
+  namespace: ChainNamespace,
+  connectorId: string,
+): ConnectionSource {
   const multi = core.internal.multiNamespace.get(connectorId)
   if (multi) {
     return {
@@ -41,6 +45,6 @@ export function sourceOf(core: AppKitCore, namespace: ChainNamespace, connectorI
 }
 
 /** Whether some source can resume `connectorId` in `namespace`. */
-export function hasSource(core: AppKitCore, namespace: ChainNamespace, connectorId: string): boolean {
+export function hasSource(core: SessionCore, namespace: ChainNamespace, connectorId: string): boolean {
   return core.internal.multiNamespace.has(connectorId) || Boolean(core.chains.chains[namespace]?.adapter)
 }

@@ -1,5 +1,5 @@
 import { type ChainNamespace, FailedToDisconnectError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { track } from '../core/track.js'
 import { sourceOf } from './connection-source.js'
 import { dropConnection, namespacesHolding } from './drop-connection.js'
@@ -11,7 +11,7 @@ import { dropConnection, namespacesHolding } from './drop-connection.js'
  * the wallet fails to answer: the user asked to leave and must not stay half-connected.
  */
 export async function disconnectWallet(
-  core: AppKitCore,
+  core: SessionCore,
   namespace = core.chains.activeNamespace,
   connectorId = namespace ? core.connections.namespaces[namespace]?.current : undefined,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { getConnection, removeConnection } from '../state/connections.js'
 import { forgetConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
@@ -9,7 +9,7 @@ import { showCurrentConnection } from './show-current-connection.js'
  * becomes current (spec §4). `byWallet` when the wallet ended it rather than the dapp.
  */
 export function dropConnection(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   connectorId: string,
   { byWallet }: { byWallet: boolean },
@@ -22,7 +22,7 @@ export function dropConnection(
 }
 
 /** The namespaces where `connectorId` holds a connection (several for WalletConnect). */
-export function namespacesHolding(core: AppKitCore, connectorId: string): ChainNamespace[] {
+export function namespacesHolding(core: SessionCore, connectorId: string): ChainNamespace[] {
   return (Object.keys(core.connections.namespaces) as ChainNamespace[]).filter((namespace) =>
     getConnection(core.connections, namespace, connectorId),
   )

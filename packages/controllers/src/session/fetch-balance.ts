@@ -1,5 +1,5 @@
 import { CACHE_LIFETIME_MS, type ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
 import type { TokenAmount } from '../types/account.js'
 import { readCache, writeCache } from '../utils/cache.js'
@@ -26,7 +26,7 @@ const parseCachedAmount = (raw: unknown): TokenAmount | undefined => {
  * shown is dropped.
  */
 export function fetchBalance(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   { force = false } = {},
 ): Promise<void> {

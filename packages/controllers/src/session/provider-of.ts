@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { findConnector } from '../state/connectors.js'
 import type { NamespaceProvider } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
@@ -9,7 +9,7 @@ import type { Connector } from '../types/connector.js'
  * adapter's for its connectors, else (a dapp without adapters) WalletConnect's own.
  */
 export function providerOf<N extends ChainNamespace>(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: N,
 ): NamespaceProvider<N> | undefined {
   const chain = core.chains.chains[namespace]
@@ -24,7 +24,7 @@ export function providerOf<N extends ChainNamespace>(
 }
 
 /** The connector of the wallet connected in `namespace`. */
-export function findConnectorOf(core: AppKitCore, namespace: ChainNamespace): Connector | undefined {
+export function findConnectorOf(core: SessionCore, namespace: ChainNamespace): Connector | undefined {
   const connectorId = core.chains.chains[namespace]?.account.connectorId
   return connectorId ? findConnector(core.connectors, namespace, connectorId) : undefined
 }

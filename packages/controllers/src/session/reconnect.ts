@@ -1,5 +1,5 @@
 import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, RESUME_TIMEOUT_MS } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
 import { removeConnection, upsertConnection } from '../state/connections.js'
 import { connectorKey } from '../types/connector.js'
@@ -20,7 +20,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
 }
 
 /** A connector this run is still resuming: connecting it now would race the resume. */
-export function isReconnecting(core: AppKitCore, namespace: ChainNamespace, connectorId: string): boolean {
+export function isReconnecting(core: SessionCore, namespace: ChainNamespace, connectorId: string): boolean {
   return core.internal.reconnect.resuming.has(connectorKey(namespace, connectorId))
 }
 
@@ -29,7 +29,7 @@ export function isReconnecting(core: AppKitCore, namespace: ChainNamespace, conn
  * resumes becomes current; the others are held beside it. One run at a time (spec §4). A
  * connector of several namespaces is asked once for all of them.
  */
-export function reconnect(core: AppKitCore): Promise<void> {
+export function reconnect(core: SessionCore): Promise<void> {
   const state = core.internal.reconnect
   state.running ??= reconnectAll(core).finally(() => {
     state.running = undefined
@@ -37,7 +37,7 @@ export function reconnect(core: AppKitCore): Promise<void> {
   return state.running
 }
 
-async function reconnectAll(core: AppKitCore): Promise<void> {
+async function reconnectAll(core: SessionCore): Promise<void> {
   if (!core.options.enableReconnect) return
   const remembered = readRememberedConnections(core)
   const shared = new Map<string, Promise<Resumed>>()
@@ -49,7 +49,7 @@ async function reconnectAll(core: AppKitCore): Promise<void> {
 }
 
 function resume(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   connectorId: string,
   shared: Map<string, Promise<Resumed>>,
@@ -76,7 +76,7 @@ function resume(
 }
 
 async function reconnectNamespace(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   remembered: string[],
   shared: Map<string, Promise<Resumed>>,

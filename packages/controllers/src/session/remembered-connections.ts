@@ -1,5 +1,5 @@
 import { type ChainNamespace, isChainNamespace, RECENT_WALLETS_MAX } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { type Connector, type ConnectorRef, connectorKey } from '../types/connector.js'
 import { parseStringList, STORAGE_KEYS, type StorageParser } from '../utils/storage.js'
 
@@ -14,11 +14,11 @@ const parseConnections: StorageParser<Record<string, string[]>> = (raw) => {
  * The connections to resume on the next load, per namespace, most recently used first.
  * Disconnecting removes one, so a wallet the user disconnected is never resumed on its own (spec §4).
  */
-export function readRememberedConnections(core: AppKitCore): Record<string, string[]> {
+export function readRememberedConnections(core: SessionCore): Record<string, string[]> {
   return core.storage.read(STORAGE_KEYS.connections, parseConnections) ?? {}
 }
 
-function writeIds(core: AppKitCore, namespace: ChainNamespace, update: (ids: string[]) => string[]) {
+function writeIds(core: SessionCore, namespace: ChainNamespace, update: (ids: string[]) => string[]) {
   const all = readRememberedConnections(core)
   core.storage.write(STORAGE_KEYS.connections, { ...all, [namespace]: update(all[namespace] ?? []) })
 }
@@ -28,7 +28,7 @@ function writeIds(core: AppKitCore, namespace: ChainNamespace, update: (ids: str
  * one approval), as a recent wallet (spec §3: at most 2).
  */
 export function rememberConnection(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   connector: Connector,
   { recent = true } = {},
@@ -45,22 +45,25 @@ export function rememberConnection(
 }
 
 /** Moves a held connection to the front without touching the recent-wallets list. */
-export function touchConnection(core: AppKitCore, namespace: ChainNamespace, connectorId: string): void {
+export function touchConnection(core: SessionCore, namespace: ChainNamespace, connectorId: string): void {
   writeIds(core, namespace, (ids) => [connectorId, ...ids.filter((id) => id !== connectorId)])
 }
 
-export function forgetConnection(core: AppKitCore, namespace: ChainNamespace, connectorId: string): void {
+export function forgetConnection(core: SessionCore, namespace: ChainNamespace, connectorId: string): void {
   writeIds(core, namespace, (ids) => ids.filter((id) => id !== connectorId))
 }
 
-/** Recent wallets, most recent first. Entries written before keys had a namespace are EVM ones. */
-export function readRecentWallets(core: AppKitCore): ConnectorRef[] {
+/**
+ * Recent wallets, most recent first. Entries written before keys had a namespace (when the dapp
+ * had one namespace) belong to the dapp's first namespace.
+ */
+export function readRecentWallets(core: SessionCore): ConnectorRef[] {
   const keys = core.storage.read(STORAGE_KEYS.recentWallets, parseStringList) ?? []
-  return keys.slice(0, RECENT_WALLETS_MAX).map((key) => {
+  const first = core.options.networks[0]?.chainNamespace
+  return keys.slice(0, RECENT_WALLETS_MAX).flatMap((key): ConnectorRef[] => {
     const colon = key.indexOf(':')
     const namespace = key.slice(0, colon)
-    return colon > 0 && isChainNamespace(namespace)
-      ? { namespace, connectorId: key.slice(colon + 1) }
-      : { namespace: 'eip155', connectorId: key }
+    if (colon > 0 && isChainNamespace(namespace)) return [{ namespace, connectorId: key.slice(colon + 1) }]
+    return first ? [{ namespace: first, connectorId: key }] : []
   })
 }

@@ -1,4 +1,4 @@
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { getConnection, updateConnection, upsertConnection } from '../state/connections.js'
 import { findConnector, setConnectors } from '../state/connectors.js'
 import { setWalletConnectUri } from '../state/wallet-connect.js'
@@ -12,7 +12,7 @@ import { showCurrentConnection } from './show-current-connection.js'
  * account state follows only the current one. Events of wallets not held are ignored, and an
  * event that changes nothing changes nothing. `source` names who lists the connectors.
  */
-export function createSessionSink(core: AppKitCore, source: string): MultiNamespaceEvents {
+export function createSessionSink(core: SessionCore, source: string): MultiNamespaceEvents {
   return {
     connectorsChanged: (connectors) => {
       setConnectors(core.connectors, source, connectors)

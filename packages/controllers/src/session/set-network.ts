@@ -1,7 +1,7 @@
 import { type CaipNetwork, type ChainNamespace, toCaipAddress } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
 import { forgetNetworkData } from '../account/forget-account-data.js'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 
 /**
  * Sets a namespace's network and whether the wallet is on a network the dapp did not request.
@@ -9,7 +9,7 @@ import type { AppKitCore } from '../core/core.js'
  * show under the new network's name) and `network` is emitted. Returns whether anything changed.
  */
 export function setNetwork(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   network: CaipNetwork | undefined,
   unsupported: boolean,
@@ -20,7 +20,7 @@ export function setNetwork(
   if (sameNetwork && chain.unsupported === unsupported) return false
   if (!sameNetwork) {
     chain.caipNetwork = network && ref(network)
-    forgetNetworkData(core, namespace, chain.account)
+    forgetNetworkData(chain.account)
   }
   chain.unsupported = unsupported
   core.session.emit('network', { namespace, caipNetwork: network, unsupported })
@@ -32,7 +32,11 @@ export function setNetwork(
  * other marks the namespace unsupported (the modal's flows decide whether to ask for a switch).
  * Returns whether the network changed.
  */
-export function applyChainId(core: AppKitCore, namespace: ChainNamespace, chainId: number | string): boolean {
+export function applyChainId(
+  core: SessionCore,
+  namespace: ChainNamespace,
+  chainId: number | string,
+): boolean {
   const chain = core.chains.chains[namespace]
   if (!chain) return false
   const { address, caipAddress } = chain.account

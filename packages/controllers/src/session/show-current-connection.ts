@@ -1,7 +1,7 @@
 import { type ChainNamespace, toCaipAddress } from '@appkit/common'
 import { fetchIdentity } from '../account/fetch-identity.js'
 import { forgetAccountData } from '../account/forget-account-data.js'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { resetAccount } from '../state/chains.js'
 import { type Connection, getCurrentConnection } from '../state/connections.js'
 import { findConnector } from '../state/connectors.js'
@@ -13,7 +13,7 @@ import { applyChainId, setNetwork } from './set-network.js'
  * when none is held. Every change of connection goes through here, and it is idempotent: shown
  * again unchanged, nothing is emitted and nothing is fetched.
  */
-export function showCurrentConnection(core: AppKitCore, namespace: ChainNamespace): void {
+export function showCurrentConnection(core: SessionCore, namespace: ChainNamespace): void {
   const chain = core.chains.chains[namespace]
   if (!chain) return
   const before = { ...chain.account }
@@ -39,7 +39,7 @@ export function showCurrentConnection(core: AppKitCore, namespace: ChainNamespac
   }
 }
 
-function applyConnection(core: AppKitCore, namespace: ChainNamespace, connection: Connection): void {
+function applyConnection(core: SessionCore, namespace: ChainNamespace, connection: Connection): void {
   const chain = core.chains.chains[namespace]!
   const [address] = connection.accounts
   if (!address) return
@@ -49,7 +49,7 @@ function applyConnection(core: AppKitCore, namespace: ChainNamespace, connection
     account.address === address &&
     account.connectorId === connection.connectorId
   if (!wasShown) {
-    if (account.address !== address) forgetAccountData(core, namespace, account)
+    if (account.address !== address) forgetAccountData(account)
     const connector = findConnector(core.connectors, namespace, connection.connectorId)
     Object.assign(account, {
       status: 'connected',

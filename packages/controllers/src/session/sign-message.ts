@@ -1,9 +1,9 @@
 import { AdapterNotFoundError, ConnectorNotConnectedError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 
 /** Asks the connected wallet of a namespace (the active one by default) to sign a text message. */
 export async function signMessage(
-  core: AppKitCore,
+  core: SessionCore,
   message: string,
   namespace = core.chains.activeNamespace,
 ): Promise<string> {

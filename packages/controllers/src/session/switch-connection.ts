@@ -1,5 +1,5 @@
 import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, NoConnectorFoundError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import {
   getConnection,
   removeConnection,
@@ -19,7 +19,7 @@ import { showCurrentConnection } from './show-current-connection.js'
  * the login in its own view.
  */
 export async function switchConnection(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   connectorId: string,
   { login = true }: { login?: boolean } = {},

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { attachModalFlows } from '../modal/attach-modal-flows.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, flush, network } from '../test/fake-adapter.js'
 import { createMemoryBackend } from '../test/memory-storage.js'
@@ -108,6 +109,7 @@ describe('switchNetwork (spec §4)', () => {
       [new FakeAdapter('eip155'), new FakeAdapter('solana')],
       [network(1), network(7, 'solana')],
     )
+    attachModalFlows(core) // the modal warns, as createAppKit's instance does
     await connectWallet(core, connector('a'))
     await switchNetwork(core, network(7, 'solana'))
     expect(core.alert).toMatchObject({ open: true, code: 'APKTW001' })

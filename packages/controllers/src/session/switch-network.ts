@@ -1,5 +1,5 @@
 import { type CaipNetwork, ChainNotConfiguredError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { activateNetwork } from './activate-network.js'
 
 /**
@@ -7,7 +7,7 @@ import { activateNetwork } from './activate-network.js'
  * switches first, so the state never claims a network the wallet is not on. The wallet's own
  * chainChanged and this switch meet in one place: the network applies once, the balance is read once.
  */
-export async function switchNetwork(core: AppKitCore, network: CaipNetwork): Promise<void> {
+export async function switchNetwork(core: SessionCore, network: CaipNetwork): Promise<void> {
   const chain = core.chains.chains[network.chainNamespace]
   const requested = chain?.requestedCaipNetworks.find((n) => n.caipNetworkId === network.caipNetworkId)
   if (!chain || !requested) throw new ChainNotConfiguredError({ details: network.caipNetworkId })

@@ -1,4 +1,4 @@
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { siwxKey } from '../state/siwx.js'
 import type { SiwxAccount } from './siwx-account.js'
 
@@ -7,7 +7,7 @@ import type { SiwxAccount } from './siwx-account.js'
  * may ask its backend). The answer is kept in state for the views and the close rule; a failed
  * read counts as no session, so the visitor is asked to sign rather than let in.
  */
-export async function hasSiwxSession(core: AppKitCore, { network, address }: SiwxAccount): Promise<boolean> {
+export async function hasSiwxSession(core: SessionCore, { network, address }: SiwxAccount): Promise<boolean> {
   const siwx = core.options.siwx
   if (!siwx) return true
   const key = siwxKey(network.caipNetworkId, address)

@@ -1,5 +1,5 @@
 import { ConnectorNotConnectedError } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { signMessage } from '../session/sign-message.js'
 import { siwxKey } from '../state/siwx.js'
 import { siwxAccount } from './siwx-account.js'
@@ -9,7 +9,7 @@ import { siwxAccount } from './siwx-account.js'
  * signs it, and the dapp's sign-in verifies and keeps the session. Rejects when any step fails:
  * the wallet's refusal, or a signature the verifier does not accept.
  */
-export async function signInWithX(core: AppKitCore): Promise<void> {
+export async function signInWithX(core: SessionCore): Promise<void> {
   const siwx = core.options.siwx
   const account = siwxAccount(core)
   if (!siwx || !account) throw new ConnectorNotConnectedError()

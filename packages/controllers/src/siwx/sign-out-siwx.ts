@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { siwxKey } from '../state/siwx.js'
+import { lastSignedIn } from './last-signed-in.js'
 
 /**
  * A disconnected account is signed out (spec §3: sign out with the wallet): its sessions on the
@@ -8,7 +9,7 @@ import { siwxKey } from '../state/siwx.js'
  * dapp's backend refuses is reported, not thrown: the wallet is gone either way.
  */
 export async function signOutSiwx(
-  core: AppKitCore,
+  core: SessionCore,
   namespace: ChainNamespace,
   address: string,
 ): Promise<void> {
@@ -25,5 +26,6 @@ export async function signOutSiwx(
       }
     }),
   )
-  if (core.internal.siwxLastSignedIn?.chainNamespace === namespace) core.internal.siwxLastSignedIn = undefined
+  const last = lastSignedIn(core)
+  if (last.network?.chainNamespace === namespace) last.network = undefined
 }

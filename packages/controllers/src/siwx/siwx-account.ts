@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 
 export interface SiwxAccount {
   namespace: ChainNamespace
@@ -8,7 +8,7 @@ export interface SiwxAccount {
 }
 
 /** The connected account sign-in is about: the active namespace's, on its current network. */
-export function siwxAccount(core: AppKitCore): SiwxAccount | undefined {
+export function siwxAccount(core: SessionCore): SiwxAccount | undefined {
   const namespace = core.chains.activeNamespace
   const chain = namespace ? core.chains.chains[namespace] : undefined
   const { address, status } = chain?.account ?? {}

@@ -28,6 +28,11 @@ export interface Features {
    * sign-in keeps with the session. Needs a sign-in that checks addresses (backendSiwx).
    */
   emailCapture: boolean
+  /**
+   * The dapp draws its own connect UI with the hooks (`useAppKitWallets`): no modal is mounted or
+   * loaded, and nothing navigates. Sessions, balances and events work as with the modal.
+   */
+  headless: boolean
 }
 
 export interface OptionsState {
@@ -68,6 +73,7 @@ export const DEFAULT_FEATURES: Features = {
   receive: true,
   history: true,
   emailCapture: false,
+  headless: false,
 }
 
 export type OptionsInput = Partial<Omit<OptionsState, 'features'>> & { features?: Partial<Features> }

@@ -5,6 +5,7 @@ import type { AccountApi } from './account-api.js'
 import type { AdapterCapabilities } from './capabilities.js'
 import type { Connector, ConnectorRef } from './connector.js'
 import type { EmbeddedWalletAccess } from './embedded-wallet.js'
+import type { NamespaceInfo } from './namespace-info.js'
 import type {
   MultiNamespaceConnector,
   WalletConnectAccess,
@@ -77,6 +78,8 @@ export type NamespaceProvider<N extends ChainNamespace> = N extends keyof Namesp
  */
 export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends AdapterCapabilities {
   readonly namespace: N
+  /** The namespace as the UI and the shared connectors know it: its name, WalletConnect's rules, … */
+  readonly info?: NamespaceInfo
   /** Starts discovery; called by createAppKit with the dapp's networks of this namespace. */
   setup(context: AdapterContext): void
   /** `signal` aborts the attempt: the adapter stops what it holds for it (a pairing, a prompt). */

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@appkit/common'
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 
 /** What the embedded wallet answers to an email (spec §4). */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -24,4 +24,30 @@ export interface EmbeddedWalletAccess {
     args: { method: string; params?: unknown },
     chainId?: string,
   ): Promise<T>
+}
+
+/**
+ * One namespace's part of the embedded wallet, given by its adapter (`NamespaceInfo.embeddedWallet`):
+ * the wallet itself only carries requests to the secure site, in whichever namespace asks.
+ */
+export interface EmbeddedWalletPart {
+  /**
+   * The provider a dapp gets for this namespace, over the wallet's requests (EVM: EIP-1193). The
+   * wallet puts its guard (spec §6: safe and approvable methods only) in front. None: no provider.
+   */
+  provider?(request: (args: { method: string; params?: unknown }) => Promise<unknown>): {
+    request(args: { method: string; params?: unknown }): Promise<unknown>
+  }
+  /**
+   * The dapp's network a request switches this namespace to, or undefined when the request is no
+   * switch (EVM: `wallet_switchEthereumChain`); throws when it asks for a network the dapp lacks.
+   */
+  switchTarget?(
+    request: { method: string; params?: unknown },
+    networks: readonly CaipNetwork[],
+  ): CaipNetwork | undefined
+  /** The secure site signs the dapp's sign-in message as it logs in (spec §5: EVM only). */
+  signInAtLogin?: boolean
+  /** The secure site starts on this namespace's first network (spec §4: the EVM chain it opens on). */
+  startChain?: boolean
 }

@@ -12,6 +12,23 @@ export interface WalletConnectNamespace {
   rpcMap: Record<string, string>
 }
 
+/**
+ * What WalletConnect must know of a namespace besides its proposal part; the namespace's adapter
+ * says it (`NamespaceInfo.walletConnect`), so WalletConnect itself knows no namespace.
+ */
+export interface WalletConnectNamespaceRules {
+  /**
+   * A chain reference of the namespace (from a session, an event or a CAIP-2 id) as the core keeps
+   * chain ids, or undefined when it is none. Without it, a reference is kept as text.
+   */
+  chainId?(reference: string): number | string | undefined
+  /** WalletConnect's one-step sign-in (`wc_sessionAuthenticate`) can carry this namespace's chains. */
+  oneStepSignIn?: boolean
+}
+
+/** Each namespace's rules, as the dapp's adapters give them. */
+export type WalletConnectRules = Partial<Record<ChainNamespace, WalletConnectNamespaceRules>>
+
 /** The accounts one approval gave, per namespace the wallet approved. */
 export type NamespaceAccounts = Partial<Record<ChainNamespace, AdapterAccount>>
 
@@ -32,6 +49,8 @@ export interface MultiNamespaceConnector {
     events: MultiNamespaceEvents
     /** The proposal's namespace parts, asked at each connect: adapters contribute theirs. */
     namespaces: () => Partial<Record<ChainNamespace, WalletConnectNamespace>>
+    /** What the adapters say of their namespaces: how their chains read, if they sign in at pairing. */
+    rules?: WalletConnectRules
   }): void
   connect(args: { signal?: AbortSignal }): Promise<NamespaceAccounts>
   reconnect(): Promise<NamespaceAccounts | undefined>

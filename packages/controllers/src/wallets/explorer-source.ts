@@ -1,11 +1,23 @@
 import type { AppKitCore } from '../core/core.js'
+import { featureState } from '../core/feature-state.js'
 import type { ExplorerSource, ExplorerWallet } from '../types/explorer.js'
+
+/** The explorer's client (loaded on first use), the featured list's read, the search in flight. */
+export const explorerState = featureState(
+  (): {
+    source?: Promise<ExplorerSource>
+    loaded?: ExplorerSource
+    featured?: Promise<void>
+    search?: AbortController
+  } => ({}),
+  (state) => state.search?.abort(),
+)
 
 /** The explorer, loaded on first use; undefined when the dapp configured none. */
 export function explorer(core: AppKitCore): Promise<ExplorerSource> | undefined {
   const load = core.options.explorer
   if (!load) return undefined
-  const state = core.internal.explorer
+  const state = explorerState(core)
   state.source ??= load().then((client) => {
     state.loaded = client
     return client
@@ -15,6 +27,6 @@ export function explorer(core: AppKitCore): Promise<ExplorerSource> | undefined 
 
 /** The image of a listed wallet; wallets are only listed once the explorer has loaded. */
 export function walletImageUrl(core: AppKitCore, wallet: ExplorerWallet): string | undefined {
-  const { loaded } = core.internal.explorer
+  const { loaded } = explorerState(core)
   return wallet.image_id && loaded ? loaded.walletImageUrl(wallet.image_id) : undefined
 }

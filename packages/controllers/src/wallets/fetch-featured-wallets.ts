@@ -3,7 +3,7 @@ import type { AppKitCore } from '../core/core.js'
 import { frozen } from '../state/wallet-list.js'
 import type { ExplorerSource } from '../types/explorer.js'
 import { preloadImages } from '../utils/preload-images.js'
-import { explorer } from './explorer-source.js'
+import { explorer, explorerState } from './explorer-source.js'
 import { baseParams, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'
 
 /**
@@ -13,7 +13,7 @@ import { baseParams, explorerFailed, imageUrls, notInstalled } from './wallet-qu
 export function fetchFeaturedWallets(core: AppKitCore): Promise<void> {
   const api = explorer(core)
   if (!api) return Promise.resolve()
-  const state = core.internal.explorer
+  const state = explorerState(core)
   state.featured ??= loadFeatured(core, api).then((ok) => {
     if (!ok) state.featured = undefined
   })

@@ -2,13 +2,13 @@ import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_SIZE } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { frozen } from '../state/wallet-list.js'
 import { preloadImages } from '../utils/preload-images.js'
-import { explorer } from './explorer-source.js'
+import { explorer, explorerState } from './explorer-source.js'
 import { baseParams, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'
 
 /** Searches by name (term trimmed; spec §9: up to 100 results); a newer search cancels the older. */
 export async function searchWallets(core: AppKitCore, term: string): Promise<void> {
   const trimmed = term.trim()
-  const state = core.internal.explorer
+  const state = explorerState(core)
   state.search?.abort()
   const api = explorer(core)
   core.walletList.search = { term: trimmed, wallets: [], count: 0, loading: Boolean(api && trimmed) }

@@ -2,7 +2,8 @@
 import { closeModal, openModal, pushView } from '@appkit/controllers'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestKit, renderWith } from '../test/render.js'
+import { fakeExplorer } from '../test/fake-explorer.js'
+import { connectStub, createTestKit, renderWith } from '../test/render.js'
 import { Modal } from './modal.js'
 
 const dialog = () => screen.getByTestId('appkit-modal') as HTMLDialogElement
@@ -73,5 +74,51 @@ describe('Modal', () => {
     fireEvent.click(dialog())
     expect(core.modal.open).toBe(true)
     act(() => closeModal(core))
+  })
+})
+
+describe('Modal, closed', () => {
+  const card = () => dialog().querySelector('.apk-card')
+
+  it('holds the Connect view ready in the closed dialog, asking no service until it opens', async () => {
+    const { explorer, calls } = fakeExplorer()
+    const core = createTestKit({ explorer })
+    renderWith(core, <Modal />)
+    expect(dialog().open).toBe(false)
+    expect(card()?.getAttribute('data-view')).toBe('Connect')
+    const row = screen.getByTestId('wallet-stub')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls).toEqual([])
+    act(() => openModal(core))
+    await waitFor(() => expect(dialog().open).toBe(true))
+    // The click shows what was held, the same elements.
+    expect(screen.getByTestId('wallet-stub')).toBe(row)
+    expect(await screen.findByTestId('explorer-wallet-w0')).toBeTruthy()
+    expect(calls.length).toBeGreaterThan(0)
+  })
+
+  it('holds a fresh Connect view after each close, as each open used to mount one', async () => {
+    const core = createTestKit()
+    renderWith(core, <Modal />)
+    act(() => openModal(core))
+    const row = await screen.findByTestId('wallet-stub')
+    act(() => closeModal(core))
+    await waitFor(() => expect(dialog().open).toBe(false))
+    expect(screen.getByTestId('wallet-stub')).not.toBe(row)
+  })
+
+  it('holds nothing while an account is connected: the click opens Account', async () => {
+    const core = createTestKit()
+    await connectStub(core)
+    renderWith(core, <Modal />)
+    expect(card()).toBeNull()
+  })
+
+  it('opened on another view, shows that view', async () => {
+    const core = createTestKit()
+    renderWith(core, <Modal />)
+    act(() => openModal(core, { view: 'Networks' }))
+    await waitFor(() => expect(card()?.getAttribute('data-view')).toBe('Networks'))
+    expect(screen.queryByTestId('wallet-stub')).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
-import { closeModal, goBack } from '@appkit/controllers'
-import { useEffect, useId, useRef } from 'react'
+import { closeModal, goBack, type View } from '@appkit/controllers'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAppKitCore } from '../context.js'
+import { useAppKitAccount } from '../hooks/use-appkit-account.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { Themed } from '../styles/shadow-root.js'
@@ -10,6 +11,7 @@ import { AlertBanner } from './alert-banner.js'
 import { trapTab } from './focus-trap.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { Snackbar } from './snackbar.js'
+import { type WhenShown, WhenShownContext, whenOpen } from './when-shown.js'
 
 /** The page's element that had focus, looking inside shadow roots (our buttons live in one). */
 function deepActiveElement(): HTMLElement | null {
@@ -72,7 +74,29 @@ export function Modal() {
     }
   }, [open, yielded])
 
-  const title = viewTitle(view)
+  // Closed, the view a click on Connect opens waits rendered in the closed dialog (display: none,
+  // so no one sees it or reaches it): the click then only shows the dialog. It waits anew after
+  // each close, as a fresh view, as the open one unmounts.
+  const { isConnected } = useAppKitAccount()
+  const [generation, setGeneration] = useState(0)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    if (!open) setGeneration(generation + 1)
+  }
+  const shown: View | undefined = open ? view : isConnected ? undefined : 'Connect'
+  // The same element while the view stays: opening on the waiting view renders nothing again.
+  const whenShown = useMemo<WhenShown>(() => (run) => whenOpen(core.modal, run), [core])
+  const body = useMemo(
+    () =>
+      shown && (
+        <WhenShownContext.Provider value={whenShown}>
+          <ViewSwitch key={generation} view={shown} />
+        </WhenShownContext.Provider>
+      ),
+    [shown, generation, whenShown],
+  )
+  const title = shown && viewTitle(shown)
   return (
     <Themed>
       <dialog
@@ -99,10 +123,10 @@ export function Modal() {
         }}
         onKeyDown={(event) => trapTab(event, event.currentTarget)}
       >
-        {open && (
-          <div className={shake ? 'apk-card shake' : 'apk-card'} data-view={view}>
+        {shown && (
+          <div className={shake ? 'apk-card shake' : 'apk-card'} data-view={shown}>
             <header className="apk-header">
-              {history.length > 1 ? (
+              {open && history.length > 1 ? (
                 <button
                   type="button"
                   className="apk-icon-button"
@@ -125,9 +149,7 @@ export function Modal() {
               </button>
             </header>
             <AlertBanner />
-            <div className="apk-body">
-              <ViewSwitch view={view} />
-            </div>
+            <div className="apk-body">{body}</div>
           </div>
         )}
         <Snackbar active={open} />

@@ -46,6 +46,7 @@ export function preloadModal(): Promise<unknown> {
  * click only opens it. Without a mounted instance (a test's core) the code is loaded at least.
  */
 export function warmModal(core: AppKitCore): void {
+  if (core.options.features.headless) return
   const warm = warmers.get(core)
   if (warm) warm()
   // A failed load here is retried by the click, which then says what went wrong.

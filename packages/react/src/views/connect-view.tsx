@@ -8,11 +8,12 @@ import {
   selectWallet,
   walletImageUrl,
 } from '@appkit/controllers'
-import { useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
+import { WhenShownContext } from '../modal/when-shown.js'
 import { namespaceList } from '../namespace-names.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
@@ -30,10 +31,11 @@ export function ConnectView() {
   const recent = useMemo(() => readRecentWallets(core), [core])
   const hasExplorer = Boolean(core.options.explorer)
   const manyNamespaces = Object.keys(chains).length > 1
+  const whenShown = useContext(WhenShownContext)
 
   useEffect(() => {
-    if (hasExplorer) void fetchFeaturedWallets(core)
-  }, [core, hasExplorer])
+    if (hasExplorer) return whenShown(() => void fetchFeaturedWallets(core))
+  }, [core, hasExplorer, whenShown])
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const groups = groupConnectors(connectors.filter(isWalletRow), recent)
@@ -77,7 +79,9 @@ export function ConnectView() {
                 name={group.name}
                 imageUrl={group.imageUrl}
                 tag={group.recent ? messages.recent : messages.installed}
-                detail={manyNamespaces ? messages.namespacesOf(namespaceList(group.namespaces)) : undefined}
+                detail={
+                  manyNamespaces ? messages.namespacesOf(namespaceList(core, group.namespaces)) : undefined
+                }
                 testId={`wallet-${connector.id}`}
                 onClick={() => pushView(core.router, 'ConnectingExternal', { connector })}
               />

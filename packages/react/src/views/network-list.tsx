@@ -4,7 +4,7 @@ import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'
 import { type Snapshot, useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
-import { NAMESPACE_NAMES } from '../namespace-names.js'
+import { namespaceLabel } from '../namespace-names.js'
 
 function Networks({ chain, label }: { chain: Snapshot<ChainState>; label: string }) {
   const core = useAppKitCore()
@@ -34,7 +34,8 @@ function Networks({ chain, label }: { chain: Snapshot<ChainState>; label: string
  * current network of each is marked. Picking one of another namespace switches to it (spec §2).
  */
 export function NetworkList() {
-  const { chains, activeNamespace } = useProxy(useAppKitCore().chains)
+  const core = useAppKitCore()
+  const { chains, activeNamespace } = useProxy(core.chains)
   const namespaces = (Object.keys(chains) as ChainNamespace[]).filter(
     (namespace) => (chains[namespace]?.requestedCaipNetworks.length ?? 0) > 0,
   )
@@ -49,8 +50,8 @@ export function NetworkList() {
     <>
       {ordered.map((namespace) => (
         <section key={namespace} className="apk-form" data-testid={`networks-${namespace}`}>
-          <h3 className="apk-label">{NAMESPACE_NAMES[namespace]}</h3>
-          <Networks chain={chains[namespace]!} label={NAMESPACE_NAMES[namespace]} />
+          <h3 className="apk-label">{namespaceLabel(core, namespace)}</h3>
+          <Networks chain={chains[namespace]!} label={namespaceLabel(core, namespace)} />
         </section>
       ))}
     </>

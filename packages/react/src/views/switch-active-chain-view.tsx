@@ -2,13 +2,13 @@ import { switchActiveChain } from '@appkit/controllers'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
-import { NAMESPACE_NAMES } from '../namespace-names.js'
+import { namespaceLabel } from '../namespace-names.js'
 
 /** Confirms moving to another namespace before asking for a wallet there (spec §2). */
 export function SwitchActiveChainView() {
   const core = useAppKitCore()
   const { data } = useProxy(core.router)
-  const name = data?.switchToChain ? NAMESPACE_NAMES[data.switchToChain] : ''
+  const name = data?.switchToChain ? namespaceLabel(core, data.switchToChain) : ''
   return (
     <div className="apk-center" data-testid="switch-active-chain">
       <p className="apk-title">{messages.switchActiveChainTitle(name)}</p>

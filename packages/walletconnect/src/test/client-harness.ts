@@ -13,6 +13,7 @@ import type {
   WalletConnectProvider,
   WalletConnectSession,
 } from '../provider.js'
+import { EVM_RULES } from './namespace-rules.js'
 
 // The client's test harness: UniversalProvider faked, the test playing the wallet and the relay.
 
@@ -172,6 +173,7 @@ export function setup(
     networks,
     events,
     namespaces: () => parts,
+    rules: EVM_RULES,
     loadProvider: async (init, verify) => {
       inits.push({ init, verify })
       return provider

@@ -1,21 +1,6 @@
-import {
-  type CaipNetwork,
-  DEFAULT_BLOCK_TIME_MS,
-  RECEIPT_POLL_MAX_MS,
-  RECEIPT_POLL_MIN_MS,
-  TransactionNotFoundError,
-} from '@appkit/common'
+import { type CaipNetwork, TransactionNotFoundError } from '@appkit/common'
+import { type Clock, pollUntil, receiptPollInterval } from '@appkit/controllers/adapter'
 import type { EsploraClient } from './esplora-client.js'
-
-export interface Clock {
-  now(): number
-  sleep(ms: number): Promise<void>
-}
-
-const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-}
 
 /**
  * Waits until the transaction is in a block, at most `timeoutMs`, asking every half block time
@@ -27,24 +12,21 @@ const realClock: Clock = {
 export async function waitForConfirmation(
   esplora: EsploraClient,
   args: { txid: string; caipNetwork: CaipNetwork; timeoutMs: number },
-  clock: Clock = realClock,
+  clock?: Clock,
 ): Promise<'confirmed' | 'pending'> {
-  const half = (args.caipNetwork.blockTime ?? DEFAULT_BLOCK_TIME_MS) / 2
-  const interval = Math.min(RECEIPT_POLL_MAX_MS, Math.max(RECEIPT_POLL_MIN_MS, half))
-  const deadline = clock.now() + args.timeoutMs
   let seen = false
-  for (;;) {
-    const confirmed = await esplora.txConfirmed(args.txid).then(
-      (value) => {
-        seen = true
-        return value
-      },
-      () => false,
-    )
-    if (confirmed) return 'confirmed'
-    if (clock.now() + interval > deadline) break
-    await clock.sleep(interval)
-  }
+  const confirmed = await pollUntil(
+    () =>
+      esplora.txConfirmed(args.txid).then(
+        (value) => {
+          seen = true
+          return value || undefined
+        },
+        () => undefined,
+      ),
+    { intervalMs: receiptPollInterval(args.caipNetwork.blockTime), timeoutMs: args.timeoutMs, clock },
+  )
+  if (confirmed) return 'confirmed'
   if (!seen) throw new TransactionNotFoundError({ details: args.txid })
   return 'pending'
 }

@@ -1,15 +1,13 @@
 import type { NodeRpc } from '@appkit/common'
 import {
   type CaipNetwork,
-  DEFAULT_BLOCK_TIME_MS,
   InvalidRpcResponseError,
-  RECEIPT_POLL_MAX_MS,
-  RECEIPT_POLL_MIN_MS,
   TransactionNotFoundError,
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
 import type { SendOutcome } from '@appkit/controllers'
+import { type Clock, receiptPollInterval as pollInterval, pollUntil } from '@appkit/controllers/adapter'
 import { decodeRevertReason } from './revert-reason.js'
 
 interface Receipt {
@@ -29,8 +27,7 @@ interface Transaction {
 
 /** Half a block, within spec §9's bounds: a receipt is looked for about twice per block. */
 export function receiptPollInterval(network: CaipNetwork): number {
-  const half = (network.blockTime ?? DEFAULT_BLOCK_TIME_MS) / 2
-  return Math.min(RECEIPT_POLL_MAX_MS, Math.max(RECEIPT_POLL_MIN_MS, half))
+  return pollInterval(network.blockTime)
 }
 
 function readReceipt(value: unknown): Receipt | undefined {
@@ -55,16 +52,6 @@ async function revertReason(rpc: NodeRpc, hash: string, blockNumber: string): Pr
   }
 }
 
-export interface Clock {
-  now(): number
-  sleep(ms: number): Promise<void>
-}
-
-const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-}
-
 export interface WaitForReceiptArgs {
   hash: string
   caipNetwork: CaipNetwork
@@ -85,23 +72,23 @@ export interface WaitForReceiptArgs {
 export async function waitForReceipt(
   rpc: NodeRpc,
   { hash, caipNetwork, timeoutMs, heldByWallet }: WaitForReceiptArgs,
-  clock: Clock = realClock,
+  clock?: Clock,
 ): Promise<SendOutcome> {
-  const interval = receiptPollInterval(caipNetwork)
-  const deadline = clock.now() + timeoutMs
-  for (;;) {
-    // A failed read (a 429, a 5xx, a dropped connection) is no answer: the next poll may have one.
-    const receipt = readReceipt(await rpc('eth_getTransactionReceipt', [hash]).catch(() => undefined))
-    if (receipt?.status === '0x0') {
-      const mined = receipt.transactionHash ?? hash
-      throw new TransactionRevertedError(await revertReason(rpc, mined, receipt.blockNumber), {
-        details: mined,
-      })
-    }
-    if (receipt) return 'confirmed'
-    if (clock.now() + interval > deadline) break
-    await clock.sleep(interval)
-  }
+  const mined = await pollUntil(
+    async () => {
+      // A failed read (a 429, a 5xx, a dropped connection) is no answer: the next poll may have one.
+      const receipt = readReceipt(await rpc('eth_getTransactionReceipt', [hash]).catch(() => undefined))
+      if (receipt?.status === '0x0') {
+        const minedHash = receipt.transactionHash ?? hash
+        throw new TransactionRevertedError(await revertReason(rpc, minedHash, receipt.blockNumber), {
+          details: minedHash,
+        })
+      }
+      return receipt
+    },
+    { intervalMs: receiptPollInterval(caipNetwork), timeoutMs, clock },
+  )
+  if (mined) return 'confirmed'
   if (heldByWallet) return 'pending'
   const known = await rpc('eth_getTransactionByHash', [hash]).catch(() => null)
   if (!known) throw new TransactionNotFoundError({ details: hash })

@@ -1,11 +1,10 @@
 import {
   type CaipNetwork,
-  RECEIPT_POLL_MAX_MS,
-  RECEIPT_POLL_MIN_MS,
   TransactionNotFoundError,
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
+import { type Clock, pollUntil, receiptPollInterval } from '@appkit/controllers/adapter'
 import { createSolanaRpc, type Signature } from '@solana/kit'
 import type { SolanaCommitment } from '../commitment.js'
 
@@ -15,16 +14,6 @@ const REACHED: Record<SolanaCommitment, readonly string[]> = {
   processed: ['processed', 'confirmed', 'finalized'],
   confirmed: ['confirmed', 'finalized'],
   finalized: ['finalized'],
-}
-
-export interface Clock {
-  now(): number
-  sleep(ms: number): Promise<void>
-}
-
-const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }
 
 /**
@@ -43,29 +32,32 @@ const errorText = (err: unknown) =>
 export async function waitForConfirmation(
   rpcUrl: string,
   args: { signature: string; caipNetwork: CaipNetwork; timeoutMs: number; commitment: SolanaCommitment },
-  clock: Clock = realClock,
+  clock?: Clock,
 ): Promise<void> {
   const rpc = createSolanaRpc(rpcUrl)
-  const half = (args.caipNetwork.blockTime ?? SOLANA_BLOCK_TIME_MS) / 2
-  const interval = Math.min(RECEIPT_POLL_MAX_MS, Math.max(RECEIPT_POLL_MIN_MS, half))
-  const deadline = clock.now() + args.timeoutMs
   let seen = false
-  for (;;) {
-    const status = await rpc
-      .getSignatureStatuses([args.signature as Signature], { searchTransactionHistory: true })
-      .send()
-      .then(
-        ({ value }) => value[0],
-        () => undefined,
-      )
-    if (status) {
+  const reached = await pollUntil(
+    async () => {
+      const status = await rpc
+        .getSignatureStatuses([args.signature as Signature], { searchTransactionHistory: true })
+        .send()
+        .then(
+          ({ value }) => value[0],
+          () => undefined,
+        )
+      if (!status) return undefined
       seen = true
       if (status.err) throw new TransactionRevertedError(errorText(status.err), { details: args.signature })
-      if (status.confirmationStatus && REACHED[args.commitment].includes(status.confirmationStatus)) return
-    }
-    if (clock.now() + interval > deadline) break
-    await clock.sleep(interval)
-  }
+      const level = status.confirmationStatus
+      return level && REACHED[args.commitment].includes(level) ? true : undefined
+    },
+    {
+      intervalMs: receiptPollInterval(args.caipNetwork.blockTime ?? SOLANA_BLOCK_TIME_MS),
+      timeoutMs: args.timeoutMs,
+      clock,
+    },
+  )
+  if (reached) return
   if (!seen) throw new TransactionNotFoundError({ details: args.signature })
   throw new WaitForReceiptTimeoutError({ details: args.signature })
 }

@@ -1,14 +1,13 @@
-import { type CaipNetwork, type ChainNamespace, EmailLoginLoadError } from '@appkit/common'
+import { type CaipNetwork, type ChainNamespace, EmailLoginLoadError, NoNetworksError } from '@appkit/common'
 import type {
   AppKitCore,
+  ChainAdapter,
   Connector,
   EmbeddedWalletAccess,
+  EmbeddedWalletPart,
   Metadata,
   MultiNamespaceConnector,
 } from '@appkit/controllers'
-
-/** The namespaces the secure site keeps a key for. */
-const SERVED: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /** What createAppKit tells the embedded wallet about the dapp. */
 export interface EmbeddedWalletContext {
@@ -19,6 +18,11 @@ export interface EmbeddedWalletContext {
   metadata?: Metadata
   /** The dapp's networks: the wallet serves those of the namespaces it has keys for. */
   networks: readonly CaipNetwork[]
+  /**
+   * The dapp's adapters: each gives its namespace's part of the wallet (`info.embeddedWallet`); the
+   * wallet serves the namespaces that have one, in the adapters' order.
+   */
+  adapters: readonly ChainAdapter[]
 }
 
 export interface EmbeddedWalletOptions extends EmbeddedWalletContext {
@@ -38,13 +42,12 @@ type Loaded = EmbeddedWallet
  * 'Unable to load email login dependency' (spec §8), and the next call tries again.
  */
 export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): Loaded {
-  const namespaces = SERVED.filter((namespace) =>
-    options.networks.some((n) => n.chainNamespace === namespace),
-  )
+  const parts = servedParts(options)
+  const namespaces = [...parts.keys()]
   const connector: Connector = {
     id: 'auth',
     name: 'Email',
-    chain: namespaces[0] ?? 'eip155',
+    chain: connectorChain(namespaces, options),
     namespaces,
     type: 'AUTH',
   }
@@ -52,7 +55,7 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
   let loading: Promise<Loaded> | undefined
   const load = () =>
     (loading ??= import('./embedded-wallet.js').then(
-      ({ createLoadedEmbeddedWallet }) => (instance = createLoadedEmbeddedWallet(options, connector)),
+      ({ createLoadedEmbeddedWallet }) => (instance = createLoadedEmbeddedWallet(options, connector, parts)),
       (cause: unknown) => {
         loading = undefined
         throw new EmailLoginLoadError({ cause })
@@ -82,6 +85,31 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
     // Only a connected wallet has a provider, and connecting loaded the code.
     getProvider: (namespace) => instance?.getProvider(namespace),
   }
+}
+
+/** The namespaces the wallet serves for this dapp: those with a part and with networks of the dapp. */
+function servedParts(options: EmbeddedWalletContext): Map<ChainNamespace, EmbeddedWalletPart> {
+  const parts = new Map<ChainNamespace, EmbeddedWalletPart>()
+  for (const adapter of options.adapters) {
+    const part = adapter.info?.embeddedWallet
+    if (part && options.networks.some((n) => n.chainNamespace === adapter.namespace)) {
+      parts.set(adapter.namespace, part)
+    }
+  }
+  return parts
+}
+
+/**
+ * The namespace the connector names: its first served one; for a dapp with none of them (no email
+ * login can connect there), the dapp's first. A dapp without networks is createAppKit's own refusal.
+ */
+function connectorChain(
+  namespaces: readonly ChainNamespace[],
+  options: EmbeddedWalletContext,
+): ChainNamespace {
+  const chain = namespaces[0] ?? options.networks[0]?.chainNamespace
+  if (!chain) throw new NoNetworksError()
+  return chain
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import {
   type Connector,
   type EmbeddedWalletAccess,
+  type EmbeddedWalletPart,
   guardProvider,
   type MultiNamespaceConnector,
   type NamespaceAccounts,
@@ -10,31 +11,31 @@ import {
 } from '@appkit/controllers'
 import { createFrameHost, type FrameHost } from '@appkit/frame'
 import type { EmbeddedWalletOptions } from './create-embedded-wallet.js'
-import { embeddedEip1193 } from './embedded-eip1193.js'
 import { signInAtLogin } from './sign-in-at-login.js'
-import { switchTarget } from './switch-target.js'
 
 /**
  * The embedded (email) wallet once loaded, with the messenger: one login, an account in each
- * namespace it serves. The secure frame is made on the first request.
+ * namespace it serves, each namespace's particulars from its adapter's part. The secure frame is
+ * made on the first request.
  */
 export function createLoadedEmbeddedWallet(
   options: EmbeddedWalletOptions,
   connector: Connector,
+  parts: ReadonlyMap<ChainNamespace, EmbeddedWalletPart>,
 ): MultiNamespaceConnector & EmbeddedWalletAccess {
-  const namespaces = connector.namespaces ?? [connector.chain]
+  const namespaces = [...parts.keys()]
   const current = new Map<ChainNamespace, CaipNetwork>()
   let frame: FrameHost | undefined
   let stopThemeSync: (() => void) | undefined
 
   const host = () => {
     if (frame) return frame
-    const firstEvm = options.networks.find((n) => n.chainNamespace === 'eip155')
+    const starts = [...parts].find(([, part]) => part.startChain)?.[0]
     const created = createFrameHost({
       secureSiteUrl: options.secureSiteUrl,
       projectId: options.projectId,
       version: options.sdkVersion,
-      chainId: firstEvm?.id,
+      chainId: options.networks.find((n) => n.chainNamespace === starts)?.id,
     })
     frame = created
     // The secure site's own screen goes over the page; the modal steps aside meanwhile.
@@ -126,12 +127,12 @@ export function createLoadedEmbeddedWallet(
     async connect() {
       const on = host()
       const found = await accounts(on)
-      // The account the visitor will be shown is signed in now, if that is its EVM one.
+      // The account the visitor will be shown is signed in now, if its namespace signs in at login.
       const active = options.core().chains.activeNamespace ?? options.networks[0]?.chainNamespace
-      const evm = found.eip155
-      const network = networkOf('eip155')
-      if (active === 'eip155' && evm && network) {
-        await signInAtLogin(options.core(), on, { address: evm.address, network })
+      const account = active && found[active]
+      const network = active && networkOf(active)
+      if (active && parts.get(active)?.signInAtLogin && account && network) {
+        await signInAtLogin(options.core(), on, { address: account.address, network })
       }
       return found
     },
@@ -149,8 +150,8 @@ export function createLoadedEmbeddedWallet(
 
     async request(namespace, { method, params }, chainId) {
       // A switch moves where this namespace's requests go, in the secure site as here.
-      if (method === 'wallet_switchEthereumChain') {
-        const network = switchTarget(options.networks, params)
+      const network = parts.get(namespace)?.switchTarget?.({ method, params }, options.networks)
+      if (network) {
         await host().request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
         current.set(namespace, network)
         return null as never
@@ -160,8 +161,11 @@ export function createLoadedEmbeddedWallet(
     },
 
     // Spec §6: the wallet the SDK runs itself answers only its safe and approvable methods.
-    getProvider: (namespace) =>
-      namespace === 'solana' ? undefined : guardProvider(options.core(), embeddedEip1193(wallet)),
+    // Without a namespace: the connector's first, as a dapp that names none means its main one.
+    getProvider: (namespace = connector.chain) => {
+      const made = parts.get(namespace)?.provider?.((args) => wallet.request(namespace, args))
+      return made && guardProvider(options.core(), made)
+    },
   }
   return wallet
 }

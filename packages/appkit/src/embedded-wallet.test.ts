@@ -1,5 +1,7 @@
+import { createEvmAdapter } from '@appkit/adapter-evm'
+import { createSolanaAdapter } from '@appkit/adapter-solana'
 import type { CaipNetwork } from '@appkit/common'
-import { createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
+import { attachModalFlows, createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame host is the messenger package's (tested there, and end to end in the lab with the
@@ -34,7 +36,9 @@ vi.mock('@appkit/frame', () => ({
   },
 }))
 
-const { createEmbeddedWallet } = await import('./create-embedded-wallet.js')
+const { createEmbeddedWallet } = await import('./embedded-wallet.js')
+// The namespaces' parts come from the adapters, as createAppKit passes them.
+const adapters = [createEvmAdapter(), createSolanaAdapter()]
 
 const network = (id: number | string, namespace = 'eip155') =>
   ({
@@ -46,6 +50,7 @@ const network = (id: number | string, namespace = 'eip155') =>
     rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
   }) as CaipNetwork
 const core = createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p' })
+attachModalFlows(core) // its toasts, as createAppKit's instance has them
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
@@ -55,6 +60,7 @@ function wallet(networks = [network(31337), network(31338), network('LabSvm', 's
     projectId: 'p',
     sdkVersion: '0',
     networks,
+    adapters,
   })
 }
 
@@ -135,6 +141,7 @@ describe('the embedded wallet', () => {
       projectId: 'p',
       sdkVersion: '0',
       networks: [network(31337)],
+      adapters,
     })
     await embedded.connect({})
     expect(requests().at(-1)).toEqual([

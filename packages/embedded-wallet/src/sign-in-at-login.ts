@@ -3,8 +3,8 @@ import type { AppKitCore } from '@appkit/controllers'
 import type { FrameHost } from '@appkit/frame'
 
 /**
- * Sign-in with the embedded wallet as it logs in (spec §5: only for EVM, and only without
- * emailCapture, whose DataCapture comes before any signature): the secure site signs the dapp's
+ * Sign-in with the embedded wallet as it logs in (spec §5: only in a namespace whose part says so,
+ * EVM's, and only without emailCapture, whose DataCapture comes before any signature): the secure site signs the dapp's
  * message without a second screen, and the session is added before the account is announced, so
  * the modal does not ask again. Anything that fails leaves the login as it is: the modal's sign-in
  * flow then asks for the signature the usual way.
@@ -15,7 +15,7 @@ export async function signInAtLogin(
   account: { address: string; network: CaipNetwork },
 ): Promise<void> {
   const { siwx, features } = core.options
-  if (!siwx || features.emailCapture || account.network.chainNamespace !== 'eip155') return
+  if (!siwx || features.emailCapture) return
   try {
     const message = await siwx.createMessage({
       accountAddress: account.address,

@@ -1,5 +1,3 @@
-import type { EmbeddedWalletAccess } from '@appkit/controllers'
-
 /** What a dapp (and the EVM adapter) talks to for the embedded wallet: EIP-1193's request. */
 export interface EmbeddedEip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -12,9 +10,11 @@ export interface EmbeddedEip1193Provider {
  * which answers reads and asks the user on its own screen before it signs. It raises no events:
  * its account and chain change only when the dapp asks.
  */
-export function embeddedEip1193(wallet: EmbeddedWalletAccess): EmbeddedEip1193Provider {
+export function embeddedEip1193(
+  request: (args: { method: string; params?: unknown }) => Promise<unknown>,
+): EmbeddedEip1193Provider {
   return {
-    request: ({ method, params }) => wallet.request('eip155', { method, params }),
+    request: ({ method, params }) => request({ method, params }),
     on: () => undefined,
     removeListener: () => undefined,
   }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { evmChainId, evmNamespaceInfo } from './namespace-info.js'
+
+describe('evmChainId', () => {
+  it('reads decimal and hex references as numbers', () => {
+    expect(evmChainId('10')).toBe(10)
+    expect(evmChainId('0xa')).toBe(10)
+    expect(evmChainId('0x7A69')).toBe(31337)
+  })
+
+  it.each(['0', '0x', 'x', '', '1.5', '-1', '99999999999999999999'])('refuses %o', (reference) => {
+    expect(evmChainId(reference)).toBeUndefined()
+  })
+})
+
+describe('evmNamespaceInfo', () => {
+  it('names EVM and lets WalletConnect’s one-step sign-in carry its chains', () => {
+    expect(evmNamespaceInfo.name).toBe('Ethereum (EVM)')
+    expect(evmNamespaceInfo.walletConnect).toMatchObject({ oneStepSignIn: true })
+    expect(evmNamespaceInfo.walletConnect?.chainId?.('0x1')).toBe(1)
+  })
+})
