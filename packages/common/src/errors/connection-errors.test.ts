@@ -13,11 +13,10 @@ import {
   InvalidConnectionStatusError,
   ModalClosedError,
   NoConnectorFoundError,
-  NoSignInNetworkError,
   ProviderNotFoundError,
   RpcUrlMissingError,
-  WalletConnectNotSetUpError,
 } from './connection-errors.js'
+import { NoSignInNetworkError, WalletConnectNotSetUpError } from './wallet-connect-errors.js'
 
 const cases = [
   [ChainNotConfiguredError, 'Chain not configured.', 'CHAIN_NOT_CONFIGURED'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
+import { RequestAbortedError } from './client-errors.js'
 import {
   EmailLoginLoadError,
   FrameLoadFailedError,
@@ -12,7 +13,6 @@ import {
   InvalidFrameOriginError,
   OriginNotAllowedError,
 } from './frame-errors.js'
-import { RequestAbortedError } from './request-errors.js'
 
 describe('frame errors', () => {
   it.each([

@@ -5,11 +5,13 @@ import {
   InvalidBaseUrlError,
   InvalidParameterError,
   InvalidResponseError,
-  InvalidRpcResponseError,
-  InvalidWalletResponseError,
   NetworkRequestError,
   RequestAbortedError,
   RequestTimeoutError,
+} from './client-errors.js'
+import {
+  InvalidRpcResponseError,
+  InvalidWalletResponseError,
   RpcCallNotAllowedError,
   RpcError,
   UnknownError,
