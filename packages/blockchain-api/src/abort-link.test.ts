@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { linkAbort } from './abort-link.js'
+import { RequestTimeoutError } from './errors.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -22,6 +23,14 @@ describe('linkAbort', () => {
     vi.advanceTimersByTime(1)
     expect(link.signal!.aborted).toBe(true)
     expect(link.timedOut()).toBe(true)
+  })
+
+  it('gives the timeout a typed reason that says how long it waited', () => {
+    vi.useFakeTimers()
+    const link = linkAbort(undefined, 100)
+    vi.advanceTimersByTime(100)
+    expect(link.signal!.reason).toBeInstanceOf(RequestTimeoutError)
+    expect(link.signal!.reason).toMatchObject({ details: 'Timed out after 100 ms' })
   })
 
   it('follows the caller’s abort with its reason, which is not a timeout', () => {

@@ -1,3 +1,5 @@
+import { RequestTimeoutError } from './errors.js'
+
 /** One request's abort signal: the caller's signal and the client's timeout, whichever fires first. */
 export interface AbortLink {
   /** What to hand to fetch; undefined when there is neither a caller's signal nor a timeout. */
@@ -24,7 +26,7 @@ export function linkAbort(signal?: AbortSignal, timeoutMs?: number): AbortLink {
   else signal?.addEventListener('abort', onAbort, { once: true })
   const timer = setTimeout(() => {
     timedOut = true
-    controller.abort(new Error(`Timed out after ${timeoutMs} ms`))
+    controller.abort(new RequestTimeoutError({ details: `Timed out after ${timeoutMs} ms` }))
   }, timeoutMs)
   return {
     signal: controller.signal,

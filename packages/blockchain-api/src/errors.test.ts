@@ -1,3 +1,4 @@
+import * as common from '@appkit/common'
 import { AppKitError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import {
@@ -41,5 +42,14 @@ describe('request errors', () => {
     expect(error.code).toBe(code)
     expect(error.details).toBe('why')
     expect(error.cause).toBe(cause)
+  })
+})
+
+describe('one definition of each class', () => {
+  it('throws the very classes of @appkit/common, so instanceof holds whichever package is imported', () => {
+    expect(RequestAbortedError).toBe(common.RequestAbortedError)
+    expect(InvalidAddressError).toBe(common.InvalidAddressError)
+    expect(new RequestAbortedError()).toBeInstanceOf(common.RequestAbortedError)
+    expect(new common.InvalidAddressError()).toBeInstanceOf(InvalidAddressError)
   })
 })

@@ -34,19 +34,7 @@ export {
   type HistoryPage,
 } from './blockchain-api-client.js'
 export { type CacheEntry, type CacheStore, createMemoryCacheStore } from './cache-store.js'
-export {
-  HttpRequestError,
-  ImagePreloadTimeoutError,
-  InvalidAddressError,
-  InvalidBaseUrlError,
-  InvalidParameterError,
-  InvalidResponseError,
-  InvalidRpcResponseError,
-  NetworkRequestError,
-  RequestAbortedError,
-  RequestTimeoutError,
-  RpcError,
-} from './errors.js'
+export * from './errors.js'
 export {
   createExplorerClient,
   DEFAULT_SDK_TYPE,

@@ -4,7 +4,7 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const VALUES = new Map([...ALPHABET].map((char, index) => [char, BigInt(index)]))
 
 /** Text that is not base58 (a 0, O, I or l, or anything outside the alphabet). */
-export class InvalidBase58Error extends AppKitError {
+export class InvalidBase58Error extends AppKitError<'INVALID_BASE58'> {
   override name = 'InvalidBase58Error'
   constructor(value: string) {
     super('Invalid base58 string', { code: 'INVALID_BASE58', details: value })

@@ -5,6 +5,21 @@ export { fetchActivity, isShownTransaction, refreshActivity } from './account/fe
 export { fetchIdentity } from './account/fetch-identity.js'
 export { fetchTokenBalances, isListedToken } from './account/fetch-token-balances.js'
 export { watchPendingTransactions } from './account/watch-pending-transactions.js'
+export type {
+  AdapterCallErrorType,
+  ConnectWalletErrorType,
+  CreateAppKitCoreErrorType,
+  DisconnectWalletErrorType,
+  EstimateSendFeeErrorType,
+  FetchBalanceErrorType,
+  OpenModalErrorType,
+  ReconnectErrorType,
+  SendTokensErrorType,
+  SignInWithXErrorType,
+  SignMessageErrorType,
+  SwitchConnectionErrorType,
+  SwitchNetworkErrorType,
+} from './action-errors.js'
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
 export { namespaceName } from './adapters/namespace-name.js'
 export { emailCooldownLeft } from './auth/email-cooldown.js'
@@ -95,6 +110,7 @@ export type {
 export type {
   AdapterAccount,
   AdapterContext,
+  AdapterErrorMessages,
   AdapterEvents,
   ChainAdapter,
   NamespaceProvider,

@@ -1,3 +1,4 @@
+import { AppKitNotCreatedError } from '@appkit/common'
 import type { AppKitCore } from '@appkit/controllers'
 import { createContext, type ReactNode, useContext } from 'react'
 
@@ -26,6 +27,6 @@ export function AppKitProvider({ core, children }: { core: AppKitCore; children?
 /** The instance of the nearest AppKitProvider, else the default one. */
 export function useAppKitCore(): AppKitCore {
   const core = useContext(AppKitContext) ?? defaultCore
-  if (!core) throw new Error('[appkit] call createAppKit before rendering AppKit components or hooks')
+  if (!core) throw new AppKitNotCreatedError()
   return core
 }

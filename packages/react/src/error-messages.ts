@@ -2,7 +2,18 @@
  * What alerts, failures and the core's toasts say to the user. Apart from `messages` because only
  * the modal shows them: they load with it, not with the page. A language gives both catalogues.
  */
-import { ALERTS, type AlertCode, NODE_ERRORS } from '@appkit/common'
+import {
+  ALERTS,
+  type AlertCode,
+  type CommonErrorCode,
+  type ConfigurationErrorCode,
+  type EmailLoginErrorCode,
+  type FrameErrorCode,
+  NODE_ERRORS,
+  type NodeErrorCode,
+  type TransportErrorCode,
+  type ValueErrorCode,
+} from '@appkit/common'
 import type { SnackKey } from '@appkit/controllers'
 
 /** What the spec's alerts (§8) say to the user, by code: the spec's own display messages. */
@@ -11,10 +22,37 @@ export const alerts = Object.fromEntries(
 ) as Record<AlertCode, string>
 
 /**
- * What a failure says to the user, by the code of its error (spec §8's wording). A code missing
- * here falls back to the wording of its JSON-RPC code, else to 'Unknown error'.
+ * @appkit/common's codes that the UI says as 'Unknown error', on purpose: a dapp's own mistakes
+ * (thrown at it, never shown), the plumbing under a failure that has its own words (the frame,
+ * HTTP, parsing), and failures the views word themselves (email login). Wording one moves it out
+ * of this list and into `errors`.
  */
-export const errors: Record<string, string> = {
+type UnwordedCode =
+  | 'APPKIT_ERROR'
+  | ConfigurationErrorCode
+  | EmailLoginErrorCode
+  | TransportErrorCode
+  | FrameErrorCode
+  | ValueErrorCode
+  | 'INVALID_CONNECTION_STATUS'
+  | 'RPC_URL_MISSING'
+  | 'WALLETCONNECT_NOT_SET_UP'
+  | 'NO_SIGN_IN_NETWORK'
+  | 'SEND_IN_PROGRESS'
+
+/** The node's own refusals (spec §8), in the words the node errors carry. */
+const nodeErrors = Object.fromEntries(NODE_ERRORS.map(({ code, message }) => [code, message])) as Record<
+  NodeErrorCode,
+  string
+>
+
+/**
+ * What a failure says to the user, by the code of its error (spec §8's wording). Every code of
+ * @appkit/common has its words here or is in `UnwordedCode`, else this does not compile; an
+ * adapter words the codes it declares itself (`ChainAdapter.errorMessages`). A code missing here
+ * falls back to the wording of its JSON-RPC code, else to 'Unknown error'.
+ */
+export const errors: Readonly<Record<Exclude<CommonErrorCode, UnwordedCode>, string>> = {
   ACCOUNT_NOT_FOUND: 'Account not found for connector',
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CHAIN_NOT_CONFIGURED: 'Chain not configured.',
@@ -39,13 +77,7 @@ export const errors: Record<string, string> = {
   TRANSACTION_RECEIPT_NOT_FOUND: 'Transaction receipt not found',
   TRANSACTION_REVERTED: 'Transaction reverted: unknown reason',
   WAIT_FOR_RECEIPT_TIMEOUT: 'Timed out while waiting for the transaction to be confirmed',
-  // Bitcoin's sends (the adapter's errors): the node's own reason goes with a refusal.
-  FEE_ESTIMATES_UNAVAILABLE: 'Fee estimates unavailable',
-  BROADCAST_REJECTED: 'Transaction rejected by the network',
-  AMOUNT_BELOW_DUST: 'Amount below the dust limit',
-  UNSUPPORTED_ADDRESS_TYPE: 'Unsupported address type',
-  // The node's own refusals (spec §8), in the words the node errors carry.
-  ...Object.fromEntries(NODE_ERRORS.map(({ code, message }) => [code, message])),
+  ...nodeErrors,
 }
 
 /** A reverted transaction names its reason when the chain gave one (spec §8). */

@@ -1,3 +1,3 @@
 export { type AppKitConnectorProperties, appKitConnector, type ConnectorSource } from './appkit-connector.js'
-export { WagmiEstimateGasError, WagmiSignMessageError } from './errors.js'
+export { type WagmiErrorCode, WagmiEstimateGasError, WagmiSignMessageError } from './errors.js'
 export { createWagmiAdapter, type WagmiAdapter, type WagmiAdapterOptions } from './wagmi-adapter.js'

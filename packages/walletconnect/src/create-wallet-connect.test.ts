@@ -1,3 +1,4 @@
+import { WalletConnectNotSetUpError } from '@appkit/common'
 import type { MultiNamespaceEvents } from '@appkit/controllers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWalletConnect } from './create-wallet-connect.js'
@@ -44,6 +45,11 @@ describe('createWalletConnect', () => {
       namespaces: ['eip155', 'solana'],
       type: 'WALLET_CONNECT',
     })
+  })
+
+  it('refuses to connect with a typed error until an instance set it up', async () => {
+    const wc = createWalletConnect({ projectId: 'p1' }, ['eip155'])
+    await expect(wc.connect({})).rejects.toBeInstanceOf(WalletConnectNotSetUpError)
   })
 
   it('loads nothing until a connection is asked for, then loads the client once', async () => {

@@ -35,7 +35,7 @@ export function createWalletConnect(
 
   const load = () => {
     const setup = context
-    if (!setup) return Promise.reject(new Error('WalletConnect was not set up by an AppKit instance'))
+    if (!setup) return import('./not-set-up.js').then(({ rejectNotSetUp }) => rejectNotSetUp())
     loading ??= import('./client.js').then(
       ({ createWalletConnectClient }) => {
         client = createWalletConnectClient({ init, ...setup, rules: setup.rules ?? {} })

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { type CaipNetwork, type ChainNamespace, NoSignInNetworkError } from '@appkit/common'
 import { testNetwork } from '@appkit/testing/node'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_METHODS, proposalNamespaces } from './default-namespaces.js'
@@ -31,6 +31,11 @@ describe('usesOneStepSignIn', () => {
 })
 
 describe('authenticateParams', () => {
+  it('refuses with a typed error when there is no network to sign in on', async () => {
+    const { siwx } = fakeSiwx({})
+    await expect(authenticateParams(siwx, [], {})).rejects.toBeInstanceOf(NoSignInNetworkError)
+  })
+
   it('asks for a message for a placeholder account on the first network and passes its fields on', async () => {
     const { siwx, asked } = fakeSiwx({
       statement: 'Sign in to the dapp',

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@appkit/common'
+import { type CaipNetwork, NoSignInNetworkError } from '@appkit/common'
 import type { SiwxConfig, WalletConnectNamespace, WalletConnectRules } from '@appkit/controllers'
 import { requestedChains } from './default-namespaces.js'
 import type {
@@ -44,7 +44,7 @@ export async function authenticateParams(
 ): Promise<WalletConnectAuthenticateParams> {
   const chains = requestedChains(networks)
   const [first] = networks
-  if (!first) throw new Error('No network to sign in on')
+  if (!first) throw new NoSignInNetworkError()
   const message = await siwx.createMessage({
     accountAddress: PLACEHOLDER_ACCOUNT,
     chainId: first.caipNetworkId,

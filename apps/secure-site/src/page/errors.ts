@@ -4,8 +4,40 @@ import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
 // they are (the frame's error reply carries `message` to the dapp's UI). The spec's shared ones
 // (user rejected, aborted, not allowed, not connected) come from @appkit/common.
 
+/** The secure site's own codes, one per class below. */
+type SecureSiteErrorCode =
+  | 'DEVICE_NOT_APPROVED'
+  | 'FEE_TOO_HIGH'
+  | 'GAS_ABOVE_BLOCK_LIMIT'
+  | 'INVALID_FRAME_QUERY'
+  | 'INVALID_PAGE_CONFIG'
+  | 'LOGIN_EMAIL_MISMATCH'
+  | 'LOGIN_NOT_STARTED'
+  | 'MESSAGE_IS_TRANSACTION'
+  | 'SERVICE_UNAVAILABLE'
+  | 'SIGN_IN_MESSAGE_REFUSED'
+  | 'SMART_ACCOUNT_UNAVAILABLE'
+  | 'SOCIAL_LOGIN_UNAVAILABLE'
+  | 'STORAGE_UNAVAILABLE'
+  | 'WALLET_MISSING_IN_CLOUD'
+  | 'WALLET_REPLACED_IN_CLOUD'
+  | 'WALLET_SHARES_MISMATCH'
+
+/** The cloud's error codes the secure site acts on (AUTH.md); `ServiceError` passes others on as given. */
+export type CloudErrorCode =
+  | 'UNAUTHORIZED'
+  | 'WALLET_NOT_FOUND'
+  | 'WALLET_EXISTS'
+  | 'COOLDOWN'
+  | 'RECOVERY_CODE_INVALID'
+
+// The site's codes and the cloud's join the one union of error codes, as an adapter's do.
+declare module '@appkit/common' {
+  interface AppKitErrorCodes extends Record<SecureSiteErrorCode | CloudErrorCode, true> {}
+}
+
 /** The frame URL lacks a parameter or has one that cannot be right; `details` names it. */
-export class InvalidFrameQueryError extends AppKitError {
+export class InvalidFrameQueryError extends AppKitError<'INVALID_FRAME_QUERY'> {
   override name = 'InvalidFrameQueryError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Invalid secure frame URL', { ...options, code: 'INVALID_FRAME_QUERY' })
@@ -13,7 +45,7 @@ export class InvalidFrameQueryError extends AppKitError {
 }
 
 /** The server did not write a usable config into the page. */
-export class InvalidPageConfigError extends AppKitError {
+export class InvalidPageConfigError extends AppKitError<'INVALID_PAGE_CONFIG'> {
   override name = 'InvalidPageConfigError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('The secure site is misconfigured', { ...options, code: 'INVALID_PAGE_CONFIG' })
@@ -24,7 +56,7 @@ export class InvalidPageConfigError extends AppKitError {
  * The cloud (or this site's server) refused a call. `message` is the server's own, written to be
  * shown (AUTH.md), e.g. 'Please try again after 12 seconds'; `code` is its code, e.g. COOLDOWN.
  */
-export class ServiceError extends AppKitError {
+export class ServiceError extends AppKitError<CloudErrorCode> {
   override name = 'ServiceError'
   readonly status: number
   readonly retryAfter: number | undefined
@@ -33,14 +65,15 @@ export class ServiceError extends AppKitError {
     init: { code: string; status: number; retryAfter?: number | undefined },
     options?: AppKitErrorSubclassOptions,
   ) {
-    super(message, { ...options, code: init.code })
+    // The cloud's code as it gave it: the ones the site acts on are declared in CloudErrorCode.
+    super(message, { ...options, code: init.code as CloudErrorCode })
     this.status = init.status
     this.retryAfter = init.retryAfter
   }
 }
 
 /** The cloud or the chain could not be reached, or answered something that is not its API. */
-export class ServiceUnavailableError extends AppKitError {
+export class ServiceUnavailableError extends AppKitError<'SERVICE_UNAVAILABLE'> {
   override name = 'ServiceUnavailableError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('The wallet service is not reachable. Please try again.', {
@@ -51,7 +84,7 @@ export class ServiceUnavailableError extends AppKitError {
 }
 
 /** CONNECT_DEVICE or CONNECT_OTP before CONNECT_EMAIL: there is no email to go on. */
-export class LoginNotStartedError extends AppKitError {
+export class LoginNotStartedError extends AppKitError<'LOGIN_NOT_STARTED'> {
   override name = 'LoginNotStartedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Enter your email address first.', { ...options, code: 'LOGIN_NOT_STARTED' })
@@ -59,7 +92,7 @@ export class LoginNotStartedError extends AppKitError {
 }
 
 /** The device's approval link was not opened while the frame waited (spec §9: 120 s). */
-export class DeviceNotApprovedError extends AppKitError {
+export class DeviceNotApprovedError extends AppKitError<'DEVICE_NOT_APPROVED'> {
   override name = 'DeviceNotApprovedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('This device is not approved yet. Open the link sent to your email, then try again.', {
@@ -70,7 +103,7 @@ export class DeviceNotApprovedError extends AppKitError {
 }
 
 /** The shares at hand rebuild a key whose addresses are not the account's: nothing is signed. */
-export class WalletSharesMismatchError extends AppKitError {
+export class WalletSharesMismatchError extends AppKitError<'WALLET_SHARES_MISMATCH'> {
   override name = 'WalletSharesMismatchError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('The wallet keys on this device do not match this account.', {
@@ -81,7 +114,7 @@ export class WalletSharesMismatchError extends AppKitError {
 }
 
 /** This site's embedded wallet is an EOA only (spec §3 account types: eoa here). */
-export class SmartAccountUnavailableError extends AppKitError {
+export class SmartAccountUnavailableError extends AppKitError<'SMART_ACCOUNT_UNAVAILABLE'> {
   override name = 'SmartAccountUnavailableError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Smart accounts are not available for this wallet.', {
@@ -92,7 +125,7 @@ export class SmartAccountUnavailableError extends AppKitError {
 }
 
 /** Social and Farcaster login need providers this self-hosted site does not have (yet). */
-export class SocialLoginUnavailableError extends AppKitError {
+export class SocialLoginUnavailableError extends AppKitError<'SOCIAL_LOGIN_UNAVAILABLE'> {
   override name = 'SocialLoginUnavailableError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Social login is not available on this secure site.', {
@@ -103,7 +136,7 @@ export class SocialLoginUnavailableError extends AppKitError {
 }
 
 /** EIP-1474 -32602: the params do not fit the method; `details` says which. */
-export class InvalidRpcParamsError extends AppKitError {
+export class InvalidRpcParamsError extends AppKitError<-32602> {
   override name = 'InvalidRpcParamsError'
   constructor(method: string, options?: AppKitErrorSubclassOptions) {
     super(`Invalid params for ${method}`, { ...options, code: -32602 })
@@ -111,7 +144,7 @@ export class InvalidRpcParamsError extends AppKitError {
 }
 
 /** EIP-1193 4100: the request names an account this wallet does not hold. */
-export class UnknownAccountError extends AppKitError {
+export class UnknownAccountError extends AppKitError<4100> {
   override name = 'UnknownAccountError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('The requested account is not this wallet’s.', { ...options, code: 4100 })
@@ -119,7 +152,7 @@ export class UnknownAccountError extends AppKitError {
 }
 
 /** The browser refused to keep this origin's data (storage blocked or full). */
-export class StorageUnavailableError extends AppKitError {
+export class StorageUnavailableError extends AppKitError<'STORAGE_UNAVAILABLE'> {
   override name = 'StorageUnavailableError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('This browser does not let the wallet keep its data. Allow site data and try again.', {
@@ -130,7 +163,7 @@ export class StorageUnavailableError extends AppKitError {
 }
 
 /** A sign-in message at login that is not this dapp's, for this account, on an EVM chain. */
-export class SignInMessageRefusedError extends AppKitError {
+export class SignInMessageRefusedError extends AppKitError<'SIGN_IN_MESSAGE_REFUSED'> {
   override name = 'SignInMessageRefusedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('This sign-in message is not for this site or this account.', {
@@ -141,7 +174,7 @@ export class SignInMessageRefusedError extends AppKitError {
 }
 
 /** eth_sendTransaction with gas above the latest block's gas limit: it could never be mined as asked. */
-export class GasAboveBlockLimitError extends AppKitError {
+export class GasAboveBlockLimitError extends AppKitError<'GAS_ABOVE_BLOCK_LIMIT'> {
   override name = 'GasAboveBlockLimitError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('This transaction asks for more gas than a block can hold.', {
@@ -152,7 +185,7 @@ export class GasAboveBlockLimitError extends AppKitError {
 }
 
 /** eth_sendTransaction with a fee per gas far above the network's current one (fill-transaction.ts). */
-export class TransactionFeeTooHighError extends AppKitError {
+export class TransactionFeeTooHighError extends AppKitError<'FEE_TOO_HIGH'> {
   override name = 'TransactionFeeTooHighError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('This transaction’s fee is more than 10 times the network’s current fee.', {
@@ -163,7 +196,7 @@ export class TransactionFeeTooHighError extends AppKitError {
 }
 
 /** solana_signMessage with bytes that are a transaction message: that would sign a transaction unseen. */
-export class MessageIsTransactionError extends AppKitError {
+export class MessageIsTransactionError extends AppKitError<'MESSAGE_IS_TRANSACTION'> {
   override name = 'MessageIsTransactionError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super(
@@ -180,7 +213,7 @@ export class MessageIsTransactionError extends AppKitError {
  * database was restored from a backup taken before it existed, or lost): nothing is made or
  * overwritten, so the share here stays and the cloud's data can be restored.
  */
-export class WalletMissingInCloudError extends AppKitError {
+export class WalletMissingInCloudError extends AppKitError<'WALLET_MISSING_IN_CLOUD'> {
   override name = 'WalletMissingInCloudError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super(
@@ -194,7 +227,7 @@ export class WalletMissingInCloudError extends AppKitError {
  * The cloud's wallet for the account is not the one this device holds a share of (the cloud's data
  * was restored or replaced): the share here is kept, not overwritten with the cloud's.
  */
-export class WalletReplacedInCloudError extends AppKitError {
+export class WalletReplacedInCloudError extends AppKitError<'WALLET_REPLACED_IN_CLOUD'> {
   override name = 'WalletReplacedInCloudError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super(
@@ -208,7 +241,7 @@ export class WalletReplacedInCloudError extends AppKitError {
  * The cloud answered a login for another address than the one typed: the wallet's recovery codes
  * would go to an inbox the person never named, so nothing is kept or made.
  */
-export class LoginEmailMismatchError extends AppKitError {
+export class LoginEmailMismatchError extends AppKitError<'LOGIN_EMAIL_MISMATCH'> {
   override name = 'LoginEmailMismatchError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('The wallet service logged in another email address than yours. Nothing was kept.', {

@@ -7,6 +7,7 @@ import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'
 import { bitcoinChainOf } from './bitcoin-chains.js'
 import type { BitcoinProvider } from './bitcoin-provider.js'
 import { createBitcoinProvider } from './create-provider.js'
+import { BITCOIN_ERROR_MESSAGES } from './error-messages.js'
 import { type EsploraUrls, esploraUrlOf } from './esplora-url.js'
 import { nativeBalance } from './native-balance.js'
 import { resumeAccounts } from './resume-accounts.js'
@@ -119,6 +120,7 @@ export function createLoadedBitcoinAdapter(options: BitcoinAdapterOptions = {}):
   }
 
   return {
+    errorMessages: BITCOIN_ERROR_MESSAGES,
     ...lifecycle,
 
     async connect({ connectorId, caipNetwork }) {

@@ -10,6 +10,7 @@ export { createBitcoinAdapter } from './create-bitcoin-adapter.js'
 // on `code` (AppKitError's stable identity) and read the fields through these types.
 export type {
   AmountBelowDustError,
+  BitcoinErrorCode,
   BroadcastRejectedError,
   FeeEstimatesUnavailableError,
   UnsupportedAddressTypeError,

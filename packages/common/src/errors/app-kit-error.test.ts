@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
 
+// The test's own code, declared as a package declares its codes.
+declare module './error-codes.js' {
+  interface AppKitErrorCodes {
+    X: true
+  }
+}
+
 describe('AppKitError', () => {
   it('keeps the short message as the message and carries code, details and cause', () => {
     const cause = new Error('inner')
@@ -23,5 +30,12 @@ describe('AppKitError', () => {
 
   it('accepts numeric codes', () => {
     expect(new AppKitError('Rejected', { code: 4001 }).code).toBe(4001)
+  })
+
+  it('points at the section of docs/errors.md on its code', () => {
+    expect(new AppKitError('Something failed', { code: 'X' }).docsPath).toBe('/errors#x')
+    expect(new AppKitError('Rejected', { code: 4001 }).docsPath).toBe('/errors#json-rpc-and-wallet-codes')
+    // A getter, so an error's own properties (what a structured clone copies) stay as they were.
+    expect(Object.keys(new AppKitError('Something failed'))).not.toContain('docsPath')
   })
 })

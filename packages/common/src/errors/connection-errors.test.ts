@@ -16,6 +16,7 @@ import {
   ProviderNotFoundError,
   RpcUrlMissingError,
 } from './connection-errors.js'
+import { NoSignInNetworkError, WalletConnectNotSetUpError } from './wallet-connect-errors.js'
 
 const cases = [
   [ChainNotConfiguredError, 'Chain not configured.', 'CHAIN_NOT_CONFIGURED'],
@@ -36,6 +37,12 @@ const cases = [
   [FailedToDisconnectError, 'Failed to disconnect', 'INTERNAL_SDK_ERROR'],
   [NoConnectorFoundError, 'No connector found for connection', 'NO_CONNECTOR_FOUND'],
   [RpcUrlMissingError, 'Network not found', 'RPC_URL_MISSING'],
+  [
+    WalletConnectNotSetUpError,
+    'WalletConnect was not set up by an AppKit instance',
+    'WALLETCONNECT_NOT_SET_UP',
+  ],
+  [NoSignInNetworkError, 'No network to sign in on', 'NO_SIGN_IN_NETWORK'],
 ] as const
 
 describe('connection errors', () => {

@@ -3,35 +3,35 @@ import { AppKitError, type AppKitErrorSubclassOptions } from './app-kit-error.js
 // Connection failures of spec §8, one class each so callers can branch with `instanceof`.
 // Messages are the spec's exact text, punctuation included.
 
-export class ChainNotConfiguredError extends AppKitError {
+export class ChainNotConfiguredError extends AppKitError<'CHAIN_NOT_CONFIGURED'> {
   override name = 'ChainNotConfiguredError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Chain not configured.', { ...options, code: 'CHAIN_NOT_CONFIGURED' })
   }
 }
 
-export class ConnectorAlreadyConnectedError extends AppKitError {
+export class ConnectorAlreadyConnectedError extends AppKitError<'CONNECTOR_ALREADY_CONNECTED'> {
   override name = 'ConnectorAlreadyConnectedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Connector already connected.', { ...options, code: 'CONNECTOR_ALREADY_CONNECTED' })
   }
 }
 
-export class ConnectorNotConnectedError extends AppKitError {
+export class ConnectorNotConnectedError extends AppKitError<'CONNECTOR_NOT_CONNECTED'> {
   override name = 'ConnectorNotConnectedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Connector not connected.', { ...options, code: 'CONNECTOR_NOT_CONNECTED' })
   }
 }
 
-export class AccountNotFoundError extends AppKitError {
+export class AccountNotFoundError extends AppKitError<'ACCOUNT_NOT_FOUND'> {
   override name = 'AccountNotFoundError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Account not found for connector', { ...options, code: 'ACCOUNT_NOT_FOUND' })
   }
 }
 
-export class ConnectorUnavailableReconnectingError extends AppKitError {
+export class ConnectorUnavailableReconnectingError extends AppKitError<'CONNECTOR_UNAVAILABLE_RECONNECTING'> {
   override name = 'ConnectorUnavailableReconnectingError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Connector unavailable while reconnecting.', {
@@ -41,49 +41,49 @@ export class ConnectorUnavailableReconnectingError extends AppKitError {
   }
 }
 
-export class ModalClosedError extends AppKitError {
+export class ModalClosedError extends AppKitError<'MODAL_CLOSED'> {
   override name = 'ModalClosedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Modal closed', { ...options, code: 'MODAL_CLOSED' })
   }
 }
 
-export class ConnectionRejectedError extends AppKitError {
+export class ConnectionRejectedError extends AppKitError<'CONNECTION_REJECTED'> {
   override name = 'ConnectionRejectedError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Connection rejected', { ...options, code: 'CONNECTION_REJECTED' })
   }
 }
 
-export class FailedToConnectError extends AppKitError {
+export class FailedToConnectError extends AppKitError<'FAILED_TO_CONNECT'> {
   override name = 'FailedToConnectError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Failed to connect', { ...options, code: 'FAILED_TO_CONNECT' })
   }
 }
 
-export class InvalidConnectionStatusError extends AppKitError {
+export class InvalidConnectionStatusError extends AppKitError<'INVALID_CONNECTION_STATUS'> {
   override name = 'InvalidConnectionStatusError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Invalid connection status', { ...options, code: 'INVALID_CONNECTION_STATUS' })
   }
 }
 
-export class ProviderNotFoundError extends AppKitError {
+export class ProviderNotFoundError extends AppKitError<'PROVIDER_NOT_FOUND'> {
   override name = 'ProviderNotFoundError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Provider not found', { ...options, code: 'PROVIDER_NOT_FOUND' })
   }
 }
 
-export class AdapterNotFoundError extends AppKitError {
+export class AdapterNotFoundError extends AppKitError<'ADAPTER_NOT_FOUND'> {
   override name = 'AdapterNotFoundError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Adapter not found', { ...options, code: 'ADAPTER_NOT_FOUND' })
   }
 }
 
-export class FailedToDisconnectError extends AppKitError {
+export class FailedToDisconnectError extends AppKitError<'INTERNAL_SDK_ERROR'> {
   override name = 'FailedToDisconnectError'
   constructor(options?: AppKitErrorSubclassOptions) {
     // The spec gives this one its code.
@@ -91,7 +91,7 @@ export class FailedToDisconnectError extends AppKitError {
   }
 }
 
-export class NoConnectorFoundError extends AppKitError {
+export class NoConnectorFoundError extends AppKitError<'NO_CONNECTOR_FOUND'> {
   override name = 'NoConnectorFoundError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('No connector found for connection', { ...options, code: 'NO_CONNECTOR_FOUND' })
@@ -99,7 +99,7 @@ export class NoConnectorFoundError extends AppKitError {
 }
 
 /** A network the dapp configured has no RPC URL to read it through. */
-export class RpcUrlMissingError extends AppKitError {
+export class RpcUrlMissingError extends AppKitError<'RPC_URL_MISSING'> {
   override name = 'RpcUrlMissingError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Network not found', { ...options, code: 'RPC_URL_MISSING' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
+import { RequestAbortedError } from './client-errors.js'
 import {
   EmailLoginLoadError,
   FrameLoadFailedError,
@@ -11,7 +12,6 @@ import {
   InvalidFrameMessageError,
   InvalidFrameOriginError,
   OriginNotAllowedError,
-  RequestAbortedError,
 } from './frame-errors.js'
 
 describe('frame errors', () => {

@@ -7,23 +7,15 @@ import { AppKitError, type AppKitErrorSubclassOptions } from './app-kit-error.js
 const DEFAULT_FRAME_ERROR = 'An error occurred'
 
 /** The frame answered a request with an error: its message is shown, else 'An error occurred'. */
-export class FrameRequestError extends AppKitError {
+export class FrameRequestError extends AppKitError<'FRAME_REQUEST_FAILED'> {
   override name = 'FrameRequestError'
   constructor(message?: string, options?: AppKitErrorSubclassOptions) {
     super(message?.trim() ? message : DEFAULT_FRAME_ERROR, { ...options, code: 'FRAME_REQUEST_FAILED' })
   }
 }
 
-/** An RPC request to the frame was aborted by the caller (the frame is told to drop it too). */
-export class RequestAbortedError extends AppKitError {
-  override name = 'RequestAbortedError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Request was aborted', { ...options, code: 'REQUEST_ABORTED' })
-  }
-}
-
 /** Any other frame request that the caller aborted. */
-export class FrameRequestCancelledError extends AppKitError {
+export class FrameRequestCancelledError extends AppKitError<'FRAME_REQUEST_CANCELLED'> {
   override name = 'FrameRequestCancelledError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Something went wrong', { ...options, code: 'FRAME_REQUEST_CANCELLED' })
@@ -31,7 +23,7 @@ export class FrameRequestCancelledError extends AppKitError {
 }
 
 /** The code of email and social login (the frame messenger) could not be loaded on demand. */
-export class EmailLoginLoadError extends AppKitError {
+export class EmailLoginLoadError extends AppKitError<'EMAIL_LOGIN_LOAD_FAILED'> {
   override name = 'EmailLoginLoadError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Unable to load email login dependency', { ...options, code: 'EMAIL_LOGIN_LOAD_FAILED' })
@@ -42,7 +34,7 @@ export class EmailLoginLoadError extends AppKitError {
  * Spec §8's server message: the dapp's origin is not on the project's allowed origins (the secure
  * site refuses to answer it, and the app side finds out from the same list); the UI shows APKT002.
  */
-export class OriginNotAllowedError extends AppKitError {
+export class OriginNotAllowedError extends AppKitError<'ORIGIN_NOT_ALLOWED'> {
   override name = 'OriginNotAllowedError'
   readonly alertCode: AlertCode = 'APKT002'
   constructor(options?: AppKitErrorSubclassOptions) {
@@ -51,7 +43,7 @@ export class OriginNotAllowedError extends AppKitError {
 }
 
 /** The frame did not say it was ready in time; the UI shows `alertCode`'s alert. */
-export class FrameLoadFailedError extends AppKitError {
+export class FrameLoadFailedError extends AppKitError<'IFRAME_LOAD_FAILED'> {
   override name = 'FrameLoadFailedError'
   readonly alertCode: AlertCode = 'APKT003'
   constructor(options?: AppKitErrorSubclassOptions) {
@@ -60,7 +52,7 @@ export class FrameLoadFailedError extends AppKitError {
 }
 
 /** The frame did not answer a request in time; the UI shows `alertCode`'s alert. */
-export class FrameRequestTimeoutError extends AppKitError {
+export class FrameRequestTimeoutError extends AppKitError<'IFRAME_REQUEST_TIMEOUT'> {
   override name = 'FrameRequestTimeoutError'
   readonly alertCode: AlertCode = 'APKT004'
   constructor(options?: AppKitErrorSubclassOptions) {
@@ -69,7 +61,7 @@ export class FrameRequestTimeoutError extends AppKitError {
 }
 
 /** The app side has no frame window to post to (never created, destroyed, or removed from the page). */
-export class FrameNotSetError extends AppKitError {
+export class FrameNotSetError extends AppKitError<'FRAME_NOT_SET'> {
   override name = 'FrameNotSetError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('W3mFrame: iframe is not set', { ...options, code: 'FRAME_NOT_SET' })
@@ -77,7 +69,7 @@ export class FrameNotSetError extends AppKitError {
 }
 
 /** The frame side runs in a window that no app embeds, so there is no one to answer. */
-export class FrameParentNotSetError extends AppKitError {
+export class FrameParentNotSetError extends AppKitError<'FRAME_PARENT_NOT_SET'> {
   override name = 'FrameParentNotSetError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('W3mFrame: parent is not set', { ...options, code: 'FRAME_PARENT_NOT_SET' })
@@ -85,7 +77,7 @@ export class FrameParentNotSetError extends AppKitError {
 }
 
 /** A frame message does not match the protocol's schema (ours); `details` says which field. */
-export class InvalidFrameMessageError extends AppKitError {
+export class InvalidFrameMessageError extends AppKitError<'INVALID_FRAME_MESSAGE'> {
   override name = 'InvalidFrameMessageError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Invalid frame message', { ...options, code: 'INVALID_FRAME_MESSAGE' })
@@ -96,7 +88,7 @@ export class InvalidFrameMessageError extends AppKitError {
  * The secure site URL or the app origin given to the messenger is not an exact http(s) origin
  * (ours): messages are only ever posted to, and accepted from, one exact origin, never '*'.
  */
-export class InvalidFrameOriginError extends AppKitError {
+export class InvalidFrameOriginError extends AppKitError<'INVALID_FRAME_ORIGIN'> {
   override name = 'InvalidFrameOriginError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Invalid frame origin', { ...options, code: 'INVALID_FRAME_ORIGIN' })

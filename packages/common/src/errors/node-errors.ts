@@ -2,9 +2,11 @@ import { errorChain, readMessages } from '../internal/error-chain.js'
 import { AppKitError, type AppKitErrorSubclassOptions } from './app-kit-error.js'
 
 /** A transaction a node refused, for a reason it says in words (spec §8's node errors). */
-export class NodeError extends AppKitError {
+export class NodeError extends AppKitError<NodeErrorCode> {
   override name = 'NodeError'
 }
+
+export type NodeErrorCode = (typeof NODE_ERRORS)[number]['code']
 
 /**
  * The node errors of spec §8, by the words nodes use (geth, anvil, erigon and reth agree on them).

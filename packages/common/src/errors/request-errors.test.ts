@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
 import {
+  ImagePreloadTimeoutError,
+  InvalidBaseUrlError,
+  InvalidParameterError,
+  InvalidResponseError,
+  NetworkRequestError,
+  RequestAbortedError,
+  RequestTimeoutError,
+} from './client-errors.js'
+import {
   InvalidRpcResponseError,
   InvalidWalletResponseError,
   RpcCallNotAllowedError,
@@ -18,6 +27,13 @@ describe('request errors', () => {
     [UnknownError, 'Unknown error', 'UNKNOWN_ERROR'],
     [InvalidRpcResponseError, 'Invalid JSON-RPC response', 'INVALID_RPC_RESPONSE'],
     [InvalidWalletResponseError, 'Invalid wallet response', 'INVALID_WALLET_RESPONSE'],
+    [InvalidResponseError, 'Invalid response from server', 'INVALID_RESPONSE'],
+    [NetworkRequestError, 'Network request failed', 'NETWORK_ERROR'],
+    [RequestAbortedError, 'Request was aborted', 'REQUEST_ABORTED'],
+    [RequestTimeoutError, 'Request timed out', 'REQUEST_TIMEOUT'],
+    [InvalidParameterError, 'Invalid parameter', 'INVALID_PARAMETER'],
+    [InvalidBaseUrlError, 'Invalid base URL', 'INVALID_BASE_URL'],
+    [ImagePreloadTimeoutError, 'Image preload timed out', 'IMAGE_PRELOAD_TIMEOUT'],
   ] as const)('%o has the spec message and its code', (ErrorClass, message, code) => {
     const error = new ErrorClass()
     expect(error).toBeInstanceOf(AppKitError)

@@ -2,9 +2,15 @@ import { describeValue } from '../internal/describe-value.js'
 import { errorChain, readMessages, readNumericCode } from '../internal/error-chain.js'
 import { AppKitError } from './app-kit-error.js'
 import { isUserRejection } from './is-user-rejection.js'
-import { toNodeError } from './node-errors.js'
+import { type NodeError, toNodeError } from './node-errors.js'
 import { RpcError, UnknownError, UserRejectedRequestError } from './request-errors.js'
 import { getRpcErrorMessage } from './rpc-error-codes.js'
+
+/**
+ * What `toAppKitError` gives: the AppKitError it was handed, unchanged (an adapter's own, a modal
+ * closed, an abort's reason), or one of the four it makes of anything else.
+ */
+export type ToAppKitErrorType = AppKitError | UserRejectedRequestError | NodeError | RpcError | UnknownError
 
 /**
  * Turns anything thrown (wallet errors, RPC errors, strings) into an `AppKitError`, so the rest of

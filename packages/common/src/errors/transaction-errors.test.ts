@@ -3,6 +3,7 @@ import {
   InsufficientBalanceError,
   InvalidAddressError,
   SendDetailsMissingError,
+  SendInProgressError,
   SendTokenMissingError,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -14,6 +15,7 @@ describe('transaction errors (spec §5, §8)', () => {
   it.each([
     [new SendDetailsMissingError(), 'An amount and receiver address are required', 'SEND_DETAILS_MISSING'],
     [new SendTokenMissingError(), 'A token is required', 'SEND_TOKEN_MISSING'],
+    [new SendInProgressError(), 'A send is already under way', 'SEND_IN_PROGRESS'],
     [new InvalidAddressError(), 'Invalid address', 'INVALID_ADDRESS'],
     [new InsufficientBalanceError(), 'Insufficient balance', 'INSUFFICIENT_BALANCE'],
     [new TransactionNotFoundError(), 'Transaction not found', 'TRANSACTION_NOT_FOUND'],

@@ -31,6 +31,16 @@ describe('deferredAdapter', () => {
     expect(real.calls).toContain('connect:c')
   })
 
+  it('words errors as its loaded code does, which is where they come from', async () => {
+    const { adapter, real } = setup()
+    const errorMessages = { UNKNOWN_ERROR: 'Something odd happened' }
+    Object.assign(real, { errorMessages })
+    expect(adapter.errorMessages).toBeUndefined()
+    adapter.activate?.()
+    await Promise.resolve()
+    expect(adapter.errorMessages).toBe(errorMessages)
+  })
+
   it('activate starts the load; address checks stay on the page', async () => {
     const { adapter, loads } = setup()
     expect(adapter.send?.isValidAddress('ok')).toBe(false)

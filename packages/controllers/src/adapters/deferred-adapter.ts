@@ -51,6 +51,10 @@ export function deferredAdapter<N extends ChainNamespace>(spec: DeferredAdapterS
     // Only a connected wallet has a provider, and connecting loaded the adapter.
     getProvider: (connectorId, address) => instance?.getProvider(connectorId, address),
     walletConnectNamespace: spec.walletConnectNamespace,
+    // The adapter's own failures come from its loaded code, and their words with it: none on the page.
+    get errorMessages() {
+      return instance?.errorMessages
+    },
     balances: {
       getNativeBalance: later((adapter, args) => adapter.balances!.getNativeBalance(args)),
       getTokenBalances: later(async (adapter, args) => adapter.balances!.getTokenBalances!(args)),

@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   isUserRejection,
   SEND_RECEIPT_TIMEOUT_MS,
+  SendInProgressError,
   TransactionRevertedError,
   toAppKitError,
 } from '@appkit/common'
@@ -29,7 +30,7 @@ function readAfterSend(core: AppKitCore, namespace: ChainNamespace): void {
  * hash: the money may have moved, and a filled-in form would invite sending it twice.
  */
 export async function sendTokens(core: AppKitCore): Promise<{ hash: string; status: SendOutcome }> {
-  if (core.send.loading) throw new Error('A send is already under way')
+  if (core.send.loading) throw new SendInProgressError()
   core.send.errorCode = undefined
   core.send.errorReason = undefined
   core.send.hash = undefined

@@ -54,7 +54,7 @@ export class FakeSiwx implements SiwxConfig {
   }
   async verifyEmailCode(code: string) {
     // A server's refusal reaches the page as an AppKitError with its own words.
-    if (code !== '123456') throw new AppKitError('Invalid code', { code: 'INVALID_CODE' })
+    if (code !== '123456') throw new AppKitError('Invalid code')
     this.captured = this.codeSentTo
   }
 }

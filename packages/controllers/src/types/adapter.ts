@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { AppKitErrorCode, CaipNetwork, ChainNamespace } from '@appkit/common'
 import type { SessionEvents } from '../core/session-events.js'
 import type { Metadata } from '../state/options.js'
 import type { AccountApi } from './account-api.js'
@@ -42,6 +42,9 @@ export type SessionEventsOn = <E extends keyof SessionEvents>(
   listener: (payload: SessionEvents[E]) => void,
 ) => () => void
 
+/** The UI's words for an adapter's own error codes, by code. */
+export type AdapterErrorMessages = Readonly<Partial<Record<AppKitErrorCode, string>>>
+
 /**
  * The provider a dapp gets for each namespace. Adapters add theirs by declaration merging, e.g.
  * `declare module '@appkit/controllers' { interface NamespaceProviders { eip155: Eip1193Provider } }`.
@@ -83,6 +86,11 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends
   getProvider(connectorId: string, address?: string): NamespaceProvider<N> | undefined
   /** This namespace's part of a WalletConnect proposal: chains, methods, events, RPC map. */
   walletConnectNamespace?(networks: readonly CaipNetwork[]): WalletConnectNamespace
+  /**
+   * What the UI says for the codes the adapter declares in `AppKitErrorCodes` (its own failures),
+   * so the UI's catalogue holds no namespace's codes. A deferred adapter gives its loaded code's.
+   */
+  readonly errorMessages?: AdapterErrorMessages
   /** Stops listening to the page and the wallets. */
   teardown?(): void
   /**

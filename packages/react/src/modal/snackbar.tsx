@@ -9,13 +9,14 @@ import { snackText } from '../message-text.js'
  * one mounted with its text already in it often is not.
  */
 export function Snackbar({ active }: { active: boolean }) {
-  const { open, message, variant } = useProxy(useAppKitCore().snack)
+  const core = useAppKitCore()
+  const { open, message, variant } = useProxy(core.snack)
   return (
     <div role="status" aria-live="polite">
       {active && open && (
         <div className="apk-snack" data-variant={variant} data-testid="snackbar">
           {variant === 'loading' && <span className="apk-spinner" aria-hidden="true" />}
-          {snackText(message)}
+          {snackText(message, core.internal.adapters)}
         </div>
       )}
     </div>

@@ -1,2 +1,3 @@
+export type { SiwxErrorCode, SiwxFieldErrorCode } from './error-codes.js'
 export * from './field-errors.js'
 export * from './session-errors.js'

@@ -1,5 +1,4 @@
-import { InvalidResponseError } from '@appkit/blockchain-api'
-import { HttpRequestError, TransactionNotFoundError } from '@appkit/common'
+import { HttpRequestError, InvalidResponseError, TransactionNotFoundError } from '@appkit/common'
 import { Transaction } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BroadcastRejectedError } from '../errors.js'

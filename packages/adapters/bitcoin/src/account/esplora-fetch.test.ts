@@ -1,5 +1,4 @@
-import { InvalidResponseError, NetworkRequestError } from '@appkit/blockchain-api'
-import { HttpRequestError } from '@appkit/common'
+import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { okText, parseBody, request } from './esplora-fetch.js'

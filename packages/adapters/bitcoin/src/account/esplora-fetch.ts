@@ -1,5 +1,10 @@
-import { InvalidResponseError, NetworkRequestError, RequestTimeoutError } from '@appkit/blockchain-api'
-import { HttpRequestError, RPC_TIMEOUT_MS } from '@appkit/common'
+import {
+  HttpRequestError,
+  InvalidResponseError,
+  NetworkRequestError,
+  RequestTimeoutError,
+  RPC_TIMEOUT_MS,
+} from '@appkit/common'
 import type { z } from 'zod/mini'
 
 /** The part of `fetch` the client uses; tests pass their own. */

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
-import { InvalidResponseError } from '@appkit/blockchain-api'
-import { InvalidWalletResponseError } from '@appkit/common'
+import { InvalidResponseError, InvalidWalletResponseError } from '@appkit/common'
 import { Transaction } from 'bitcoinjs-lib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BITCOIN_CHAINS } from '../bitcoin-chains.js'

@@ -1,4 +1,4 @@
-import { InvalidResponseError } from '@appkit/blockchain-api'
+import { InvalidResponseError } from '@appkit/common'
 import { extractSigned } from './extract-signed.js'
 import { planTransfer, type TransferRequest } from './plan-transfer.js'
 

@@ -29,4 +29,9 @@ describe('sendStatus', () => {
     expect(sendStatus({ ...form, errorCode: 'INSUFFICIENT_FUNDS' }).error).toMatch(/exceeds the balance/)
     expect(sendStatus({ ...form, errorCode: 4001 }).error).toBe('User rejected the request.')
   })
+
+  it('says a failure of the adapter’s own in the adapter’s words', () => {
+    const adapters = [{ errorMessages: { UNKNOWN_ERROR: 'Lost on the way' } }]
+    expect(sendStatus({ ...form, errorCode: 'UNKNOWN_ERROR' }, adapters).error).toBe('Lost on the way')
+  })
 })

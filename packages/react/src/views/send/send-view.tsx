@@ -69,7 +69,7 @@ export function SendView() {
   const { token } = send
   // What the account holds of it now (the pick is a copy from when it was made).
   const held = heldToken(chain, token)
-  const { error, progress } = sendStatus(send)
+  const { error, progress } = sendStatus(send, core.internal.adapters)
   return (
     <form
       className="apk-form"
