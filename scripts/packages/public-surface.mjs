@@ -88,7 +88,7 @@ export function surfaceSection(pkg, names) {
   ]
   for (const entry of entries) {
     const list = names.get(entry.source)
-    lines.push(`- \`${entry.specifier}\` (${list.length})${entry.audience ? ` — ${entry.audience}` : ''}:`)
+    lines.push(`- \`${entry.specifier}\` (${list.length})${entry.audience ? ` — ${entry.audience.replace(/[.:]$/, '')}` : ''}:`)
     lines.push(`  ${list.map((n) => `\`${n}\``).join(', ')}`)
   }
   lines.push(END)
