@@ -88,7 +88,9 @@ export function surfaceSection(pkg, names) {
   ]
   for (const entry of entries) {
     const list = names.get(entry.source)
-    lines.push(`- \`${entry.specifier}\` (${list.length})${entry.audience ? ` — ${entry.audience.replace(/[.:]$/, '')}` : ''}:`)
+    lines.push(
+      `- \`${entry.specifier}\` (${list.length})${entry.audience ? ` — ${entry.audience.replace(/[.:]$/, '')}` : ''}:`,
+    )
     lines.push(`  ${list.map((n) => `\`${n}\``).join(', ')}`)
   }
   lines.push(END)

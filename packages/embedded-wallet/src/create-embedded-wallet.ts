@@ -1,11 +1,8 @@
-import { type CaipNetwork, type ChainNamespace, EmailLoginLoadError, NoNetworksError } from '@appkit/common'
+import { type ChainNamespace, EmailLoginLoadError, NoNetworksError } from '@appkit/common'
 import type {
-  AppKitCore,
-  ChainAdapter,
   Connector,
   EmbeddedWalletAccess,
   EmbeddedWalletPart,
-  Metadata,
   MultiNamespaceConnector,
 } from '@appkit/controllers'
 import type { EmbeddedWalletContext, EmbeddedWalletOptions } from './options.js'

@@ -1,5 +1,4 @@
 import { type CaipNetwork, decodeBase58, encodeBase58, InvalidWalletResponseError } from '@appkit/common'
-import type { WalletConnectAccess } from '@appkit/controllers'
 import type { Wallet } from '@wallet-standard/base'
 import { commitmentLevel, type SolanaPreflightCommitment } from './commitment.js'
 import type { RemoteSolanaWallet, SolanaProvider } from './solana-provider-types.js'

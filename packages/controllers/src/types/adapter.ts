@@ -4,7 +4,6 @@ import type { Metadata } from '../state/options.js'
 import type { AccountApi } from './account-api.js'
 import type { AdapterAccount, AdapterEvents } from './adapter-events.js'
 import type { AdapterCapabilities } from './capabilities.js'
-import type { Connector, ConnectorRef } from './connector.js'
 import type { EmbeddedWalletAccess } from './embedded-wallet.js'
 import type { NamespaceInfo } from './namespace-info.js'
 import type {
