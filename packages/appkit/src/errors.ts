@@ -1,17 +1,9 @@
 // `appkit/errors`: every error the SDK throws at a dapp, and the types of their codes, so a dapp
 // branches with `instanceof` (or on `code`) without reaching into the packages below. Each class
 // is defined once, in @appkit/common (sign-in's in @appkit/siwx), so `instanceof` holds whichever
-// entry a class came from. docs/errors.md says what each code means and what to do.
+// entry a class came from. docs/errors.md says what each code means and what to do. An adapter's
+// own errors come with its entry (`appkit/adapters/bitcoin`), as the namespace's code does.
 
-// The Bitcoin adapter's classes load with its code that throws them: their types, and its codes.
-export type {
-  AmountBelowDustError,
-  BitcoinErrorCode,
-  BroadcastRejectedError,
-  FeeEstimatesUnavailableError,
-  UnsupportedAddressTypeError,
-  UnsupportedWalletMethodError,
-} from '@appkit/adapter-bitcoin'
 export type {
   AppKitErrorCode,
   AppKitErrorCodes,

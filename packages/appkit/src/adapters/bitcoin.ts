@@ -2,6 +2,7 @@ export {
   type AmountBelowDustError,
   type BitcoinAccountAddress,
   type BitcoinAdapterOptions,
+  type BitcoinErrorCode,
   type BitcoinMessageProtocol,
   type BitcoinProvider,
   type BitcoinPurpose,

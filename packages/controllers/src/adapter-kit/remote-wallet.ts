@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
 import type { AdapterContext } from '../types/adapter.js'
-import { type Connector, servesNamespace } from '../types/connector.js'
+import { servesNamespace } from '../types/connector.js'
 import type { WalletConnectAccess } from '../types/wallet-connect.js'
 
 type RequestArgs = { method: string; params?: unknown }
@@ -23,8 +23,7 @@ type EmbeddedWallet = NonNullable<AdapterContext['embeddedWallet']>
  * it along, lists the namespaces the secure site serves (spec §9: eip155 and solana, not bip122).
  */
 function serves(embedded: EmbeddedWallet, namespace: ChainNamespace): boolean {
-  const connector = (embedded as { connector?: Connector }).connector
-  return connector === undefined || servesNamespace(connector, namespace)
+  return embedded.connector === undefined || servesNamespace(embedded.connector, namespace)
 }
 
 /** The remote wallet behind `connectorId` in `namespace`, or undefined for a wallet on the page. */

@@ -23,7 +23,10 @@ export interface AdapterContext {
   /** The instance's one WalletConnect session, when the dapp has WalletConnect. */
   walletConnect?: WalletConnectAccess
   /** The embedded (email) wallet, when the dapp has one: its requests in the adapter's namespace. */
-  embeddedWallet?: EmbeddedWalletAccess & Pick<MultiNamespaceConnector, 'getProvider'>
+  embeddedWallet?: EmbeddedWalletAccess &
+    Pick<MultiNamespaceConnector, 'getProvider'> &
+    // Its connector names the namespaces it keeps keys for.
+    Partial<Pick<MultiNamespaceConnector, 'connector'>>
   /** The dapp's blockchain API, loaded on first use, when the dapp names one. */
   api?: () => Promise<AccountApi>
   /** The dapp's metadata, for a wallet SDK that shows the user who asks (Coinbase). */

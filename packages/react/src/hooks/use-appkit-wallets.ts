@@ -77,8 +77,10 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
     [core, byId],
   )
 
+  const wallets = useMemo(() => [...byId.values()].map((e) => e.wallet), [byId])
+
   return {
-    wallets: [...byId.values()].map((e) => e.wallet),
+    wallets,
     walletConnectUri: connecting && byId.get(connecting)?.wallet.isWalletConnect ? uri : undefined,
     connecting,
     connect,
