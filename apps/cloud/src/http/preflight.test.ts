@@ -20,6 +20,8 @@ beforeAll(async () => {
     {
       handle(req, res, url) {
         if (url.pathname === '/site') return answerPreflight(req, res, SITE_ONLY)
+        if (url.pathname === '/json')
+          return answerPreflight(req, res, { methods: 'POST', unnamedHeaders: 'content-type' })
         if (url.pathname === '/any') return answerPreflight(req, res, { methods: 'GET, HEAD, OPTIONS' })
         return answerPreflight(req, res, { methods: 'POST, OPTIONS' })
       },
@@ -74,5 +76,17 @@ describe('answerPreflight with a policy of its own', () => {
 
   it('leaves any other method to the service', async () => {
     expect((await fetch(`${server.url}/site`, { headers: { origin: SITE } })).status).toBe(404)
+  })
+})
+
+describe('answerPreflight when the page names no header', () => {
+  it('allows the policy’s default headers instead of any', async () => {
+    const response = await fetch(`${server.url}/json`, { method: 'OPTIONS' })
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
+    const asked = await fetch(`${server.url}/json`, {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-headers': 'x-page' },
+    })
+    expect(asked.headers.get('access-control-allow-headers')).toBe('x-page')
   })
 })
