@@ -140,7 +140,14 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
   /** Proposes a session; with the dapp's sign-in, also asks for it (spec §5), for the Cacaos. */
   async function propose(p: WalletConnectProvider): Promise<WalletConnectCacao[] | undefined> {
     const optionalNamespaces = proposalNamespaces(networks, config.namespaces())
-    if (signIn) return connectAndSignIn({ provider: p, siwx: signIn, networks, optionalNamespaces })
+    if (signIn)
+      return connectAndSignIn({
+        provider: p,
+        siwx: signIn,
+        networks,
+        optionalNamespaces,
+        rules: config.rules,
+      })
     await p.connect({ optionalNamespaces })
     return undefined
   }
@@ -163,6 +170,7 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
           await addCacaoSessions(
             signIn,
             cacaos,
+            config.rules,
             active === undefined ? undefined : `${signInNamespace}:${active}`,
           )
           // The user walked away while the signatures were checked: the session ends as above.

@@ -20,3 +20,17 @@ describe('evmNamespaceInfo', () => {
     expect(evmNamespaceInfo.walletConnect?.chainId?.('0x1')).toBe(1)
   })
 })
+
+describe('evmNamespaceInfo.walletConnect.signInAccount', () => {
+  const account = evmNamespaceInfo.walletConnect?.signInAccount
+
+  it('makes the message for the zero address, an account any EIP-4361 formatter accepts', () => {
+    expect(account?.placeholder).toBe('0x0000000000000000000000000000000000000000')
+  })
+
+  it('takes a 0x address as the signer of a Cacao, and nothing else', () => {
+    expect(account?.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true)
+    expect(account?.isAddress('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+    expect(account?.isAddress('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe(false)
+  })
+})
