@@ -1,5 +1,4 @@
 import type { NamespaceInfo } from '@appkit/controllers'
-import { evmEmbeddedPart } from './embedded-part.js'
 
 /**
  * An EVM chain reference as the core keeps chain ids: a positive number, from decimal or hex text
@@ -19,5 +18,6 @@ export const evmNamespaceInfo: NamespaceInfo = {
   name: 'Ethereum (EVM)',
   // Spec §5: WalletConnect's one-step sign-in carries EVM chains.
   walletConnect: { chainId: evmChainId, oneStepSignIn: true },
-  embeddedWallet: evmEmbeddedPart,
+  // Its code loads with the embedded wallet's, on the first email login: never with the page.
+  embeddedWallet: { load: () => import('./embedded-part.js').then(({ evmEmbeddedPart }) => evmEmbeddedPart) },
 }
