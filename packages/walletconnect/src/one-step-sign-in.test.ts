@@ -1,13 +1,14 @@
 import { type CaipNetwork, type ChainNamespace, NoSignInNetworkError } from '@appkit/common'
 import { testNetwork } from '@appkit/testing/node'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_METHODS, proposalNamespaces } from './default-namespaces.js'
+import { DEFAULT_METHODS } from './default-namespaces.js'
 import {
   authenticateParams,
   connectAndSignIn,
   PLACEHOLDER_ACCOUNT,
   usesOneStepSignIn,
 } from './one-step-sign-in.js'
+import { proposalNamespaces } from './proposal-namespaces.js'
 import type { WalletConnectProvider } from './provider.js'
 import { EVM_RULES } from './test/namespace-rules.js'
 import { fakeSiwx } from './test/sign-in-fixtures.js'
