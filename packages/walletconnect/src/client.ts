@@ -15,13 +15,13 @@ import type {
 } from '@appkit/controllers'
 import { addCacaoSessions } from './add-cacao-sessions.js'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
-import { proposalNamespaces, requestedChains } from './default-namespaces.js'
 import { loadUniversalProvider } from './load-provider.js'
 import { connectAndSignIn, usesOneStepSignIn } from './one-step-sign-in.js'
 import type { WalletConnectInit } from './options.js'
 import { isPairingUsable } from './pairing-renewal.js'
 import { createPendingPairing, type PendingPairing } from './pending-pairing.js'
 import { type PlatformProbe, readPlatform, reusesPairing } from './platform.js'
+import { proposalNamespaces, requestedChains } from './proposal-namespaces.js'
 import type {
   ProviderLoader,
   WalletConnectCacao,

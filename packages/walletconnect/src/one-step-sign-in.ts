@@ -1,6 +1,6 @@
 import { type CaipNetwork, NoSignInNetworkError } from '@appkit/common'
 import type { SiwxConfig, WalletConnectNamespace, WalletConnectRules } from '@appkit/controllers'
-import { requestedChains } from './default-namespaces.js'
+import { requestedChains } from './proposal-namespaces.js'
 import type {
   WalletConnectAuthenticateParams,
   WalletConnectCacao,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { evmEmbeddedPart } from './embedded-part.js'
 import { evmChainId, evmNamespaceInfo } from './namespace-info.js'
 
 describe('evmChainId', () => {
@@ -18,6 +19,12 @@ describe('evmNamespaceInfo', () => {
     expect(evmNamespaceInfo.name).toBe('Ethereum (EVM)')
     expect(evmNamespaceInfo.walletConnect).toMatchObject({ oneStepSignIn: true })
     expect(evmNamespaceInfo.walletConnect?.chainId?.('0x1')).toBe(1)
+  })
+  it('gives the embedded wallet EVM’s part as code loaded on demand, not with the page', async () => {
+    const part = evmNamespaceInfo.embeddedWallet
+    expect(part?.provider).toBeUndefined()
+    expect(part?.switchTarget).toBeUndefined()
+    await expect(part?.load?.()).resolves.toBe(evmEmbeddedPart)
   })
 })
 

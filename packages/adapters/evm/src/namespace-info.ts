@@ -1,6 +1,5 @@
 import { isEvmAddress } from '@appkit/common'
 import type { NamespaceInfo } from '@appkit/controllers'
-import { evmEmbeddedPart } from './embedded-part.js'
 
 /**
  * An EVM chain reference as the core keeps chain ids: a positive number, from decimal or hex text
@@ -29,5 +28,6 @@ export const evmNamespaceInfo: NamespaceInfo = {
       isAddress: (value) => value.startsWith('0x') && isEvmAddress(value),
     },
   },
-  embeddedWallet: evmEmbeddedPart,
+  // Its code loads with the embedded wallet's, on the first email login: never with the page.
+  embeddedWallet: { load: () => import('./embedded-part.js').then(({ evmEmbeddedPart }) => evmEmbeddedPart) },
 }
