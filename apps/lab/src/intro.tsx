@@ -16,7 +16,9 @@ export function Intro() {
         The SDK against the local cloud: real chains, relay and API on this machine. The page plays a browser
         with test wallet extensions: when a wallet needs you, its request pops up over the modal (or waits in{' '}
         <a href="#test-wallets">Test wallets</a> below) with Approve and Reject; set a wallet to answer by
-        itself there. The state list shows what the hooks report.
+        itself there. The state list shows what the hooks report. The{' '}
+        <a href={`/gallery.html${location.search}`}>gallery</a> shows every view of the modal in its states,
+        in both themes.
       </p>
       <p>
         <strong>{CONFIGURATIONS[current].label}:</strong> {CONFIGURATIONS[current].guide}

@@ -1,10 +1,25 @@
 import type { CaipNetwork } from 'appkit'
 import type { ChainAdapter } from 'appkit/react'
+import { getAddress, keccak256, stringToHex } from 'viem'
 import type { GalleryData } from './gallery-data.js'
 
-/** The account every gallery tile connects: the first dev account, as in the lab. */
-export const GALLERY_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const GALLERY_CONNECTOR = 'org.appkit.gallery'
+/** Who a tile's wallet is: its connector and its account. */
+export interface GalleryWallet {
+  connectorId: string
+  address: string
+}
+
+/**
+ * A wallet and an account of the tile's own. The tiles share this origin's storage, where the core
+ * caches balances by account and remembers recent wallets by id: with its own, no tile shows what
+ * another (or the lab's page) left there.
+ */
+export function galleryWallet(tileId: string): GalleryWallet {
+  return {
+    connectorId: `org.appkit.gallery.${tileId}`,
+    address: getAddress(keccak256(stringToHex(tileId)).slice(0, 42)),
+  }
+}
 
 /** Never settles: the view stays in its loading state for as long as a person looks at it. */
 const forever = <T>() => new Promise<T>(() => undefined)
@@ -14,20 +29,20 @@ const forever = <T>() => new Promise<T>(() => undefined)
  * modal code, and only what a wallet or a chain would answer comes from `data`. It approves at once,
  * never sends, and reaches no server.
  */
-export function galleryAdapter(data: GalleryData): ChainAdapter<'eip155'> {
+export function galleryAdapter(data: GalleryData, wallet: GalleryWallet): ChainAdapter<'eip155'> {
   const answer = <T>(value: () => T, loading = false): Promise<T> =>
     loading ? forever<T>() : Promise.resolve().then(value)
   const account = (caipNetwork?: CaipNetwork) => ({
-    address: GALLERY_ADDRESS,
+    address: wallet.address,
     chainId: Number(caipNetwork?.id ?? 31337),
-    accounts: [GALLERY_ADDRESS],
+    accounts: [wallet.address],
   })
   return {
     namespace: 'eip155',
     setup(context) {
       context.events.connectorsChanged(
         data.walletNames.map((name, index) => ({
-          id: index === 0 ? GALLERY_CONNECTOR : `${GALLERY_CONNECTOR}.${index}`,
+          id: `${wallet.connectorId}.${index}`,
           name,
           chain: 'eip155',
           type: 'ANNOUNCED',

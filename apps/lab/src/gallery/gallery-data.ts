@@ -89,10 +89,11 @@ export const LONG: GalleryData = {
     {
       name: 'A Token Whose Issuer Wanted Every Word In The Name',
       symbol: 'LONGSYMBOLTOKEN',
+      // A memecoin's amounts: billions of tokens at a fraction of a cent.
       amount: '98765432109.123456',
       decimals: 18,
-      price: 12345.67,
-      value: 1_219_326_311_370_217,
+      price: 0.0000123,
+      value: 1_214_814.81,
     },
     ...SOME.tokens,
   ],

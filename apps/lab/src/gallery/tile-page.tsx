@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LAB_CONFIG } from '../config.js'
 import { anvilA, anvilB } from '../networks.js'
-import { galleryAdapter } from './gallery-adapter.js'
+import { galleryAdapter, galleryWallet } from './gallery-adapter.js'
 import type { Tile } from './tiles.js'
 
 const LONG_NAMES = ['Anvil Development Network With A Long Name', 'Anvil B, Second Local Chain For Testing']
@@ -36,7 +36,7 @@ function OpenView({ tile }: { tile: Tile }) {
 export function renderTile(tile: Tile, theme: string | null) {
   const scheme = window.matchMedia('(prefers-color-scheme: dark)')
   const kit = createAppKit({
-    adapters: [galleryAdapter(tile.data)],
+    adapters: [galleryAdapter(tile.data, galleryWallet(tile.id))],
     networks: networksOf(tile),
     projectId: tile.refusedProject ? 'lab-refused' : LAB_CONFIG.projectId,
     // The real catalogue of the local cloud on Connect and All Wallets; the account's data is the

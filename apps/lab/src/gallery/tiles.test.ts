@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { GALLERY_ADDRESS, galleryAdapter } from './gallery-adapter.js'
+import { galleryAdapter, galleryWallet } from './gallery-adapter.js'
 import { TILES, tileById } from './tiles.js'
 
 const network = {
@@ -10,6 +10,8 @@ const network = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 }
+
+const WALLET = galleryWallet('test')
 
 describe('the gallery', () => {
   test('every tile has its own id, and the ids find them', () => {
@@ -27,10 +29,17 @@ describe('the gallery', () => {
     expect(states('Activity')).toEqual(expect.arrayContaining(['empty', 'loading', 'error']))
   })
 
+  test('each tile has a wallet and an account of its own, so none reads what another cached', () => {
+    const wallets = TILES.map((tile) => galleryWallet(tile.id))
+    expect(new Set(wallets.map((wallet) => wallet.address)).size).toBe(TILES.length)
+    expect(new Set(wallets.map((wallet) => wallet.connectorId)).size).toBe(TILES.length)
+    expect(wallets[0]!.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
   test("the many-tokens tile's wallet holds dozens of tokens, on the network asked", async () => {
-    const adapter = galleryAdapter(tileById('account-many-tokens')!.data)
+    const adapter = galleryAdapter(tileById('account-many-tokens')!.data, WALLET)
     const tokens = await adapter.balances!.getTokenBalances!({
-      address: GALLERY_ADDRESS,
+      address: WALLET.address,
       caipNetwork: network,
     })
     expect(tokens!.length).toBeGreaterThan(40)
@@ -38,24 +47,24 @@ describe('the gallery', () => {
   })
 
   test("the error tile's reads fail, and the loading tile's never settle", async () => {
-    const failing = galleryAdapter(tileById('activity-error')!.data)
+    const failing = galleryAdapter(tileById('activity-error')!.data, WALLET)
     await expect(
-      failing.activity!.getTransactions({ address: GALLERY_ADDRESS, caipNetwork: network }),
+      failing.activity!.getTransactions({ address: WALLET.address, caipNetwork: network }),
     ).rejects.toThrow(/down/)
-    const loading = galleryAdapter(tileById('account-loading')!.data)
+    const loading = galleryAdapter(tileById('account-loading')!.data, WALLET)
     const settled = await Promise.race([
-      loading.balances!.getNativeBalance({ address: GALLERY_ADDRESS, caipNetwork: network }).then(() => true),
+      loading.balances!.getNativeBalance({ address: WALLET.address, caipNetwork: network }).then(() => true),
       new Promise((resolve) => setTimeout(() => resolve(false), 50)),
     ])
     expect(settled).toBe(false)
   })
 
   test('the adapter connects at once on the network asked', async () => {
-    const adapter = galleryAdapter(tileById('account-tokens')!.data)
+    const adapter = galleryAdapter(tileById('account-tokens')!.data, WALLET)
     expect(await adapter.connect({ connectorId: 'x', caipNetwork: { ...network, id: 31338 } })).toEqual({
-      address: GALLERY_ADDRESS,
+      address: WALLET.address,
       chainId: 31338,
-      accounts: [GALLERY_ADDRESS],
+      accounts: [WALLET.address],
     })
   })
 })
