@@ -15,6 +15,7 @@ import { encodeFunctionData, erc20Abi, stringToHex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { Coins } from './coins.js'
 import { describeRequest } from './describe-request.js'
+import { P2WPKH, psbtPaying } from './psbt-test-data.js'
 
 const COINS: Coins = {
   eip155: { symbol: 'ETH', decimals: 18 },
@@ -115,6 +116,37 @@ describe('describeRequest', () => {
         ['Amount', '1.5 SOL'],
       ],
     })
+  })
+
+  test('a Bitcoin transaction shows each output in BTC, the one paying back to the signer as change', () => {
+    const psbt = btoa(
+      String.fromCharCode(
+        ...psbtPaying([
+          [P2WPKH, 10_000_000n],
+          [P2WPKH, 123_456n],
+        ]),
+      ),
+    )
+    const signer = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+    const described = describeRequest(
+      request('bitcoin:signTransaction', [
+        { psbt, inputsToSign: [{ account: 'bcrt1qother', signingIndexes: [0] }] },
+      ]),
+      COINS,
+    )
+    expect(described.details).toEqual([
+      ['To', signer],
+      ['Amount', '0.1 BTC'],
+      ['To', signer],
+      ['Amount', '0.00123456 BTC'],
+    ])
+    const own = describeRequest(
+      request('bitcoin:signTransaction', [
+        { psbt, inputsToSign: [{ account: signer, signingIndexes: [0] }] },
+      ]),
+      COINS,
+    )
+    expect(own.details[0]).toEqual(['Change to', signer])
   })
 
   test('a request the lab does not know shows its method and whole parameters', () => {

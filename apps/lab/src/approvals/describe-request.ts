@@ -1,6 +1,7 @@
 import type { PendingRequest } from '@appkit/testing'
 import { decodeFunctionData, erc20Abi, type Hex, hexToNumber, hexToString, isHex } from 'viem'
-import { amount, type Coins } from './coins.js'
+import { amount, type Coin, type Coins } from './coins.js'
+import { psbtOutputs } from './psbt-outputs.js'
 import { describeSolanaTransaction } from './solana-transaction.js'
 
 /** What a wallet's popup says about one request: what is asked, then the facts a person checks. */
@@ -56,6 +57,18 @@ function erc20Transfer(data: Hex): { to: string; units: string } | undefined {
 
 function chainId(value: unknown): string {
   return typeof value === 'string' && isHex(value) ? String(hexToNumber(value)) : text(value)
+}
+
+/** Each output's receiver and amount; one paying back to a signing account is the change. */
+function describeBitcoinTransaction(param: Record<string, unknown>, btc: Coin): [string, string][] {
+  const signers = new Set(
+    ((param.inputsToSign as { account?: unknown }[] | undefined) ?? []).map(({ account }) => account),
+  )
+  const psbt = Uint8Array.from(atob(text(param.psbt)), (char) => char.charCodeAt(0))
+  return psbtOutputs(psbt).flatMap(({ address, satoshis }): [string, string][] => [
+    [signers.has(address) ? 'Change to' : 'To', address],
+    ['Amount', amount(satoshis, btc)],
+  ])
 }
 
 const CONNECT = { action: 'Connect to this site', details: [] }
@@ -130,11 +143,7 @@ function describeStandard(method: string, params: Params, coins: Coins): Request
     case 'bitcoin:signTransaction':
       return {
         action: 'Sign a Bitcoin transaction',
-        details: params.map((param) => {
-          const inputs = (record(param).inputsToSign as { signingIndexes: number[] }[] | undefined) ?? []
-          const count = inputs.reduce((sum, input) => sum + input.signingIndexes.length, 0)
-          return ['Inputs to sign', String(count)]
-        }),
+        details: params.flatMap((param) => describeBitcoinTransaction(record(param), coins.bip122)),
       }
     default:
       return undefined
