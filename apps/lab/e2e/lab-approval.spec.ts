@@ -1,4 +1,4 @@
-import { TEST_ACCOUNTS } from '@appkit/testing'
+import { BITCOIN_TEST_ACCOUNTS, TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import { etherOf, setEther } from './chain.js'
 import { expect, modal, test, WALLET_NAME } from './fixtures.js'
@@ -105,6 +105,47 @@ test('a signature shows its message as text and, rejected, reaches the dapp as a
   await page.getByRole('button', { name: 'Sign message' }).click()
   await panel.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+})
+
+test('a Bitcoin send pops up its receiver and amount in BTC, the change marked, and approving it pays', async ({
+  page,
+  lab,
+}) => {
+  const receiver = BITCOIN_TEST_ACCOUNTS[1].payment.address
+  const bitcoinPopup = page.getByRole('alertdialog', { name: 'AppKit Bitcoin Test Wallet' })
+  await lab.open('config=bitcoin')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: /AppKit Bitcoin Test Wallet/ })
+    .click()
+  await bitcoinPopup.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('state-status')).toHaveText('connected')
+
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('wallet-feature-send').click()
+  await modal(page).getByTestId('send-token').click()
+  await modal(page).getByTestId('pick-token-BTC').click()
+  await modal(page).getByTestId('send-amount').fill('0.1')
+  await modal(page).getByTestId('send-receiver').fill(receiver)
+  await expect(modal(page).getByTestId('send-fee')).toContainText(/Network fee ≈ \S+ BTC/)
+  await modal(page).getByTestId('send-submit').click()
+
+  await expect(bitcoinPopup).toContainText('Sign a Bitcoin transaction')
+  const rows = bitcoinPopup.locator('dl > div')
+  await expect(rows.filter({ hasText: receiver }).locator('dt')).toHaveText('To')
+  await expect(rows.filter({ hasText: 'Change to' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: /^Amount0\.1 BTC$/ })).toHaveCount(1)
+  await bitcoinPopup.getByRole('button', { name: 'Approve' }).click()
+  await expect
+    .poll(async () => {
+      const utxos = (await (
+        await fetch(`${lab.url}/bitcoin/regtest/api/address/${receiver}/utxo`)
+      ).json()) as {
+        value: number
+      }[]
+      return utxos.some((utxo) => utxo.value === 10_000_000)
+    })
+    .toBe(true)
 })
 
 test('only the wallets of the configuration have a panel', async ({ page, lab }) => {
