@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { TILES } from '../src/gallery/tiles.js'
 import { expectAccessibleModal } from './axe.js'
 import { expect, labUrl, modal, test } from './fixtures.js'
@@ -14,6 +15,22 @@ import { overflowingText } from './overflow.js'
 const KNOWN_DEFECTS: Record<string, string> = {
   'profilewallets-one-wallet':
     'Wallets view: a long wallet name wraps over four lines and pushes Disconnect out of the card',
+}
+
+/** What shows that a tile is in the state it claims, beyond the view being open. */
+const EVIDENCE: Record<string, (page: Page) => Promise<void>> = {
+  'connect-error': (page) =>
+    expect(modal(page).getByTestId('alert')).toHaveText(/Network Error: Wallet Load Failed/),
+  'connect-long-names': (page) =>
+    expect(modal(page).getByRole('button', { name: /Extraordinarily Long-Named/ })).toBeVisible(),
+  'account-tokens': (page) => expect(modal(page).getByTestId('token-row')).toHaveCount(3),
+  'account-many-tokens': async (page) =>
+    expect(await modal(page).getByTestId('token-row').count()).toBeGreaterThan(5),
+  'account-empty': (page) => expect(modal(page)).toContainText('No tokens yet'),
+  'account-loading': (page) => expect(modal(page)).toContainText('Loading tokens'),
+  'account-long-names': (page) => expect(modal(page)).toContainText('a-very-long-subname'),
+  'networks-long-names': (page) =>
+    expect(modal(page).getByRole('button', { name: /With A Long Name/ })).toBeVisible(),
 }
 
 const tileUrl = (lab: Parameters<typeof labUrl>[0], id: string) =>
@@ -40,6 +57,7 @@ for (const tile of TILES) {
     await page.goto(tileUrl(lab, tile.id))
     await expect(modal(page)).toBeVisible()
     await expect(page.locator(`appkit-modal .apk-card[data-view="${tile.view}"]`)).toBeVisible()
+    await EVIDENCE[tile.id]?.(page)
     // What the view loads arrives at once (or never, in the loading state): let it render.
     await page.waitForTimeout(500)
     await expectAccessibleModal(page, `${tile.view}, ${tile.state}`)

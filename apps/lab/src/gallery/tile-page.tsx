@@ -38,11 +38,10 @@ export function renderTile(tile: Tile, theme: string | null) {
   const kit = createAppKit({
     adapters: [galleryAdapter(tile.data, galleryWallet(tile.id))],
     networks: networksOf(tile),
-    projectId: tile.refusedProject ? 'lab-refused' : LAB_CONFIG.projectId,
-    // The real catalogue of the local cloud on Connect and All Wallets; the account's data is the
-    // adapter's, except for the refused project, whose banner comes from the cloud's origin check.
-    explorerUrl: LAB_CONFIG.explorerUrl,
-    blockchainApiUrl: tile.refusedProject ? LAB_CONFIG.blockchainApiUrl : undefined,
+    projectId: LAB_CONFIG.projectId,
+    // The real catalogue of the local cloud on Connect and All Wallets (or, for the failing one, a
+    // path of the cloud that serves none); the account's data is the adapter's.
+    explorerUrl: tile.failingExplorer ? `${LAB_CONFIG.explorerUrl}/no-explorer-here` : LAB_CONFIG.explorerUrl,
     // Tiles share this origin's storage: none may resume another's connection.
     enableReconnect: false,
     metadata: {

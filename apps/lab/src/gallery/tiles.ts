@@ -21,8 +21,8 @@ export interface Tile {
   connected: boolean
   /** The networks carry names as long as real ones get. */
   longNetworkNames?: boolean
-  /** A project the local cloud refuses for this origin: Connect's APKT002 banner (spec §8). */
-  refusedProject?: boolean
+  /** The wallet explorer answers nothing but errors: Connect's APKT003 banner (spec §8). */
+  failingExplorer?: boolean
 }
 
 const tile = (view: TileView, state: string, data: GalleryData, extra: Partial<Tile> = {}): Tile => ({
@@ -37,7 +37,7 @@ const tile = (view: TileView, state: string, data: GalleryData, extra: Partial<T
 export const TILES: readonly Tile[] = [
   tile('Connect', 'wallets', SOME),
   tile('Connect', 'long names', LONG),
-  tile('Connect', 'error', SOME, { refusedProject: true }),
+  tile('Connect', 'error', SOME, { failingExplorer: true }),
   tile('AllWallets', 'catalogue', SOME),
   tile('Account', 'tokens', SOME),
   tile('Account', 'many tokens', MANY),
