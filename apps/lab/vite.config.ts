@@ -9,7 +9,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // The lab, the test wallets' own window (its approval panel, usable while the modal is open),
-    // and the lab's Safe (safe.html), which runs the lab inside it as a Safe app.
-    rollupOptions: { input: { main: 'index.html', wallets: 'wallets.html', safe: 'safe.html' } },
+    // the lab's Safe (safe.html), which runs the lab inside it as a Safe app, and the gallery of the
+    // modal's views in their states (gallery.html).
+    rollupOptions: {
+      input: { main: 'index.html', wallets: 'wallets.html', safe: 'safe.html', gallery: 'gallery.html' },
+    },
   },
 })

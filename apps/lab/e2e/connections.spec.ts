@@ -92,6 +92,10 @@ test('closing the modal while the wallet is asking rejects the attempt and retur
   await pickWallet(page, WALLET_NAME)
   await testWallet(page).waitForPending('eth_requestAccounts')
   await expect(modal(page).getByTestId('connecting-external')).toBeVisible()
+  // The wallet's popup is over the modal: the first Escape puts it off, the second reaches the modal.
+  await expect(page.getByTestId('wallet-popup')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('wallet-popup')).toBeHidden()
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('state-status')).toHaveText('disconnected')

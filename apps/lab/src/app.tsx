@@ -1,3 +1,4 @@
+import type { ApprovableWallet } from '@appkit/testing'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -8,26 +9,29 @@ import {
   useAppKitTheme,
   useWalletInfo,
 } from 'appkit/react'
+import { useMemo } from 'react'
 import { ApprovalPanel } from './approval-panel.js'
+import { WalletPopup } from './approvals/wallet-popup.js'
 import { LAB_CONFIG } from './config.js'
 import { ConfigurationPicker } from './configuration-picker.js'
 import { openedConfiguration } from './configurations.js'
 import { HeadlessWallets } from './headless-wallets.js'
+import { Intro } from './intro.js'
 import { SignMessage } from './sign-message.js'
-import { TEST_WALLETS } from './wallets.js'
+import { walletsFor } from './wallets.js'
 
-/**
- * The test wallets' approvals in a window of their own, like an extension's popup: it stays usable
- * while the modal is open (a modal dialog makes the rest of its page inert).
- */
-function openWalletsWindow() {
-  window.open('/wallets.html', 'appkit-test-wallets', 'popup,width=460,height=640')
+/** The test wallets' panel in a window of its own, for a person who keeps it beside the page. */
+function openWalletsWindow(wallets: readonly ApprovableWallet[]) {
+  const query = new URLSearchParams({ wallets: wallets.map((wallet) => wallet.info.rdns).join(',') })
+  window.open(`/wallets.html?${query}`, 'appkit-test-wallets', 'popup,width=460,height=640')
 }
 
 const configuration = openedConfiguration()
 const headless = 'features' in configuration && 'headless' in configuration.features
 
-export function App() {
+/** The lab's page; `namespaces` are those of the configuration's adapters, whose wallets it shows. */
+export function App({ namespaces }: { namespaces: readonly string[] }) {
+  const wallets = useMemo(() => walletsFor(namespaces), [namespaces])
   const { open } = useAppKit()
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
@@ -65,6 +69,7 @@ export function App() {
           )}
         </div>
       </header>
+      <Intro />
       <section aria-label="State">
         <dl style={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 4 }}>
           {rows.map(([name, value]) => (
@@ -85,7 +90,7 @@ export function App() {
         <button type="button" onClick={() => open({ view: 'Networks' })}>
           Open networks
         </button>
-        <button type="button" onClick={openWalletsWindow}>
+        <button type="button" onClick={() => openWalletsWindow(wallets)}>
           Open the wallets' window
         </button>
         {/* Email login's codes and device links arrive in the local cloud's inbox. */}
@@ -97,7 +102,8 @@ export function App() {
         </button>
       </section>
       {account.isConnected && <SignMessage />}
-      <ApprovalPanel wallets={TEST_WALLETS} />
+      <ApprovalPanel wallets={wallets} />
+      <WalletPopup wallets={wallets} />
     </main>
   )
 }

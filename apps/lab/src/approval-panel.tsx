@@ -1,5 +1,8 @@
-import type { ApprovableWallet, PendingRequest, WalletMode } from '@appkit/testing'
-import { useEffect, useReducer } from 'react'
+import type { ApprovableWallet, WalletMode } from '@appkit/testing'
+import { useMemo } from 'react'
+import { LAB_COINS } from './approvals/lab-coins.js'
+import { RequestCard } from './approvals/request-card.js'
+import { usePending } from './approvals/use-pending.js'
 
 const MODES: Record<WalletMode, string> = {
   manual: 'Ask me',
@@ -7,16 +10,9 @@ const MODES: Record<WalletMode, string> = {
   reject: 'Reject everything',
 }
 
-/** What the dapp asks, in one line: the method and the start of its params. */
-function summary(request: PendingRequest): string {
-  const params = JSON.stringify(request.params) ?? ''
-  return params.length > 90 ? `${params.slice(0, 90)}…` : params
-}
-
 function WalletApprovals({ wallet }: { wallet: ApprovableWallet }) {
-  const [, rerender] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => wallet.subscribe(rerender), [wallet])
-  const pending = wallet.pending()
+  const wallets = useMemo(() => [wallet], [wallet])
+  const pending = usePending(wallets)
   const name = wallet.info.name
   return (
     <fieldset data-testid={`approvals-${wallet.info.rdns}`} style={{ marginBottom: 8 }}>
@@ -36,19 +32,11 @@ function WalletApprovals({ wallet }: { wallet: ApprovableWallet }) {
         </select>
       </label>
       {pending.length === 0 ? (
-        <p style={{ margin: '6px 0 0', color: '#666' }}>No request waiting.</p>
+        <p className="lab-muted">No request waiting.</p>
       ) : (
-        <ul aria-label={`${name}: waiting requests`} style={{ paddingLeft: 18 }}>
-          {pending.map((request) => (
-            <li key={request.id}>
-              <code>{request.method}</code> <small>{summary(request)}</small>{' '}
-              <button type="button" onClick={() => wallet.approve(request.id)}>
-                Approve
-              </button>{' '}
-              <button type="button" onClick={() => wallet.reject(request.id)}>
-                Reject
-              </button>
-            </li>
+        <ul aria-label={`${name}: waiting requests`} className="lab-requests">
+          {pending.map((waiting) => (
+            <RequestCard key={waiting.key} waiting={waiting} coins={LAB_COINS} />
           ))}
         </ul>
       )}
@@ -57,14 +45,18 @@ function WalletApprovals({ wallet }: { wallet: ApprovableWallet }) {
 }
 
 /**
- * The test wallets' "popups": each request that needs the user waits here to be approved or
- * rejected by hand, unless the wallet is set to answer everything itself. Shown on the lab's page
- * and in a window of its own (wallets.html), which stays usable while the modal makes the page inert.
+ * The test wallets' settings and queues: each request that needs the person waits here to be
+ * approved or rejected by hand, unless the wallet is set to answer everything itself. While the
+ * modal is open the same requests also pop up over it (wallet-popup.tsx); the wallets' own window
+ * (wallets.html) shows this panel too.
  */
 export function ApprovalPanel({ wallets }: { wallets: readonly ApprovableWallet[] }) {
   return (
-    <section aria-label="Test wallets">
+    <section aria-label="Test wallets" id="test-wallets">
       <h2 style={{ fontSize: 16 }}>Test wallets</h2>
+      {wallets.length === 0 && (
+        <p className="lab-muted">This configuration uses no injected wallet: pair one over WalletConnect.</p>
+      )}
       {wallets.map((wallet) => (
         <WalletApprovals key={wallet.info.rdns} wallet={wallet} />
       ))}

@@ -20,11 +20,15 @@ function sameOrigin(): RegExp {
 export const CONFIGURATIONS = {
   evm: {
     label: 'EVM adapter + WalletConnect',
+    guide:
+      'Connect the AppKit Test Wallet (or the Backup one), then open the account: balance, Send, Activity, Networks. Switching to Anvil B makes the wallet ask to add that chain.',
     adapters: (): ChainAdapter[] => [createEvmAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
   coinbase: {
     label: 'EVM adapter + Coinbase Wallet (its SDK loads when picked)',
+    guide:
+      'Pick Coinbase Wallet: its SDK loads only then and opens its Smart Wallet popup on this origin, which can only be closed (no keys service runs here).',
     // Without the extension the SDK opens its Smart Wallet popup: on the lab's own origin, never
     // keys.coinbase.com (the lab reaches nothing off this machine; the popup can only be closed).
     adapters: (): ChainAdapter[] => [
@@ -36,6 +40,8 @@ export const CONFIGURATIONS = {
   },
   safe: {
     label: 'EVM adapter + Safe (open /safe.html to run the lab inside a Safe)',
+    guide:
+      'Open “Run the lab inside a Safe”: the lab runs as a Safe app in a Safe played by the lab, and connects to the Safe without a prompt.',
     // The lab's Safe (safe.html) is served by the lab itself: its origin is the only Safe UI allowed.
     adapters: (): ChainAdapter[] => [
       createEvmAdapter({ connectors: [safe({ allowedDomains: [sameOrigin()] })] }),
@@ -44,16 +50,22 @@ export const CONFIGURATIONS = {
   },
   multichain: {
     label: 'EVM + Solana adapters + WalletConnect',
+    guide:
+      'Connect an EVM wallet and the Lab Solana Wallet: the Networks view groups both namespaces and switching between them changes the active account.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
   },
   bitcoin: {
     label: 'EVM + Solana + Bitcoin adapters + WalletConnect',
+    guide:
+      "Everything of multichain plus the Bitcoin test wallet: connect it, sign a message (BIP-322), send from its payment address on the cloud's regtest ledger.",
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab, bitcoinLab],
   },
   'bitcoin-nested': {
     label: 'EVM + Solana + Bitcoin adapters + WalletConnect, the Bitcoin wallet paying from nested SegWit',
+    guide:
+      'As Bitcoin, but the wallet pays from a nested SegWit (2…) address, as Xverse does: a send must carry its redeem script.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab, bitcoinLab],
     // Xverse's payment address is P2SH-P2WPKH (2… on regtest): its inputs need a redeemScript.
@@ -61,12 +73,16 @@ export const CONFIGURATIONS = {
   },
   email: {
     label: 'EVM + Solana + email login (the embedded wallet)',
+    guide:
+      'Log in with any email: the one-time code arrives in the local inbox (link above). The embedded wallet then signs and sends like any other.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { email: true },
   },
   siwx: {
     label: 'EVM + Solana + email login + sign-in with X (verified by the cloud)',
+    guide:
+      'Connect, then sign in: the wallet signs a CAIP-122 message the cloud verifies. Email login signs in too.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { email: true },
@@ -74,12 +90,14 @@ export const CONFIGURATIONS = {
   },
   'siwx-required': {
     label: 'EVM + Solana + sign-in with X, required (verified by the cloud)',
+    guide: 'Connect: signing in is required, so the modal asks for the signature before the account shows.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     signIn: { verifiedBy: 'cloud', required: true },
   },
   'siwx-capture': {
     label: 'EVM + Solana + sign-in with X after a proven email (verified by the cloud)',
+    guide: 'Connect a wallet, prove an email with its code (local inbox), then sign in.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { emailCapture: true },
@@ -87,24 +105,30 @@ export const CONFIGURATIONS = {
   },
   'siwx-evm': {
     label: 'EVM + sign-in with X (one step over WalletConnect, verified by the cloud)',
+    guide: 'Pair the test wallet page over WalletConnect: the session and the sign-in come in one step.',
     adapters: (): ChainAdapter[] => [createEvmAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
     signIn: { verifiedBy: 'cloud', required: false },
   },
   'siwx-page': {
     label: 'EVM + Solana + sign-in with X (verified in the page)',
+    guide: 'As sign-in with X, but the page verifies the signature itself instead of the cloud.',
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     signIn: { verifiedBy: 'page', required: false },
   },
   headless: {
     label: "Headless: the dapp's own wallet list over the hooks, no modal",
+    guide:
+      "No modal: the header lists the wallets through useAppKitWallets and the lab's own buttons connect them.",
     adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { headless: true },
   },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
+    guide:
+      'Only WalletConnect: open the QR code and pair the test wallet page (apps/test-wallet); no injected wallet is listed.',
     adapters: (): ChainAdapter[] => [],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
@@ -112,6 +136,8 @@ export const CONFIGURATIONS = {
   string,
   {
     label: string
+    /** What to try with it, for the lab's intro. */
+    guide: string
     adapters: () => ChainAdapter[]
     networks: () => [CaipNetwork, ...CaipNetwork[]]
     features?: CreateAppKitOptions['features']

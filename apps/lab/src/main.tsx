@@ -5,13 +5,16 @@ import { App } from './app.js'
 import { LAB_CONFIG } from './config.js'
 import { openedConfiguration } from './configurations.js'
 import { labSiwx } from './lab-siwx.js'
+import './lab.css'
 // Installed before AppKit starts, as extensions are before a page runs.
 import './wallets.js'
 
 const configuration = openedConfiguration()
+const adapters = configuration.adapters()
+const namespaces = adapters.map((adapter) => adapter.namespace)
 
 export const appKit = createAppKit({
-  adapters: configuration.adapters(),
+  adapters,
   networks: configuration.networks(),
   features: 'features' in configuration ? configuration.features : undefined,
   embeddedWallet: createEmbeddedWallet({ secureSiteUrl: LAB_CONFIG.secureSiteUrl }),
@@ -37,4 +40,4 @@ window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', (
   appKit.setThemeMode(scheme.matches ? 'dark' : 'light')
 })
 
-createRoot(document.getElementById('root')!).render(<App />)
+createRoot(document.getElementById('root')!).render(<App namespaces={namespaces} />)
