@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, modal, test } from './fixtures.js'
+import { connectTestWallet, expect, modal, test } from './fixtures.js'
 
 /** Whether an <img> has loaded and has pixels: a broken image has no natural width. */
 const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
@@ -80,8 +80,7 @@ test("token rows: round icons of the list's size and amounts with the locale's g
   lab,
 }) => {
   await lab.open()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByRole('button', { name: /AppKit Test Wallet/ }).first().click()
+  await connectTestWallet(page)
   await page.getByTestId('account-button').click()
   const eth = modal(page).locator('[data-testid="token-row"][data-symbol="ETH"]')
   // The lab's accounts hold about ten thousand ether: grouped as the page's locale writes it.

@@ -36,13 +36,15 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-item .apk-name { flex: 1; font-weight: 600; }
 /* Networks and tokens are round, wallets rounded squares, as in the wallets' own stores. */
 .apk-round { display: contents; }
-.apk-round img, .apk-round .apk-placeholder { border-radius: 50%; }
 .apk-mark { background: hsl(var(--apk-mark-hue) 52% 42%); color: #fff; font-size: 0.9em; letter-spacing: 0.02em; }
 .apk-get-wallet { text-align: center; font-size: 0.9em; padding-top: 4px; }
 .apk-text-button { background: none; border: 0; padding: 0; cursor: pointer; font: inherit; }
 .apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
 .apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+/* A row keeps its list's icon size inside a centred view (the account's tokens). */
+.apk-center .apk-item img, .apk-center .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); }
+.apk-item .apk-round img, .apk-item .apk-round .apk-placeholder { border-radius: 50%; }
 .apk-muted { color: var(--apk-fg-muted); margin: 0; }
 .apk-detail { display: block; font-weight: 400; font-size: 0.85em; }
 .apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }
