@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { connectTestWallet, expect, modal, test } from './fixtures.js'
 
 /** Whether an <img> has loaded and has pixels: a broken image has no natural width. */
-const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+const loaded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
 /** Every image in `scope` has loaded, and no row stands in for one with letters. */
 async function expectDrawn(scope: Locator) {
@@ -32,7 +33,7 @@ test('network icons are images from the cloud, not letters', async ({ page, lab 
       modal(page).getByTestId(`network-${id}`).locator('img').screenshot(),
     ),
   )
-  expect(a.equals(b!)).toBe(false)
+  expect(a!.equals(b!)).toBe(false)
 })
 
 test("Connect shows WalletConnect's and All Wallets' own marks and the explorer's wallet logos", async ({
@@ -45,9 +46,10 @@ test("Connect shows WalletConnect's and All Wallets' own marks and the explorer'
   await expect(list.getByTestId('all-wallets-button')).toBeVisible()
   await expect(list.locator('[data-testid^="explorer-wallet-"]').first()).toBeVisible()
   await expectDrawn(list)
-  await expect(
-    list.locator('[data-testid^="explorer-wallet-"] img').first(),
-  ).toHaveAttribute('src', new RegExp(`^${lab.url}/getWalletImage/`))
+  await expect(list.locator('[data-testid^="explorer-wallet-"] img').first()).toHaveAttribute(
+    'src',
+    new RegExp(`^${lab.url}/getWalletImage/`),
+  )
 })
 
 test("offline, the package's own marks still show, and two entries never share a fallback", async ({
