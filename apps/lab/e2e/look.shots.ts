@@ -9,7 +9,12 @@ const shoot = async (page: Page, path: string) => {
   const margin = 16
   await page.screenshot({
     path,
-    clip: { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin },
+    clip: {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
   })
 }
 const settle = async (page: Page) => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as icons from './bundled-icons.js'
-import { currencyImageSources, networkImageSources, tokenImageSources } from './image-sources.js'
+import { networkImageSources, tokenImageSources } from './image-sources.js'
 
 const service = {
   assetImageUrl: (id: string) => `https://cloud/public/getAssetImage/${id}`,
   tokenImageUrl: (id: string) => `https://cloud/public/getTokenImage/${id}`,
-  currencyImageUrl: (id: string) => `https://cloud/public/getCurrencyImage/${id}`,
 }
 
 describe('image sources', () => {
@@ -34,10 +33,5 @@ describe('image sources', () => {
       'https://api/lusd.svg',
       'https://cloud/public/getTokenImage/LUSD',
     ])
-  })
-
-  it('finds currencies on the image service only', () => {
-    expect(currencyImageSources('USD', service)).toEqual(['https://cloud/public/getCurrencyImage/USD'])
-    expect(currencyImageSources('USD', { assetImageUrl: service.assetImageUrl })).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { ExplorerSource } from '@appkit/controllers'
 import type { BundledIcons } from './use-bundled-icons.js'
 
-type Service = Pick<ExplorerSource, 'assetImageUrl' | 'tokenImageUrl' | 'currencyImageUrl'> | undefined
+type Service = Pick<ExplorerSource, 'assetImageUrl' | 'tokenImageUrl'> | undefined
 
 const present = (urls: (string | undefined)[]) => urls.filter((url): url is string => Boolean(url))
 
@@ -23,8 +23,4 @@ export function tokenImageSources(
   service: Service,
 ): string[] {
   return present([token.iconUrl, icons.bundledCoinIcon(token.symbol), service?.tokenImageUrl?.(token.symbol)])
-}
-
-export function currencyImageSources(code: string, service: Service): string[] {
-  return present([service?.currencyImageUrl?.(code)])
 }
