@@ -22,9 +22,15 @@ export const etherOf = (rpcUrl: string, address: `0x${string}`) => client(rpcUrl
 export const tokenBalanceOf = (rpcUrl: string, token: `0x${string}`, address: `0x${string}`) =>
   client(rpcUrl).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
-/** A raw token amount as the account view shows it: floored to 3 decimals, then the symbol. */
-export const shownAmount = (raw: bigint, decimals: number, symbol: string) =>
-  `${formatBalance(formatUnits(raw, decimals))} ${symbol}`
+/**
+ * A raw token amount as the account view shows it: floored to 3 decimals, grouped as the browser's
+ * en-US locale writes it ("10,000.5"), then the symbol.
+ */
+export const shownAmount = (raw: bigint, decimals: number, symbol: string) => {
+  const [whole = '0', fraction] = formatBalance(formatUnits(raw, decimals)).split('.')
+  const grouped = BigInt(whole).toLocaleString('en-US')
+  return `${fraction ? `${grouped}.${fraction}` : grouped} ${symbol}`
+}
 
 /**
  * Gives `address` exactly `ether` on the chain (anvil's own port, from Node): a test that shows a

@@ -1,4 +1,4 @@
-import { decodeBase58, formatBalance, formatUnits } from '@appkit/common'
+import { decodeBase58 } from '@appkit/common'
 import { SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINT } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import {
@@ -8,6 +8,7 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
+import { shownAmount } from './chain.js'
 import { connectTestWallet, expect, modal, pickNetwork, test, testWallet } from './fixtures.js'
 
 const SOLANA_WALLET = 'org.appkit.solanatestwallet'
@@ -75,10 +76,10 @@ test('Solana: SOL and the SPL token shown, both sent and moved on the SVM, a mes
   await page.getByTestId('account-button').click()
   const before = await onChain(lab.solanaRpc, ACCOUNT)
   await expect(tokenRow(page, 'SOL').getByTestId('token-amount')).toHaveText(
-    `${formatBalance(formatUnits(before.lamports, 9))} SOL`,
+    shownAmount(before.lamports, 9, 'SOL'),
   )
   await expect(tokenRow(page, 'LSUSD').getByTestId('token-amount')).toHaveText(
-    `${formatBalance(formatUnits(before.lsusd, 6))} LSUSD`,
+    shownAmount(before.lsusd, 6, 'LSUSD'),
   )
 
   const receiverBefore = await onChain(lab.solanaRpc, RECEIVER)

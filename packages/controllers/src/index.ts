@@ -156,7 +156,7 @@ export type {
 } from './types/wallet-connect.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'
-export { walletImageUrl } from './wallets/explorer-source.js'
+export { explorer, loadedExplorer, walletImageUrl } from './wallets/explorer-source.js'
 export { fetchFeaturedWallets } from './wallets/fetch-featured-wallets.js'
 export { fetchNextWalletsPage } from './wallets/fetch-next-wallets-page.js'
 export { searchWallets } from './wallets/search-wallets.js'

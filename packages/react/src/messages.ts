@@ -66,6 +66,8 @@ export const messages = {
     `Connecting a wallet on ${name} makes it the active network. Your other connections stay as they are.`,
   dismiss: 'Dismiss',
   allWallets: 'All Wallets',
+  newToWallets: 'New to wallets?',
+  getOneWallet: 'Get one',
   searchWallets: 'Search wallets',
   walletCount: (n: number) => `${n.toLocaleString('en')} wallets`,
   walletCountPlus: (n: number) => `${n}+`,

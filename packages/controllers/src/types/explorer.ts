@@ -31,4 +31,8 @@ export interface ExplorerSource {
     options?: { signal?: AbortSignal },
   ): Promise<{ count: number; data: ExplorerWallet[] }>
   walletImageUrl(imageId: string): string
+  /** Spec §7's other image endpoints, by id: the modal draws networks, tokens and currencies with them. */
+  assetImageUrl?(id: string): string
+  tokenImageUrl?(id: string): string
+  currencyImageUrl?(id: string): string
 }

@@ -30,3 +30,8 @@ export function walletImageUrl(core: AppKitCore, wallet: ExplorerWallet): string
   const { loaded } = explorerState(core)
   return wallet.image_id && loaded ? loaded.walletImageUrl(wallet.image_id) : undefined
 }
+
+/** The explorer if it has loaded: its image URLs need no request of their own to be known. */
+export function loadedExplorer(core: AppKitCore): ExplorerSource | undefined {
+  return explorerState(core).loaded
+}

@@ -3,8 +3,8 @@ import { buttonMessages as messages } from '../button-messages.js'
 import { useAppKitCore } from '../context.js'
 import { useAppKitNetwork } from '../hooks/use-appkit-network.js'
 import { ShadowRoot } from '../styles/shadow-root.js'
+import { ButtonImage } from './button-image.js'
 import { useModalIntent } from './modal-intent.js'
-import { WalletImage } from './wallet-image.js'
 
 /** The active network; opens the network list. */
 export function AppKitNetworkButton() {
@@ -23,7 +23,7 @@ export function AppKitNetworkButton() {
         aria-label={messages.networkButtonLabel(name)}
         onClick={() => openModal(core, { view: 'Networks' })}
       >
-        <WalletImage src={caipNetwork?.imageUrl} name={name} />
+        <ButtonImage src={caipNetwork?.imageUrl} name={name} />
         <span>{name}</span>
       </button>
     </ShadowRoot>

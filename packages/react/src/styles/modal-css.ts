@@ -19,6 +19,11 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 }
 .apk-icon-button:hover { background: var(--apk-surface); color: var(--apk-fg); }
 .apk-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+/* A thin scrollbar in the theme's colours, not the platform's grey slab beside the rows. */
+.apk-body, .apk-virtual { scrollbar-width: thin; scrollbar-color: var(--apk-border) transparent; }
+.apk-body::-webkit-scrollbar, .apk-virtual::-webkit-scrollbar { width: 8px; }
+.apk-body::-webkit-scrollbar-thumb, .apk-virtual::-webkit-scrollbar-thumb { background: var(--apk-border); border-radius: 999px; }
+.apk-body::-webkit-scrollbar-track, .apk-virtual::-webkit-scrollbar-track { background: transparent; }
 .apk-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .apk-item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; text-align: left;
@@ -29,9 +34,17 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-item[aria-current='true'] { border-color: var(--apk-accent); }
 .apk-item img, .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); flex: none; }
 .apk-item .apk-name { flex: 1; font-weight: 600; }
+/* Networks and tokens are round, wallets rounded squares, as in the wallets' own stores. */
+.apk-round { display: contents; }
+.apk-mark { background: hsl(var(--apk-mark-hue) 52% 42%); color: #fff; font-size: 0.9em; letter-spacing: 0.02em; }
+.apk-get-wallet { text-align: center; font-size: 0.9em; padding-top: 4px; }
+.apk-text-button { background: none; border: 0; padding: 0; cursor: pointer; font: inherit; }
 .apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
 .apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+/* A row keeps its list's icon size inside a centred view (the account's tokens). */
+.apk-center .apk-item img, .apk-center .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); }
+.apk-item .apk-round img, .apk-item .apk-round .apk-placeholder { border-radius: 50%; }
 .apk-muted { color: var(--apk-fg-muted); margin: 0; }
 .apk-detail { display: block; font-weight: 400; font-size: 0.85em; }
 .apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }

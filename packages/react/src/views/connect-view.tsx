@@ -12,6 +12,7 @@ import { useContext, useEffect, useMemo } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
+import { MarkImage } from '../images/mark-image.js'
 import { messages } from '../messages.js'
 import { WhenShownContext } from '../modal/when-shown.js'
 import { namespaceList } from '../namespace-names.js'
@@ -65,6 +66,7 @@ export function ConnectView() {
           <li>
             <WalletRow
               name={walletConnect.name}
+              icon={<MarkImage mark="walletConnect" name={walletConnect.name} />}
               tag={messages.qrCode}
               testId="wallet-walletConnect"
               onClick={() => pushView(core.router, 'ConnectingWalletConnect', { connector: walletConnect })}
@@ -99,6 +101,7 @@ export function ConnectView() {
           <li>
             <WalletRow
               name={messages.allWallets}
+              icon={<MarkImage mark="allWallets" name={messages.allWallets} />}
               tag={count > 0 ? messages.walletCountPlus(count) : undefined}
               testId="all-wallets-button"
               onClick={() => pushView(core.router, 'AllWallets')}
@@ -106,6 +109,19 @@ export function ConnectView() {
           </li>
         )}
       </ul>
+      {hasExplorer && (
+        <p className="apk-muted apk-get-wallet">
+          {messages.newToWallets}{' '}
+          <button
+            type="button"
+            className="apk-link apk-text-button"
+            data-testid="get-wallet"
+            onClick={() => pushView(core.router, 'AllWallets')}
+          >
+            {messages.getOneWallet}
+          </button>
+        </p>
+      )}
     </>
   )
 }

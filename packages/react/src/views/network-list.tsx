@@ -1,8 +1,8 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { type ChainState, switchNetworkFromModal } from '@appkit/controllers'
-import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'
 import { type Snapshot, useProxy } from '../hooks/use-proxy.js'
+import { NetworkImage } from '../images/network-image.js'
 import { messages } from '../messages.js'
 import { namespaceLabel } from '../namespace-names.js'
 
@@ -20,7 +20,7 @@ function Networks({ chain, label }: { chain: Snapshot<ChainState>; label: string
             data-testid={`network-${network.caipNetworkId}`}
             onClick={() => void switchNetworkFromModal(core, network as CaipNetwork)}
           >
-            <WalletImage src={network.imageUrl} name={network.name} />
+            <NetworkImage network={network} />
             <span className="apk-name">{network.name}</span>
           </button>
         </li>

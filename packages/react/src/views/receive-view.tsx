@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useAppKitCore } from '../context.js'
 import { copyText } from '../copy-text.js'
 import { useProxy } from '../hooks/use-proxy.js'
+import { NetworkImage } from '../images/network-image.js'
 import { messages } from '../messages.js'
 import { CopyIcon } from '../modal/icons.js'
 
@@ -21,7 +22,7 @@ export function ReceiveView() {
       <Suspense fallback={<span className="apk-spinner" />}>
         <QrCode
           uri={address}
-          imageUrl={network.imageUrl}
+          icon={<NetworkImage network={network} />}
           name={network.name}
           label={messages.receiveQrLabel}
         />

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../http/server.js'
 import { buildCatalogue } from './catalogue.js'
 import { explorerService, withCataloguePrefix } from './explorer-service.js'
+import { logoOf } from './logos.js'
+import { initialsOfName } from './wallet-image.js'
 
 const IDENTITY = 'projectId=lab-project&st=appkit&sv=html-test-1.0.0'
 let server: RunningServer | undefined
@@ -106,7 +108,8 @@ describe('explorerService: GET /getAnalyticsConfig', () => {
 describe('explorerService: images', () => {
   it('draws a wallet’s initials, cacheable for a day', async () => {
     await start()
-    const wallet = buildCatalogue(2).wallets[1]!
+    // A generated wallet: the named test wallets have drawn logos (below).
+    const wallet = buildCatalogue(300).wallets.find((w) => !logoOf('wallet', w.name))!
     const response = await fetch(`${server!.url}/getWalletImage/${wallet.image_id}?${IDENTITY}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
@@ -114,7 +117,7 @@ describe('explorerService: images', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     const svg = await response.text()
     expect(svg).toMatch(/^<svg /)
-    expect(svg).toContain('>LW</text>')
+    expect(svg).toContain(`>${initialsOfName(wallet.name)}</text>`)
     expect(await (await fetch(`${server!.url}/getWalletImage/${wallet.image_id}`)).text()).toBe(svg)
   })
 
@@ -129,7 +132,7 @@ describe('explorerService: images', () => {
 
   it.each([
     ['/public/getAssetImage/eip155%3A1', '>1</text>'],
-    ['/public/getCurrencyImage/USD', '>USD</text>'],
+    ['/public/getCurrencyImage/JPY', '>JPY</text>'],
     ['/public/getTokenImage/0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '>A0B</text>'],
   ])('draws %o for any well-formed id', async (path, text) => {
     await start()
@@ -137,6 +140,25 @@ describe('explorerService: images', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(await response.text()).toContain(text)
+  })
+
+  it("serves real logos for the cloud's local chains, test tokens, currencies and test wallets", async () => {
+    await start()
+    const testWallet = buildCatalogue(300).wallets.find((w) => w.name === 'AppKit Test Wallet')!
+    for (const [path, logo] of [
+      ['/public/getAssetImage/eip155%3A31337', logoOf('asset', 'eip155:31337')],
+      ['/public/getAssetImage/eip155%3A31338', logoOf('asset', 'eip155:31338')],
+      ['/public/getTokenImage/LUSD', logoOf('token', 'LUSD')],
+      ['/public/getCurrencyImage/USD', logoOf('currency', 'USD')],
+      [`/getWalletImage/${testWallet.image_id}`, logoOf('wallet', 'AppKit Test Wallet')],
+    ] as const) {
+      const response = await fetch(`${server!.url}${path}?${IDENTITY}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      const svg = await response.text()
+      expect(svg, path).toBe(logo)
+      expect(svg, path).not.toContain('</text>')
+    }
   })
 
   it('answers 404 for an id that is not one', async () => {

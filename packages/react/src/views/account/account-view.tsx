@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
+import { NetworkImage } from '../../images/network-image.js'
 import { messages } from '../../messages.js'
 import { AccountProfile } from './account-profile.js'
 import { EmailAccount } from './email-account.js'
@@ -38,7 +39,7 @@ export function AccountView() {
         onClick={() => pushView(core.router, 'Networks')}
         aria-label={messages.networkButtonLabel(networkName)}
       >
-        <WalletImage src={network?.imageUrl} name={network?.name ?? '?'} />
+        {network ? <NetworkImage network={network} /> : <WalletImage name="?" />}
         <span className="apk-name">{networkName}</span>
       </button>
       <button type="button" className="apk-item" onClick={() => pushView(core.router, 'ProfileWallets')}>

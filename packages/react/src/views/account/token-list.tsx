@@ -1,15 +1,15 @@
-import { formatBalance } from '@appkit/common'
 import type { ChainState, TokenBalance } from '@appkit/controllers'
-import { WalletImage } from '../../components/wallet-image.js'
+import { formatTokenAmount } from '../../format-amount.js'
 import { formatFiat } from '../../format-fiat.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
+import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 
 function TokenRow({ token }: { token: TokenBalance }) {
-  const amount = messages.tokenAmount(formatBalance(token.amount), token.symbol)
+  const amount = messages.tokenAmount(formatTokenAmount(token.amount), token.symbol)
   return (
     <li className="apk-item apk-token" data-testid="token-row" data-symbol={token.symbol}>
-      <WalletImage src={token.iconUrl} name={token.symbol} />
+      <TokenImage token={token} />
       <span className="apk-name">
         {token.name}
         <span className="apk-detail" data-testid="token-amount">

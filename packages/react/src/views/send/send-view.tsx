@@ -11,10 +11,10 @@ import {
   setSendReceiver,
 } from '@appkit/controllers'
 import { useEffect, useId, useState } from 'react'
-import { WalletImage } from '../../components/wallet-image.js'
 import { useAppKitCore } from '../../context.js'
 import { formatFee } from '../../format-fee.js'
 import { useProxy } from '../../hooks/use-proxy.js'
+import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 import { sendStatus } from './send-status.js'
 import { TokenPicker } from './token-picker.js'
@@ -89,7 +89,7 @@ export function SendView() {
         onClick={() => !send.loading && setPicking(true)}
         aria-disabled={send.loading}
       >
-        {token && <WalletImage src={token.iconUrl} name={token.symbol} />}
+        {token && <TokenImage token={token} />}
         <span className="apk-name">{token?.symbol ?? messages.selectToken}</span>
       </button>
       {held && (

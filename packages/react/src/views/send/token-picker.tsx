@@ -1,7 +1,7 @@
-import { formatBalance } from '@appkit/common'
 import type { TokenBalance } from '@appkit/controllers'
 import { useEffect, useRef } from 'react'
-import { WalletImage } from '../../components/wallet-image.js'
+import { formatTokenAmount } from '../../format-amount.js'
+import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 
 /** The tokens the account can send, one button each. */
@@ -31,11 +31,11 @@ export function TokenPicker({
               data-testid={`pick-token-${token.symbol}`}
               onClick={() => onPick(token)}
             >
-              <WalletImage src={token.iconUrl} name={token.symbol} />
+              <TokenImage token={token} />
               <span className="apk-name">
                 {token.name}
                 <span className="apk-detail">
-                  {messages.tokenAmount(formatBalance(token.amount), token.symbol)}
+                  {messages.tokenAmount(formatTokenAmount(token.amount), token.symbol)}
                 </span>
               </span>
             </button>

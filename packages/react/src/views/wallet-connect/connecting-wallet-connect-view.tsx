@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { copyText } from '../../copy-text.js'
 import { useProxy } from '../../hooks/use-proxy.js'
+import { MarkImage } from '../../images/mark-image.js'
 import { messages } from '../../messages.js'
 import { walletLink } from './deep-link.js'
 
@@ -37,7 +38,12 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
         <Suspense
           fallback={<span className="apk-spinner" role="progressbar" aria-label={messages.generatingQr} />}
         >
-          <QrCode uri={uri} name={name} imageUrl={wallet ? walletImageUrl(core, wallet) : undefined} />
+          <QrCode
+            uri={uri}
+            name={name}
+            imageUrl={wallet ? walletImageUrl(core, wallet) : undefined}
+            icon={wallet ? undefined : <MarkImage mark="walletConnect" name={name} />}
+          />
         </Suspense>
       ) : (
         <span className="apk-spinner" role="progressbar" aria-label={messages.generatingQr} />

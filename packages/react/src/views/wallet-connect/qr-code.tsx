@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { encode } from 'uqr'
 import { WalletImage } from '../../components/wallet-image.js'
 import { messages } from '../../messages.js'
@@ -22,11 +22,14 @@ export function qrPath(uri: string): { path: string; size: number } {
 export default function QrCode({
   uri,
   imageUrl,
+  icon,
   name,
   label = messages.qrCodeLabel,
 }: {
   uri: string
   imageUrl?: string
+  /** Drawn instead of the image at `imageUrl`. */
+  icon?: ReactNode
   name: string
   label?: string
 }) {
@@ -36,7 +39,7 @@ export default function QrCode({
       <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" aria-hidden="true">
         <path d={path} fill="#111" />
       </svg>
-      <WalletImage src={imageUrl} name={name} />
+      {icon ?? <WalletImage src={imageUrl} name={name} />}
     </div>
   )
 }

@@ -1,0 +1,43 @@
+import * as networks from '@appkit/common'
+import { describe, expect, it } from 'vitest'
+import { bundledCoinIcon, bundledMark, bundledNetworkIcon } from './bundled-icons.js'
+
+const svgOf = (url: string) => decodeURIComponent(url.replace(/^data:image\/svg\+xml,/, ''))
+
+describe('bundled icons', () => {
+  it('has a mark for every well-known network the package exports', () => {
+    for (const network of [
+      networks.mainnet,
+      networks.base,
+      networks.optimism,
+      networks.arbitrum,
+      networks.polygon,
+      networks.bsc,
+      networks.avalanche,
+      networks.solana,
+      networks.bitcoin,
+    ]) {
+      expect(bundledNetworkIcon(network.caipNetworkId), network.name).toMatch(/^data:image\/svg\+xml,/)
+    }
+  })
+
+  it('draws every mark as a self-contained SVG: no script, no external reference, no text to render', () => {
+    const all = [
+      bundledMark('walletConnect'),
+      bundledMark('allWallets'),
+      bundledNetworkIcon('eip155:1')!,
+      bundledNetworkIcon(networks.solana.caipNetworkId)!,
+    ]
+    for (const url of all) {
+      const svg = svgOf(url)
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 40 40">.*<\/svg>$/)
+      expect(svg).not.toMatch(/<script|href=|<text|<image/)
+    }
+  })
+
+  it('knows native coins by symbol, in any case, and nothing else', () => {
+    expect(bundledCoinIcon('sol')).toBe(bundledNetworkIcon(networks.solana.caipNetworkId))
+    expect(bundledCoinIcon('LUSD')).toBeUndefined()
+    expect(bundledNetworkIcon('eip155:31337')).toBeUndefined()
+  })
+})
