@@ -29,6 +29,9 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-item[aria-current='true'] { border-color: var(--apk-accent); }
 .apk-item img, .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); flex: none; }
 .apk-item .apk-name { flex: 1; font-weight: 600; }
+.apk-held .apk-name { min-width: 0; display: flex; flex-direction: column; }
+.apk-held .apk-button, .apk-held .apk-tag { flex: none; white-space: nowrap; }
+.apk-line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
 .apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
