@@ -1,5 +1,6 @@
 import { BITCOIN_TEST_ACCOUNTS, SOLANA_TEST_ACCOUNTS, TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
+import { expectAccessibleModal, expectAccessiblePage } from './axe.js'
 import {
   approveTestWalletConnection,
   connectTestWallet,
@@ -129,6 +130,7 @@ test('the header reflects every connection: never "Connect Wallet" while wallets
   await expect(modal(page)).toBeHidden()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
   await expect(page.getByTestId('account-button-wallets')).toHaveText('+1')
+  await expectAccessiblePage(page, 'the account button of another namespace')
 
   await page.getByTestId('account-button').click()
   await modal(page).getByRole('button', { name: 'Add wallet' }).click()
@@ -168,9 +170,9 @@ test('the Wallets view lists every connected wallet, each name and address on on
       expect(height).toBeLessThan(lineHeight * 1.5)
     }
   }
+  await expectAccessibleModal(page, 'Wallets of three namespaces')
   const bitcoin = list.getByRole('listitem').filter({ hasText: 'AppKit Bitcoin Test Wallet' })
   await expect(bitcoin.locator('.apk-line').nth(1)).toHaveAttribute('title', BITCOIN)
-  await page.screenshot({ path: test.info().outputPath('wallets.png') })
 })
 
 test('the network chosen before connecting is kept when a wallet connects', async ({ page, lab }) => {
@@ -197,6 +199,7 @@ test('a loading view shows while a network switch waits on the wallet', async ({
   await expect(waiting).toBeVisible()
   await expect(waiting).toContainText('Switch to Anvil B')
   await expect(modal(page).getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  await expectAccessibleModal(page, 'SwitchNetwork, waiting on the wallet')
   await wallet.approve()
   await expect(page.getByTestId('state-chain-id')).toHaveText('31338')
   await expect(waiting).toHaveCount(0)

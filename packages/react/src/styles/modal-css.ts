@@ -30,11 +30,13 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-item img, .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); flex: none; }
 .apk-item .apk-name { flex: 1; font-weight: 600; }
 .apk-held .apk-name { min-width: 0; display: flex; flex-direction: column; }
-.apk-held .apk-button, .apk-held .apk-tag { flex: none; white-space: nowrap; }
+.apk-held .apk-button { flex: none; white-space: nowrap; }
+.apk-held .apk-status { color: var(--apk-fg); font-weight: 600; }
 .apk-line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
-.apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+.apk-center img, .apk-center .apk-placeholder { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+.apk-center .apk-placeholder { font-size: 1.8em; }
 .apk-muted { color: var(--apk-fg-muted); margin: 0; }
 .apk-detail { display: block; font-weight: 400; font-size: 0.85em; }
 .apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }

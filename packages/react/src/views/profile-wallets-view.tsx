@@ -70,6 +70,7 @@ export function ProfileWalletsView() {
           const address = connection.accounts[0] ?? ''
           const where = severalNamespaces ? namespaceList(core, namespaces) : undefined
           const active = activeNamespace !== undefined && current.includes(activeNamespace)
+          const status = active ? messages.active : current.length > 0 ? messages.connected : undefined
           // Not current where it is held: switching makes it current there (the first such namespace).
           const switchIn = namespaces.find((each) => !current.includes(each))
           return (
@@ -79,20 +80,17 @@ export function ProfileWalletsView() {
                 <span className="apk-line" title={name}>
                   {name}
                 </span>
-                <span className="apk-line apk-muted" title={address}>
+                <span className="apk-line apk-muted apk-detail" title={address}>
                   {shortenAddress(address)}
                 </span>
-                {where && (
+                {(where || status) && (
                   <span className="apk-line apk-muted apk-detail" title={where}>
+                    {status && <span className="apk-status">{status}</span>}
+                    {status && where && ' · '}
                     {where}
                   </span>
                 )}
               </span>
-              {active ? (
-                <span className="apk-tag">{messages.active}</span>
-              ) : current.length > 0 ? (
-                <span className="apk-tag">{messages.connected}</span>
-              ) : null}
               {!active && connector && switchIn && (
                 <button
                   type="button"
