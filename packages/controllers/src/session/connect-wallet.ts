@@ -14,6 +14,7 @@ import type { NamespaceAccounts } from '../types/wallet-connect.js'
 import { abortable } from '../utils/abortable.js'
 import { activateNetwork } from './activate-network.js'
 import { sourceOf } from './connection-source.js'
+import { keepChosenNetwork } from './keep-chosen-network.js'
 import { isReconnecting } from './reconnect.js'
 import { rememberConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
@@ -75,14 +76,7 @@ async function connect(
     const accounts = await abortable(source.connect({ caipNetwork: chain?.caipNetwork, signal }), signal)
     const account = accounts[namespace]
     if (!account) throw new AccountNotFoundError({ details: `No ${namespace} account approved` })
-    if (chosen) {
-      // Loaded only when the visitor chose a network before connecting: not on the first paint.
-      const { keepChosenNetwork } = await import('./keep-chosen-network.js')
-      accounts[namespace] = await keepChosenNetwork(core, namespace, connector.id, account, {
-        chosen,
-        signal,
-      })
-    }
+    accounts[namespace] = await keepChosenNetwork(core, namespace, connector.id, account, { chosen, signal })
     if (chain) chain.chosenBeforeConnecting = false
     const connected = record(core, connector, namespace, accounts)
     // The wallet just connected is the one the user means to use: its namespace becomes active.

@@ -14,10 +14,10 @@ export async function keepChosenNetwork(
   namespace: ChainNamespace,
   connectorId: string,
   account: AdapterAccount,
-  { chosen, signal }: { chosen: CaipNetwork; signal?: AbortSignal },
+  { chosen, signal }: { chosen: CaipNetwork | undefined; signal?: AbortSignal },
 ): Promise<AdapterAccount> {
   const adapter = core.chains.chains[namespace]?.adapter
-  if (!adapter || String(chosen.id) === String(account.chainId)) return account
+  if (!adapter || !chosen || String(chosen.id) === String(account.chainId)) return account
   try {
     await abortable(adapter.switchNetwork({ connectorId, caipNetwork: chosen }), signal)
   } catch (error) {
