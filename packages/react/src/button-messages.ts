@@ -6,8 +6,11 @@ export const buttonMessages = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   /** The account button's name: "Account", then what it shows (WCAG 2.5.3, the label in the name). */
-  accountButtonLabel: (name: string, balance?: string) =>
-    balance === undefined ? `Account ${name}` : `Account ${balance}, ${name}`,
+  accountButtonLabel: (name: string, balance?: string, more?: string) =>
+    (balance === undefined ? `Account ${name}` : `Account ${balance}, ${name}`) +
+    (more === undefined ? '' : `, ${more} connected`),
+  /** The other wallets connected besides the one the account button shows, e.g. "+2". */
+  moreWallets: (count: number) => `+${count}`,
   /** An amount and its symbol, e.g. "1.234 ETH". */
   amount: (value: string, symbol: string) => `${value} ${symbol}`,
   networkButtonLabel: (name: string) => `Network: ${name}`,

@@ -62,6 +62,8 @@ export const messages = {
   active: 'Active',
   connected: 'Connected',
   switchActiveChainTitle: (name: string) => `Switch to ${name}`,
+  approveSwitchInWallet: 'Approve the network switch in your wallet.',
+  switchingNetwork: 'Switching network…',
   switchActiveChainText: (name: string) =>
     `Connecting a wallet on ${name} makes it the active network. Your other connections stay as they are.`,
   dismiss: 'Dismiss',

@@ -58,3 +58,50 @@ describe('connections from the modal', () => {
     expect(core.snack).toMatchObject({ open: true, message: { errorCode: 'INTERNAL_SDK_ERROR' } })
   })
 })
+
+describe('connections of several namespaces from the modal', () => {
+  /** An EVM and a Solana wallet connected; EVM active. */
+  async function evmAndSolana() {
+    const evm = walletsWithOwnAddress()
+    const solana = walletsWithOwnAddress('solana')
+    const core = createTestCore({ adapters: [evm, solana], networks: [network(1), network(7, 'solana')] })
+    evm.listConnectors(connector('e'))
+    solana.listConnectors(connector('s', 'solana'), connector('s2', 'solana'))
+    await connectWallet(core, connector('s', 'solana'), { namespace: 'solana' })
+    await connectWallet(core, connector('e'))
+    return { core, solana }
+  }
+
+  it('Disconnect drops only the active namespace, and the namespace still connected becomes active', async () => {
+    const { core } = await evmAndSolana()
+    expect(core.chains.activeNamespace).toBe('eip155')
+    openModal(core)
+    await disconnectFromModal(core)
+    expect(core.chains.chains.eip155!.account.status).toBe('disconnected')
+    expect(core.chains.chains.solana!.account.status).toBe('connected')
+    expect(core.chains.activeNamespace).toBe('solana')
+    expect(core.modal.open).toBe(false)
+  })
+
+  it('removing the last wallet of the active namespace keeps Wallets open while another namespace has one', async () => {
+    const { core } = await evmAndSolana()
+    openModal(core, { view: 'ProfileWallets' })
+    await disconnectConnectionFromModal(core, connector('e'))
+    expect(core.modal.open).toBe(true)
+    await disconnectConnectionFromModal(core, connector('s', 'solana'), 'solana')
+    expect(core.chains.chains.solana!.account.status).toBe('disconnected')
+    expect(core.modal.open).toBe(false)
+  })
+
+  it('switching to a wallet of another namespace makes it current there and that namespace active', async () => {
+    const { core, solana } = await evmAndSolana()
+    await connectWallet(core, connector('s2', 'solana'), { namespace: 'solana' })
+    solana.reconnectResult = async () => ({ address: 'sol-s', chainId: 7, accounts: ['sol-s'] })
+    core.chains.activeNamespace = 'eip155'
+    openModal(core, { view: 'ProfileWallets' })
+    await switchConnectionFromModal(core, connector('s', 'solana'), 'solana')
+    expect(core.connections.namespaces.solana?.current).toBe('s')
+    expect(core.chains.activeNamespace).toBe('solana')
+    expect(core.modal.open).toBe(false)
+  })
+})

@@ -1,30 +1,54 @@
-import { ModalClosedError } from '@appkit/common'
+import { type ChainNamespace, ModalClosedError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
+import { activateNetwork } from '../session/activate-network.js'
 import { disconnectWallet } from '../session/disconnect-wallet.js'
 import { switchConnection } from '../session/switch-connection.js'
 import { pushView } from '../state/router.js'
 import type { Connector } from '../types/connector.js'
 import { closeModal } from './close-modal.js'
 import { notifyError } from './notify.js'
+import { isActiveConnected } from './open-modal.js'
 
-/** Disconnect from the Account view: the modal closes either way; a failure is shown. */
+/**
+ * Disconnect from the Account view: the active namespace's wallet goes (spec §4), the modal closes
+ * either way, and a failure is shown. With no wallet left there, a namespace that still has one
+ * becomes active, so the dapp shows a wallet that is connected rather than asking for one.
+ */
 export async function disconnectFromModal(core: AppKitCore): Promise<void> {
   try {
     await disconnectWallet(core)
   } catch (error) {
     notifyError(core, error)
   }
+  activateConnectedNamespace(core)
   closeModal(core)
 }
 
+function activateConnectedNamespace(core: AppKitCore): void {
+  if (isActiveConnected(core)) return
+  const chains = Object.values(core.chains.chains)
+  const network = chains.find((chain) => chain?.account.status === 'connected')?.caipNetwork
+  if (network) activateNetwork(core, network)
+}
+
+const anyConnected = (core: AppKitCore) =>
+  Object.values(core.chains.chains).some((chain) => chain?.account.status === 'connected')
+
 /**
- * Switch to another held wallet from the modal. One no longer authorized logs in again in its own
- * connecting view, so the user sees the wallet's prompt or the QR code.
+ * Switch to another held wallet from the modal (in the active namespace unless told which); its
+ * namespace becomes active, as the user means to use it. One no longer authorized logs in again in
+ * its own connecting view, so the user sees the wallet's prompt or the QR code.
  */
-export async function switchConnectionFromModal(core: AppKitCore, connector: Connector): Promise<void> {
-  const namespace = core.chains.activeNamespace ?? connector.chain
+export async function switchConnectionFromModal(
+  core: AppKitCore,
+  connector: Connector,
+  namespace: ChainNamespace = core.chains.activeNamespace ?? connector.chain,
+): Promise<void> {
   try {
     const result = await switchConnection(core, namespace, connector.id, { login: false })
+    const network = core.chains.chains[namespace]?.caipNetwork
+    if (result === 'switched' && network && namespace !== core.chains.activeNamespace)
+      activateNetwork(core, network)
     if (result === 'switched') closeModal(core)
     else {
       const view = connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
@@ -36,13 +60,19 @@ export async function switchConnectionFromModal(core: AppKitCore, connector: Con
   }
 }
 
-/** Disconnect one of the held wallets from ProfileWallets; the modal stays on the list. */
-export async function disconnectConnectionFromModal(core: AppKitCore, connector: Connector): Promise<void> {
-  const namespace = core.chains.activeNamespace ?? connector.chain
+/**
+ * Disconnect one of the held wallets from ProfileWallets (in the active namespace unless told
+ * which); the modal stays on the list while any wallet is left in any namespace.
+ */
+export async function disconnectConnectionFromModal(
+  core: AppKitCore,
+  connector: Connector,
+  namespace: ChainNamespace = core.chains.activeNamespace ?? connector.chain,
+): Promise<void> {
   try {
     await disconnectWallet(core, namespace, connector.id)
   } catch (error) {
     notifyError(core, error)
   }
-  if (core.chains.chains[namespace]?.account.status !== 'connected') closeModal(core)
+  if (!anyConnected(core)) closeModal(core)
 }

@@ -74,3 +74,48 @@ describe('switching from the Networks view', () => {
     expect(core.router.view).toBe('Account')
   })
 })
+
+describe('while the wallet is asked to switch', () => {
+  async function waitingWallet() {
+    const adapter = new FakeAdapter()
+    const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
+    await connectWallet(core, connector('a'))
+    let answer: (refusal?: unknown) => void = () => undefined
+    adapter.switchNetwork = () =>
+      new Promise<void>((resolve, reject) => {
+        answer = (refusal) => (refusal ? reject(refusal) : resolve())
+      })
+    openModal(core, { view: 'Account' })
+    pushView(core.router, 'Networks')
+    const switching = switchNetworkFromModal(core, network(10))
+    return { core, switching, answer: (refusal?: unknown) => answer(refusal) }
+  }
+
+  it('a loading view, SwitchNetwork, shows while a network switch waits on the wallet', async () => {
+    const { core, switching, answer } = await waitingWallet()
+    expect(core.router.view).toBe('SwitchNetwork')
+    expect(core.router.data?.network?.caipNetworkId).toBe('eip155:10')
+    answer()
+    await switching
+    expect(core.router.view).toBe('Account')
+    expect(core.router.history).toEqual(['Account'])
+  })
+
+  it('a refusal leaves SwitchNetwork for the list it was asked from, and says so', async () => {
+    const { core, switching, answer } = await waitingWallet()
+    answer({ code: 4001, message: 'User rejected the request.' })
+    await switching
+    expect(core.router.history).toEqual(['Account', 'Networks'])
+    expect(core.snack).toMatchObject({ open: true, message: { key: 'switchDeclined' } })
+  })
+
+  it('no loading view when no wallet is asked', async () => {
+    const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1), network(10)] })
+    openModal(core, { view: 'Networks' })
+    const views: string[] = []
+    const switching = switchNetworkFromModal(core, network(10))
+    views.push(core.router.view)
+    await switching
+    expect(views).toEqual(['Networks'])
+  })
+})

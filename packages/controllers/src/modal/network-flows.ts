@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { switchNetwork } from '../session/switch-network.js'
-import { pushView, replaceView } from '../state/router.js'
+import { popView, pushView, replaceView } from '../state/router.js'
 import { closeModal } from './close-modal.js'
 import { goBack } from './go-back.js'
 import { notifyError } from './notify.js'
@@ -23,8 +23,11 @@ export async function switchNetworkFromModal(core: AppKitCore, network: CaipNetw
   }
   // Where the user asked from decides where to go: the wallet's chainChanged may move the view first.
   const from = core.router.view
+  // A wallet may take its time to answer (a prompt, a phone): SwitchNetwork says what it waits on.
+  if (target?.account.status === 'connected') pushView(core.router, 'SwitchNetwork', { network })
   try {
     await switchNetwork(core, network)
+    leaveSwitchNetwork(core)
     // The new network needs a sign-in: the sign-in view stays up.
     if (core.router.view === 'SIWXSignMessage' || core.router.view === 'DataCapture') return
     if (from === 'UnsupportedChain') {
@@ -32,8 +35,14 @@ export async function switchNetworkFromModal(core: AppKitCore, network: CaipNetw
     } else if (core.router.history.length > 1) goBack(core)
     else closeModal(core)
   } catch (error) {
+    leaveSwitchNetwork(core)
     notifyError(core, error, 'switchDeclined')
   }
+}
+
+/** Back to where the switch was asked from, unless something else has moved the modal meanwhile. */
+function leaveSwitchNetwork(core: AppKitCore): void {
+  if (core.router.view === 'SwitchNetwork') popView(core.router)
 }
 
 /** SwitchActiveChain's confirmation: the namespace becomes active, then its next view shows. */

@@ -4,6 +4,7 @@ import type { SessionFailure } from '../core/session-events.js'
 import { showAlert } from '../state/alert.js'
 import { type SnackKey, showSnack } from '../state/snack.js'
 import { modalTimers } from './modal-timers.js'
+import { attachNamespaceWarning } from './namespace-warning.js'
 
 /** The toast each quiet failure of the session gets (spec §4, §6, §8). */
 const TOASTS: Record<SessionFailure, SnackKey> = {
@@ -27,12 +28,7 @@ export function attachNoticeFlows(core: AppKitCore): () => void {
       showSnack(core.snack, modalTimers(core), { key: TOASTS[what] }, 'error')
       if (FROM_THE_API.has(what)) void alertForApiFailure(core, error)
     }),
-    core.session.on('activeNamespace', ({ namespace }) => {
-      const chains = Object.values(core.chains.chains)
-      const here = core.chains.chains[namespace]
-      const elsewhere = chains.some((c) => c && c.namespace !== namespace && c.account.status === 'connected')
-      if (here?.account.status !== 'connected' && elsewhere) void showAlert(core.alert, 'APKTW001')
-    }),
+    attachNamespaceWarning(core),
   ]
   return () => {
     for (const stop of stops) stop()

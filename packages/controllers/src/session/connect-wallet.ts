@@ -14,6 +14,7 @@ import type { NamespaceAccounts } from '../types/wallet-connect.js'
 import { abortable } from '../utils/abortable.js'
 import { activateNetwork } from './activate-network.js'
 import { sourceOf } from './connection-source.js'
+import { keepChosenNetwork } from './keep-chosen-network.js'
 import { isReconnecting } from './reconnect.js'
 import { rememberConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
@@ -71,8 +72,12 @@ async function connect(
   core.session.emit('account', { namespace, status: 'connecting' })
   track(core, 'SELECT_WALLET', { name: connector.name, platform: method })
   try {
+    const chosen = chain?.chosenBeforeConnecting ? chain.caipNetwork : undefined
     const accounts = await abortable(source.connect({ caipNetwork: chain?.caipNetwork, signal }), signal)
-    if (!accounts[namespace]) throw new AccountNotFoundError({ details: `No ${namespace} account approved` })
+    const account = accounts[namespace]
+    if (!account) throw new AccountNotFoundError({ details: `No ${namespace} account approved` })
+    accounts[namespace] = await keepChosenNetwork(core, namespace, connector.id, account, { chosen, signal })
+    if (chain) chain.chosenBeforeConnecting = false
     const connected = record(core, connector, namespace, accounts)
     // The wallet just connected is the one the user means to use: its namespace becomes active.
     const network = core.chains.chains[namespace]?.caipNetwork

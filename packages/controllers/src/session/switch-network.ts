@@ -14,6 +14,6 @@ export async function switchNetwork(core: SessionCore, network: CaipNetwork): Pr
   const { connectorId, status } = chain.account
   if (chain.adapter && connectorId && status === 'connected') {
     await chain.adapter.switchNetwork({ connectorId, caipNetwork: requested })
-  }
+  } else chain.chosenBeforeConnecting = true
   activateNetwork(core, requested)
 }

@@ -12,6 +12,11 @@ export interface ChainState {
   caipNetwork?: CaipNetwork
   /** The wallet is on a network the dapp did not request. */
   unsupported: boolean
+  /**
+   * The visitor picked `caipNetwork` while no wallet was connected here: the wallet that connects
+   * next is moved to it rather than the dapp following the wallet.
+   */
+  chosenBeforeConnecting?: boolean
   account: AccountState
 }
 

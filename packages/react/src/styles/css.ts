@@ -70,6 +70,7 @@ button { font: inherit; color: inherit; }
 .apk-placeholder::before { content: attr(data-initial); }
 .apk-button img, .apk-button .apk-placeholder { width: 20px; height: 20px; border-radius: 50%; }
 .apk-avatar { width: 24px; height: 24px; border-radius: 50%; flex: none; }
+.apk-count { font-size: 0.8em; padding: 1px 6px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-avatar.large { width: 64px; height: 64px; }
 
 `

@@ -41,10 +41,15 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-text-button { background: none; border: 0; padding: 0; cursor: pointer; font: inherit; }
 .apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
-.apk-center img { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+.apk-center img, .apk-center .apk-placeholder { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }
+.apk-center .apk-placeholder { font-size: 1.8em; }
 /* A row keeps its list's icon size inside a centred view (the account's tokens). */
-.apk-center .apk-item img, .apk-center .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); }
+.apk-center .apk-item img, .apk-center .apk-item .apk-placeholder { width: 36px; height: 36px; border-radius: calc(var(--apk-radius) * 3); font-size: 0.9em; }
 .apk-item .apk-round img, .apk-item .apk-round .apk-placeholder { border-radius: 50%; }
+.apk-held .apk-name { min-width: 0; display: flex; flex-direction: column; }
+.apk-held .apk-button { flex: none; white-space: nowrap; }
+.apk-held .apk-status { color: var(--apk-fg); font-weight: 600; }
+.apk-line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .apk-muted { color: var(--apk-fg-muted); margin: 0; }
 .apk-detail { display: block; font-weight: 400; font-size: 0.85em; }
 .apk-title { font-size: 1.2em; font-weight: 700; margin: 0; }

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
+
+import { shortenAddress } from '@appkit/common'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { MODAL_CSS } from '../styles/modal-css.js'
 import { connectStub, createTestKit, renderWith } from '../test/render.js'
+import { evmAndSolanaKit, SOLANA_ADDRESS, SOLANA_WALLET } from '../test/two-namespaces.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
 
 async function profile() {
@@ -30,5 +34,39 @@ describe('ProfileWalletsView', () => {
     const core = await profile()
     fireEvent.click(screen.getByRole('button', { name: 'Add wallet' }))
     expect(core.router.view).toBe('Connect')
+  })
+})
+
+describe('ProfileWalletsView with wallets in several namespaces', () => {
+  it('the Wallets view lists every connected wallet, not only the active namespace’s', async () => {
+    const core = await evmAndSolanaKit()
+    renderWith(core, <ProfileWalletsView />)
+    const rows = within(screen.getByTestId('profile-wallets')).getAllByRole('listitem')
+    expect(rows.map((row) => row.dataset.testid)).toEqual(['profile-wallet-stub', 'profile-wallet-sol-stub'])
+    const solana = screen.getByTestId('profile-wallet-sol-stub')
+    expect(solana.textContent).toContain('Solana')
+    expect(within(solana).getByText('Connected')).toBeTruthy()
+    expect(within(screen.getByTestId('profile-wallet-stub')).getByText('Active')).toBeTruthy()
+  })
+
+  it("the Wallets view keeps a wallet's name and address on one line each, the whole value in the title", async () => {
+    const core = await evmAndSolanaKit()
+    renderWith(core, <ProfileWalletsView />)
+    const row = screen.getByTestId('profile-wallet-sol-stub')
+    const name = within(row).getByText(SOLANA_WALLET)
+    const address = within(row).getByText(shortenAddress(SOLANA_ADDRESS))
+    for (const line of [name, address]) expect(line.classList.contains('apk-line')).toBe(true)
+    expect(name.title).toBe(SOLANA_WALLET)
+    expect(address.title).toBe(SOLANA_ADDRESS)
+    // The stylesheet's one-line rule for those lines, so the look cannot drift from the markup.
+    expect(MODAL_CSS).toMatch(/\.apk-line \{[^}]*white-space: nowrap;[^}]*text-overflow: ellipsis;/)
+  })
+
+  it('disconnecting the wallet of another namespace leaves the active one', async () => {
+    const core = await evmAndSolanaKit()
+    renderWith(core, <ProfileWalletsView />)
+    fireEvent.click(screen.getByRole('button', { name: `Disconnect ${SOLANA_WALLET}` }))
+    await waitFor(() => expect(core.chains.chains.solana?.account.address).toBeUndefined())
+    expect(core.chains.chains.eip155?.account.address).toBeDefined()
   })
 })

@@ -14,6 +14,7 @@ import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
 import { SiwxSignMessageView } from './siwx-sign-message-view.js'
 import { SwitchActiveChainView } from './switch-active-chain-view.js'
+import { SwitchNetworkView } from './switch-network-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
 import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-connect-view.js'
 
@@ -35,8 +36,9 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'Account':
       return <AccountView />
     case 'Networks':
-    case 'SwitchNetwork':
       return <NetworksView />
+    case 'SwitchNetwork':
+      return <SwitchNetworkView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     case 'AllWallets':
