@@ -1,4 +1,6 @@
-import * as networks from '@appkit/common'
+import { bitcoin } from '@appkit/adapter-bitcoin/networks'
+import { arbitrum, avalanche, base, bsc, mainnet, optimism, polygon } from '@appkit/adapter-evm/networks'
+import { solana } from '@appkit/adapter-solana/networks'
 import { describe, expect, it } from 'vitest'
 import { bundledCoinIcon, bundledMark, bundledNetworkIcon } from './bundled-icons.js'
 
@@ -6,17 +8,7 @@ const svgOf = (url: string) => decodeURIComponent(url.replace(/^data:image\/svg\
 
 describe('bundled icons', () => {
   it('has a mark for every well-known network the package exports', () => {
-    for (const network of [
-      networks.mainnet,
-      networks.base,
-      networks.optimism,
-      networks.arbitrum,
-      networks.polygon,
-      networks.bsc,
-      networks.avalanche,
-      networks.solana,
-      networks.bitcoin,
-    ]) {
+    for (const network of [mainnet, base, optimism, arbitrum, polygon, bsc, avalanche, solana, bitcoin]) {
       expect(bundledNetworkIcon(network.caipNetworkId), network.name).toMatch(/^data:image\/svg\+xml,/)
     }
   })
@@ -26,7 +18,7 @@ describe('bundled icons', () => {
       bundledMark('walletConnect'),
       bundledMark('allWallets'),
       bundledNetworkIcon('eip155:1')!,
-      bundledNetworkIcon(networks.solana.caipNetworkId)!,
+      bundledNetworkIcon(solana.caipNetworkId)!,
     ]
     for (const url of all) {
       const svg = svgOf(url)
@@ -36,7 +28,7 @@ describe('bundled icons', () => {
   })
 
   it('knows native coins by symbol, in any case, and nothing else', () => {
-    expect(bundledCoinIcon('sol')).toBe(bundledNetworkIcon(networks.solana.caipNetworkId))
+    expect(bundledCoinIcon('sol')).toBe(bundledNetworkIcon(solana.caipNetworkId))
     expect(bundledCoinIcon('LUSD')).toBeUndefined()
     expect(bundledNetworkIcon('eip155:31337')).toBeUndefined()
   })
