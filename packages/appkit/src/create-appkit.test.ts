@@ -1,11 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
-import {
-  type AdapterEvents,
-  type ChainAdapter,
-  connectWallet,
-  findConnector,
-  type SiwxConfig,
-} from '@appkit/controllers'
+import { type ChainAdapter, connectWallet, findConnector, type SiwxConfig } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import type { WalletConnectInit } from '@appkit/walletconnect'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './create-appkit.js'

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import type { CaipNetwork } from '@appkit/common'
-import {
-  type AdapterEvents,
-  type ChainAdapter,
-  connectWallet,
-  createAppKitCore,
-  findConnector,
-  pushView,
-} from '@appkit/controllers'
+import { type ChainAdapter, connectWallet, createAppKitCore, findConnector } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
+import { pushView, withModal } from '@appkit/controllers/modal'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWith } from './test/render.js'
@@ -52,11 +47,13 @@ function suiAdapter(): ChainAdapter<'sui'> {
 }
 
 function kit() {
-  return createAppKitCore({
-    adapters: [stubAdapter(), suiAdapter()],
-    networks: [network(1, 'Ethereum'), devnet],
-    storage: memoryStorage(),
-  })
+  return withModal(
+    createAppKitCore({
+      adapters: [stubAdapter(), suiAdapter()],
+      networks: [network(1, 'Ethereum'), devnet],
+      storage: memoryStorage(),
+    }),
+  )
 }
 
 describe('a fourth namespace, brought by its adapter alone', () => {

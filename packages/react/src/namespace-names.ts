@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
-import { type AppKitCore, namespaceName } from '@appkit/controllers'
+import { namespaceName } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 
 /**
  * Names for the namespaces a dapp reaches without their adapter (WalletConnect alone): with an

@@ -1,5 +1,5 @@
 import { bitcoin, type CaipNetwork } from '@appkit/common'
-import type { AdapterContext } from '@appkit/controllers'
+import type { AdapterContext } from '@appkit/controllers/adapter'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './create-bitcoin-adapter.js'
 import { ALICE, REGTEST, regtestNetwork } from './test-utils/chain.js'

@@ -1,4 +1,4 @@
-import type { NamespaceInfo } from '@appkit/controllers'
+import type { NamespaceInfo } from '@appkit/controllers/adapter'
 import { evmEmbeddedPart } from './embedded-part.js'
 
 /**

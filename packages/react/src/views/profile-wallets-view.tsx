@@ -1,11 +1,6 @@
 import { shortenAddress } from '@appkit/common'
-import {
-  disconnectConnectionFromModal,
-  findConnector,
-  getConnectionStatus,
-  pushView,
-  switchConnectionFromModal,
-} from '@appkit/controllers'
+import { findConnector, getConnectionStatus } from '@appkit/controllers'
+import { disconnectConnectionFromModal, pushView, switchConnectionFromModal } from '@appkit/controllers/modal'
 import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'

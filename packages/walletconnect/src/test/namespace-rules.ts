@@ -1,4 +1,4 @@
-import type { WalletConnectRules } from '@appkit/controllers'
+import type { WalletConnectRules } from '@appkit/controllers/adapter'
 
 /**
  * The rules the EVM adapter gives WalletConnect, restated for tests (walletconnect cannot import an

@@ -9,7 +9,7 @@ import {
   setSendAmount,
   setSendMax,
   setSendReceiver,
-} from '@appkit/controllers'
+} from '@appkit/controllers/modal'
 import { useEffect, useId, useState } from 'react'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useAppKitCore } from '../../context.js'
