@@ -31,7 +31,9 @@ import {
   setSendAmount,
   setSendMax,
   setSendReceiver,
-  validateSend,, withModal } from '@appkit/controllers/modal'
+  validateSend,
+  withModal,
+} from '@appkit/controllers/modal'
 import { type BitcoinTestWallet, installBitcoinTestWallet } from '@appkit/testing'
 import { Verifier } from 'bip322-js'
 import { Transaction } from 'bitcoinjs-lib'
