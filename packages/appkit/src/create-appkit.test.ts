@@ -1,11 +1,7 @@
 import type { CaipNetwork } from '@appkit/common'
-import {
-  type AdapterEvents,
-  type ChainAdapter,
-  connectWallet,
-  findConnector,
-  type SiwxConfig,
-} from '@appkit/controllers'
+import { type ChainAdapter, connectWallet, findConnector, type SiwxConfig } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
+import { withModal } from '@appkit/controllers/modal'
 import type { WalletConnectInit } from '@appkit/walletconnect'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './create-appkit.js'
@@ -88,7 +84,7 @@ describe('createAppKit', () => {
     expect(kit.getAddress()).toBe(ADDRESS)
     await kit.open()
     expect(warn).toHaveBeenCalledWith('[appkit] features.headless: there is no modal to open')
-    kit.core.snack.open = true // a toast would mount the modal of an instance with one
+    withModal(kit.core).snack.open = true // a toast would mount the modal of an instance with one
     await new Promise((r) => setTimeout(r, 20))
     expect(document.querySelector('appkit-modal')).toBeNull()
     expect(kit.getIsOpen()).toBe(false)

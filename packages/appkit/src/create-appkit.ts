@@ -1,29 +1,33 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import {
   type AccountState,
-  type AppKitCore,
   type AppKitEvent,
-  attachModalFlows,
   type ChainAdapter,
-  closeModal,
   createApiCacheStore,
   createAppKitCore,
   destroyCore,
   disconnectWallet,
   type Features,
   type Metadata,
-  type OpenModalOptions,
-  openModal,
   providerOf,
+  type SessionCore,
   type SiwxConfig,
-  setThemeMode,
-  setThemeVariables,
   subscribe,
   subscribeEvents,
   switchNetwork,
+} from '@appkit/controllers'
+import {
+  type AppKitCore,
+  attachModalFlows,
+  closeModal,
+  type OpenModalOptions,
+  openModal,
+  setThemeMode,
+  setThemeVariables,
   type ThemeMode,
   type ThemeVariables,
-} from '@appkit/controllers'
+  withModal,
+} from '@appkit/controllers/modal'
 import type { EmbeddedWalletFactory } from '@appkit/embedded-wallet'
 import { getDefaultAppKitCore, mountModal, setDefaultAppKitCore } from '@appkit/react'
 import { createWalletConnect, type WalletConnectOptions } from '@appkit/walletconnect'
@@ -95,7 +99,7 @@ function lazyExplorer(baseUrl: string, projectId: string) {
  * The blockchain API client (and zod) load with the first account feature used: the same chunk as
  * the explorer's, so bundlers make one chunk of it, not several sharing pieces with the page.
  */
-function lazyAccountApi(baseUrl: string, projectId: string, core: () => AppKitCore) {
+function lazyAccountApi(baseUrl: string, projectId: string, core: () => SessionCore) {
   return () =>
     import('@appkit/blockchain-api').then(({ createAccountApi }) =>
       createAccountApi({
@@ -121,7 +125,7 @@ export interface ModalInfo {
   activeChain?: ChainNamespace
 }
 
-function accountInfo(core: AppKitCore, namespace = core.chains.activeNamespace): AccountInfo {
+function accountInfo(core: SessionCore, namespace = core.chains.activeNamespace): AccountInfo {
   const account = namespace ? core.chains.chains[namespace]?.account : undefined
   return {
     address: account?.address,
@@ -162,7 +166,7 @@ export function createAppKit(options: CreateAppKitOptions) {
   const defaultNetwork =
     options.defaultNetwork &&
     networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId)
-  const core: AppKitCore = createAppKitCore({
+  const core: SessionCore = createAppKitCore({
     ...rest,
     networks,
     defaultNetwork: defaultNetwork ?? options.defaultNetwork,
@@ -176,7 +180,9 @@ export function createAppKit(options: CreateAppKitOptions) {
         )
       : undefined,
     embeddedWallet: embeddedWallet?.({
-      core: () => core,
+      // The wallet's screen steps the modal aside and follows its theme (a headless dapp's frame
+      // gets a closed modal's store then).
+      core: () => withModal(core),
       projectId: options.projectId,
       sdkVersion: SDK_VERSION,
       metadata: options.metadata,
@@ -184,13 +190,15 @@ export function createAppKit(options: CreateAppKitOptions) {
       adapters: options.adapters,
     }),
   })
-  if (themeMode) setThemeMode(core.theme, themeMode)
-  if (themeVariables) setThemeVariables(core.theme, themeVariables)
-  // A headless dapp draws its own UI: no modal code loads and nothing navigates.
+  // A headless dapp draws its own UI: no modal store, no modal code, nothing navigates. Asked
+  // about the modal anyway, it answers as a closed one (the store is added then).
   const headless = core.options.features.headless
+  const modal = () => withModal(core)
+  if (themeMode) setThemeMode(modal().theme, themeMode)
+  if (themeVariables) setThemeVariables(modal().theme, themeVariables)
   if (!headless) {
-    attachModalFlows(core)
-    core.internal.cleanups.add(mountModal(core))
+    attachModalFlows(modal())
+    core.internal.cleanups.add(mountModal(modal()))
   }
   setDefaultAppKitCore(core)
 
@@ -202,10 +210,10 @@ export function createAppKit(options: CreateAppKitOptions) {
     open: async (open?: OpenModalOptions) =>
       headless
         ? console.warn('[appkit] features.headless: there is no modal to open')
-        : openModal(core, open),
-    close: async () => closeModal(core),
-    getIsOpen: () => core.modal.open,
-    getView: () => core.router.view,
+        : openModal(modal(), open),
+    close: async () => closeModal(modal()),
+    getIsOpen: () => modal().modal.open,
+    getView: () => modal().router.view,
     getAddress: (namespace?: ChainNamespace) => accountInfo(core, namespace).address,
     getCaipAddress: (namespace?: ChainNamespace) => accountInfo(core, namespace).caipAddress,
     getAccount: (namespace?: ChainNamespace) => accountInfo(core, namespace),
@@ -223,17 +231,17 @@ export function createAppKit(options: CreateAppKitOptions) {
     subscribeAccount: (callback: (account: AccountInfo) => void) =>
       subscribe(core.chains, () => callback(accountInfo(core))),
     subscribeState: (callback: (state: ModalInfo) => void) => {
-      const stopModal = subscribe(core.modal, () => callback(modalInfo(core)))
-      const stopChains = subscribe(core.chains, () => callback(modalInfo(core)))
+      const stopModal = subscribe(modal().modal, () => callback(modalInfo(modal())))
+      const stopChains = subscribe(core.chains, () => callback(modalInfo(modal())))
       return () => {
         stopModal()
         stopChains()
       }
     },
     subscribeEvents: (callback: (event: AppKitEvent) => void) => subscribeEvents(core, callback),
-    setThemeMode: (mode: ThemeMode) => setThemeMode(core.theme, mode),
-    setThemeVariables: (variables: ThemeVariables) => setThemeVariables(core.theme, variables),
-    getThemeMode: () => core.theme.themeMode,
+    setThemeMode: (mode: ThemeMode) => setThemeMode(modal().theme, mode),
+    setThemeVariables: (variables: ThemeVariables) => setThemeVariables(modal().theme, variables),
+    getThemeMode: () => modal().theme.themeMode,
     /** Stops the instance: wallets, WalletConnect, the modal; a stored WalletConnect session stays. */
     destroy: () => {
       destroyCore(core)

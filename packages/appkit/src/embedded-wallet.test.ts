@@ -1,7 +1,8 @@
 import { createEvmAdapter } from '@appkit/adapter-evm'
 import { createSolanaAdapter } from '@appkit/adapter-solana'
 import type { CaipNetwork } from '@appkit/common'
-import { attachModalFlows, createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
+import { createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
+import { attachModalFlows, withModal } from '@appkit/controllers/modal'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame host is the messenger package's (tested there, and end to end in the lab with the
@@ -49,7 +50,7 @@ const network = (id: number | string, namespace = 'eip155') =>
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
   }) as CaipNetwork
-const core = createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p' })
+const core = withModal(createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p' }))
 attachModalFlows(core) // its toasts, as createAppKit's instance has them
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
@@ -126,7 +127,9 @@ describe('the embedded wallet', () => {
       setSessions: async () => undefined,
       getSessions: async () => [],
     }
-    const signingCore = createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p', siwx })
+    const signingCore = withModal(
+      createAppKitCore({ adapters: [], networks: [network(31337)], projectId: 'p', siwx }),
+    )
     answers.set('GET_USER', (payload) => ({
       address: EVM,
       chainId: 31337,

@@ -1,5 +1,6 @@
 export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@appkit/common'
-export type { AppKitCore, AppKitEvent, ChainAdapter, ThemeMode, ThemeVariables } from '@appkit/controllers'
+export type { AppKitEvent, ChainAdapter } from '@appkit/controllers'
+export type { AppKitCore, ThemeMode, ThemeVariables } from '@appkit/controllers/modal'
 export type { WalletConnectOptions, WalletConnectStorage } from '@appkit/walletconnect'
 export {
   type AccountInfo,

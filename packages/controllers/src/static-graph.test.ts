@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-describe('the package entry', () => {
+describe('the package entries', () => {
   it('loads the alert texts with the first alert, not with the page', { timeout: 30_000 }, async () => {
-    const { staticPackages, staticModules } = await staticGraph(root, 'src/index.ts')
+    const { staticPackages, staticModules } = await staticGraph(root, 'src/modal.ts')
     expect(staticPackages).toEqual(['@appkit/common', 'valtio/vanilla'])
     expect(staticModules).toContain('src/state/alert.ts')
     expect(staticModules).not.toContain('src/state/alert-log.ts')
   })
 
   it('loads the sign-in flows only for a dapp with sign-in', { timeout: 30_000 }, async () => {
-    const { staticModules } = await staticGraph(root, 'src/index.ts')
+    const { staticModules } = await staticGraph(root, 'src/modal.ts')
     expect(staticModules).toContain('src/modal/attach-modal-flows.ts')
     expect(staticModules).not.toContain('src/modal/siwx-flows.ts')
   })
@@ -28,5 +28,11 @@ describe('the package entry', () => {
     ).toBe(true)
     const main = await staticGraph(root, 'src/index.ts')
     expect(main.staticModules.some((id) => id.startsWith('src/adapter-kit/'))).toBe(false)
+  })
+
+  it("keeps the modal apart: a dapp's entry carries none of its flows", { timeout: 30_000 }, async () => {
+    const { staticPackages, staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticPackages).toEqual(['@appkit/common', 'valtio/vanilla'])
+    expect(staticModules.filter((id) => /^src\/(modal|wallets|send)\//.test(id))).toEqual([])
   })
 })

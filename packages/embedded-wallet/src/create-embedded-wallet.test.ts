@@ -1,11 +1,7 @@
 import type { CaipNetwork } from '@appkit/common'
-import {
-  type ChainAdapter,
-  createAppKitCore,
-  type EmbeddedWalletPart,
-  type SiwxConfig,
-  type SiwxMessage,
-} from '@appkit/controllers'
+import { type ChainAdapter, createAppKitCore, type SiwxConfig, type SiwxMessage } from '@appkit/controllers'
+import type { EmbeddedWalletPart } from '@appkit/controllers/adapter'
+import { withModal } from '@appkit/controllers/modal'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame host is the messenger package's (tested there); a scripted one records what is asked.
@@ -57,7 +53,7 @@ const suiPart: EmbeddedWalletPart = {
 const networks = [network('main', 'sui'), network('test', 'sui'), network(1, 'stacks')]
 
 function wallet(options: { adapters?: ChainAdapter[]; siwx?: SiwxConfig } = {}) {
-  const core = createAppKitCore({ adapters: [], networks, projectId: 'p', siwx: options.siwx })
+  const core = withModal(createAppKitCore({ adapters: [], networks, projectId: 'p', siwx: options.siwx }))
   return createEmbeddedWallet({ secureSiteUrl: 'http://127.0.0.1:4176/' })({
     core: () => core,
     projectId: 'p',

@@ -1,10 +1,10 @@
 import { type ChainNamespace, EmailLoginLoadError, NoNetworksError } from '@appkit/common'
+import type { Connector } from '@appkit/controllers'
 import type {
-  Connector,
   EmbeddedWalletAccess,
   EmbeddedWalletPart,
   MultiNamespaceConnector,
-} from '@appkit/controllers'
+} from '@appkit/controllers/adapter'
 import type { EmbeddedWalletContext, EmbeddedWalletOptions } from './options.js'
 
 export type { EmbeddedWalletContext, EmbeddedWalletOptions }

@@ -1,14 +1,13 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { type Connector, subscribe } from '@appkit/controllers'
 import {
-  type Connector,
   type EmbeddedWalletAccess,
   type EmbeddedWalletPart,
   guardProvider,
   type MultiNamespaceConnector,
   type NamespaceAccounts,
-  subscribe,
-  yieldModal,
-} from '@appkit/controllers'
+} from '@appkit/controllers/adapter'
+import { yieldModal } from '@appkit/controllers/modal'
 import { createFrameHost, type FrameHost } from '@appkit/frame'
 import type { EmbeddedWalletOptions } from './options.js'
 import { signInAtLogin } from './sign-in-at-login.js'

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AppKitCore, ChainAdapter, Metadata } from '@appkit/controllers'
+import type { ChainAdapter, Metadata } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 
 /** What createAppKit tells the embedded wallet about the dapp. */
 export interface EmbeddedWalletContext {

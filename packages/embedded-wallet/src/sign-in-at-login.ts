@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AppKitCore } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 import type { FrameHost } from '@appkit/frame'
 
 /**

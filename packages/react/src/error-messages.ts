@@ -14,7 +14,7 @@ import {
   type TransportErrorCode,
   type ValueErrorCode,
 } from '@appkit/common'
-import type { SnackKey } from '@appkit/controllers'
+import type { SnackKey } from '@appkit/controllers/modal'
 
 /** What the spec's alerts (§8) say to the user, by code: the spec's own display messages. */
 export const alerts = Object.fromEntries(

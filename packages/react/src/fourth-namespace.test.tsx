@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import * as common from '@appkit/common'
 import { type CaipNetwork, defineNetwork } from '@appkit/common'
-import {
-  type AdapterEvents,
-  type ChainAdapter,
-  connectWallet,
-  createAppKitCore,
-  findConnector,
-  pushView,
-} from '@appkit/controllers'
+import { type ChainAdapter, connectWallet, createAppKitCore, findConnector } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
+import { pushView, withModal } from '@appkit/controllers/modal'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWith } from './test/render.js'
@@ -54,11 +49,13 @@ function suiAdapter(): ChainAdapter<'sui'> {
 }
 
 function kit() {
-  return createAppKitCore({
-    adapters: [stubAdapter(), suiAdapter()],
-    networks: [network(1, 'Ethereum'), devnet],
-    storage: memoryStorage(),
-  })
+  return withModal(
+    createAppKitCore({
+      adapters: [stubAdapter(), suiAdapter()],
+      networks: [network(1, 'Ethereum'), devnet],
+      storage: memoryStorage(),
+    }),
+  )
 }
 
 describe('a fourth namespace, brought by its adapter alone', () => {

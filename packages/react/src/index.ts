@@ -2,7 +2,13 @@ export { type AccountButtonProps, AppKitAccountButton } from './components/accou
 export { AppKitButton, type AppKitButtonProps } from './components/appkit-button.js'
 export { AppKitConnectButton, type ConnectButtonProps } from './components/connect-button.js'
 export { AppKitNetworkButton } from './components/network-button.js'
-export { AppKitProvider, getDefaultAppKitCore, setDefaultAppKitCore, useAppKitCore } from './context.js'
+export {
+  AppKitProvider,
+  getDefaultAppKitCore,
+  setDefaultAppKitCore,
+  useAppKitCore,
+  useSessionCore,
+} from './context.js'
 export { useAppKit } from './hooks/use-appkit.js'
 export { useAppKitAccount } from './hooks/use-appkit-account.js'
 export { useAppKitEvents } from './hooks/use-appkit-events.js'

@@ -1,5 +1,6 @@
 import { type ErrorCode, getRpcErrorMessage } from '@appkit/common'
-import type { ChainAdapter, SnackMessage } from '@appkit/controllers'
+import type { ChainAdapter } from '@appkit/controllers'
+import type { SnackMessage } from '@appkit/controllers/modal'
 import { errors, toasts } from './error-messages.js'
 import { messages } from './messages.js'
 

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
-import { type AppKitCore, namespaceName } from '@appkit/controllers'
+import { namespaceName } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 
 /**
  * How the UI names a namespace: as its adapter does. A namespace the dapp reaches without its

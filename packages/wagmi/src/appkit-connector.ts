@@ -5,7 +5,8 @@ import {
   ChainNotConfiguredError,
   ProviderNotFoundError,
 } from '@appkit/common'
-import type { AdapterAccount, Connector } from '@appkit/controllers'
+import type { Connector } from '@appkit/controllers'
+import type { AdapterAccount } from '@appkit/controllers/adapter'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 

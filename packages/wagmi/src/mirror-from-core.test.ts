@@ -1,4 +1,4 @@
-import type { AdapterAccount, SessionEventsOn } from '@appkit/controllers'
+import type { AdapterAccount, SessionEventsOn } from '@appkit/controllers/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adoptConnection } from './adopt-connection.js'
 import { mirrorFromCore } from './mirror-from-core.js'

@@ -1,4 +1,4 @@
-import type { SessionEventsOn } from '@appkit/controllers'
+import type { SessionEventsOn } from '@appkit/controllers/adapter'
 import type { Config, Connector } from '@wagmi/core'
 import { adoptConnection, heldConnection } from './adopt-connection.js'
 

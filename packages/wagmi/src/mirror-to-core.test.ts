@@ -1,4 +1,4 @@
-import type { AdapterEvents } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import type { Config } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { adoptConnection } from './adopt-connection.js'

@@ -1,4 +1,4 @@
-import type { AdapterEvents } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import type { Config, Connection } from '@wagmi/core'
 
 /** Connections our core is making or ending itself: it learns of them from the call it made. */

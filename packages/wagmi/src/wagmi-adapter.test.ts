@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterEvents } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import { connect, disconnect, reconnect, switchChain } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiAdapter } from './wagmi-adapter.js'

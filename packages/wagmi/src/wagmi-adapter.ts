@@ -1,7 +1,7 @@
 import { createEvmAdapter, type Eip1193Provider } from '@appkit/adapter-evm'
 import { type CaipNetwork, isUserRejection, ProviderNotFoundError, toAppKitError } from '@appkit/common'
-import type { AdapterAccount, AdapterContext, ChainAdapter, Connector } from '@appkit/controllers'
-import { remoteWallet } from '@appkit/controllers/adapter'
+import type { ChainAdapter, Connector } from '@appkit/controllers'
+import { type AdapterAccount, type AdapterContext, remoteWallet } from '@appkit/controllers/adapter'
 import {
   type Config,
   connect,

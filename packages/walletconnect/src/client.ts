@@ -12,7 +12,7 @@ import type {
   NamespaceAccounts,
   WalletConnectNamespace,
   WalletConnectRules,
-} from '@appkit/controllers'
+} from '@appkit/controllers/adapter'
 import { addCacaoSessions } from './add-cacao-sessions.js'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
 import { loadUniversalProvider } from './load-provider.js'

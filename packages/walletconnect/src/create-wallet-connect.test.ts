@@ -1,5 +1,5 @@
 import { WalletConnectNotSetUpError } from '@appkit/common'
-import type { MultiNamespaceEvents } from '@appkit/controllers'
+import type { MultiNamespaceEvents } from '@appkit/controllers/adapter'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWalletConnect } from './create-wallet-connect.js'
 

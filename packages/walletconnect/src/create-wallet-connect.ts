@@ -5,7 +5,7 @@ import type {
   WalletConnectAccess,
   WalletConnectNamespace,
   WalletConnectRules,
-} from '@appkit/controllers'
+} from '@appkit/controllers/adapter'
 import type { WalletConnectClient } from './client.js'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './connector.js'
 import type { WalletConnectInit } from './options.js'

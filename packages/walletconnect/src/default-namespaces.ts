@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { WalletConnectNamespace } from '@appkit/controllers'
+import type { WalletConnectNamespace } from '@appkit/controllers/adapter'
 
 /**
  * What a dapp may ask of a WalletConnect wallet in each namespace by default. An adapter may give

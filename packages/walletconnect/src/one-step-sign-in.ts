@@ -1,5 +1,6 @@
 import { type CaipNetwork, NoSignInNetworkError } from '@appkit/common'
-import type { SiwxConfig, WalletConnectNamespace, WalletConnectRules } from '@appkit/controllers'
+import type { SiwxConfig } from '@appkit/controllers'
+import type { WalletConnectNamespace, WalletConnectRules } from '@appkit/controllers/adapter'
 import { requestedChains } from './proposal-namespaces.js'
 import type {
   WalletConnectAuthenticateParams,

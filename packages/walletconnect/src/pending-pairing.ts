@@ -1,4 +1,4 @@
-import type { NamespaceAccounts } from '@appkit/controllers'
+import type { NamespaceAccounts } from '@appkit/controllers/adapter'
 import { pairingExpiresAt, schedulePairingRenewal } from './pairing-renewal.js'
 
 export type PairingResult = { accounts: NamespaceAccounts } | { error: unknown }

@@ -1,4 +1,4 @@
-import type { WalletConnectNamespace } from '@appkit/controllers'
+import type { WalletConnectNamespace } from '@appkit/controllers/adapter'
 import type { WalletConnectStorage } from './options.js'
 
 type Listener = (...args: never[]) => void

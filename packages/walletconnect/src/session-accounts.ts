@@ -6,7 +6,7 @@ import {
   isChainNamespace,
   parseCaipAddress,
 } from '@appkit/common'
-import type { AdapterAccount, NamespaceAccounts, WalletConnectRules } from '@appkit/controllers'
+import type { AdapterAccount, NamespaceAccounts, WalletConnectRules } from '@appkit/controllers/adapter'
 import type { WalletConnectSession } from './provider.js'
 
 /** A CAIP-2 chain reference (CAIP-2's own grammar), for a namespace whose adapter gives no rule. */

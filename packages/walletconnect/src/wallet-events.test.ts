@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@appkit/common'
-import type { MultiNamespaceEvents } from '@appkit/controllers'
+import type { MultiNamespaceEvents } from '@appkit/controllers/adapter'
 import { describe, expect, it } from 'vitest'
 import type { WalletConnectProvider, WalletConnectSession } from './provider.js'
 import { sessionReader } from './session-accounts.js'

@@ -1,5 +1,5 @@
 import { type ChainNamespace, isChainNamespace } from '@appkit/common'
-import type { MultiNamespaceEvents } from '@appkit/controllers'
+import type { MultiNamespaceEvents } from '@appkit/controllers/adapter'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
 import type { WalletConnectProvider, WalletConnectSession } from './provider.js'
 import { type SessionReader, toPlainAddresses } from './session-accounts.js'

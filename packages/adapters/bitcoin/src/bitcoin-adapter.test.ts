@@ -3,29 +3,31 @@
 import { type CaipNetwork, InvalidAddressError, UnsupportedChainError, waitFor } from '@appkit/common'
 import {
   type AccountApi,
-  type AdapterContext,
-  type AppKitCore,
-  chooseSendToken,
-  closeModal,
   connectWallet,
   createAppKitCore,
   destroyCore,
   disconnectWallet,
-  estimateSendFee,
   fetchBalance,
   fetchTokenBalances,
-  openModal,
   providerOf,
+  signMessage,
+  subscribe,
+  switchNetwork,
+} from '@appkit/controllers'
+import type { AdapterContext, WalletConnectAccess } from '@appkit/controllers/adapter'
+import {
+  type AppKitCore,
+  chooseSendToken,
+  closeModal,
+  estimateSendFee,
+  openModal,
   sendTokens,
   setSendAmount,
   setSendMax,
   setSendReceiver,
-  signMessage,
-  subscribe,
-  switchNetwork,
   validateSend,
-  type WalletConnectAccess,
-} from '@appkit/controllers'
+  withModal,
+} from '@appkit/controllers/modal'
 import { type BitcoinTestWallet, installBitcoinTestWallet } from '@appkit/testing'
 import { Verifier } from 'bip322-js'
 import { Transaction } from 'bitcoinjs-lib'
@@ -83,12 +85,14 @@ const install = () => {
 
 async function setup(withApi = false, more: CaipNetwork[] = []) {
   const wallet = wallets[0] ?? install()
-  const core = createAppKitCore({
-    adapters: [createBitcoinAdapter()],
-    networks: [regtestNetwork(esplora.url), ...more],
-    projectId: 'test',
-    ...(withApi ? { api: async () => api() } : {}),
-  })
+  const core = withModal(
+    createAppKitCore({
+      adapters: [createBitcoinAdapter()],
+      networks: [regtestNetwork(esplora.url), ...more],
+      projectId: 'test',
+      ...(withApi ? { api: async () => api() } : {}),
+    }),
+  )
   cores.push(core)
   await core.ready
   const connector = () => core.connectors.connectors.find((c) => c.chain === 'bip122')
@@ -104,11 +108,13 @@ async function setup(withApi = false, more: CaipNetwork[] = []) {
 describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
   it('lists no wallet before the modal first opens: its code waits for the visitor', async () => {
     install()
-    const core = createAppKitCore({
-      adapters: [createBitcoinAdapter()],
-      networks: [regtestNetwork()],
-      projectId: 't',
-    })
+    const core = withModal(
+      createAppKitCore({
+        adapters: [createBitcoinAdapter()],
+        networks: [regtestNetwork()],
+        projectId: 't',
+      }),
+    )
     cores.push(core)
     await core.ready
     expect(core.connectors.connectors.find((c) => c.chain === 'bip122')).toBeUndefined()
@@ -193,11 +199,13 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
     destroyCore(cores.pop()!)
     wallets.pop()!.uninstall()
     const wallet = install()
-    const core = createAppKitCore({
-      adapters: [createBitcoinAdapter()],
-      networks: [regtestNetwork(esplora.url)],
-      projectId: 'test',
-    })
+    const core = withModal(
+      createAppKitCore({
+        adapters: [createBitcoinAdapter()],
+        networks: [regtestNetwork(esplora.url)],
+        projectId: 'test',
+      }),
+    )
     cores.push(core)
     await core.ready
     await expect.poll(() => core.chains.chains.bip122!.account.status).toBe('connected')

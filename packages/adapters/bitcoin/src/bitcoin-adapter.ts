@@ -1,6 +1,11 @@
 import { AccountNotFoundError, type CaipNetwork, UnsupportedChainError } from '@appkit/common'
-import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import { apiTokenBalances, createStandardWalletsKit } from '@appkit/controllers/adapter'
+import type { ChainAdapter } from '@appkit/controllers'
+import {
+  type AdapterAccount,
+  apiTokenBalances,
+  createStandardWalletsKit,
+  type SendRequest,
+} from '@appkit/controllers/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { chainOfAccount, chainReference } from './account-chain.js'
 import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'

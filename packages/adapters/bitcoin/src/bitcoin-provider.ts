@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { WalletConnectAccess } from '@appkit/controllers'
+import type { WalletConnectAccess } from '@appkit/controllers/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinMessageProtocol, BitcoinPurpose } from './wallet-features.js'
 

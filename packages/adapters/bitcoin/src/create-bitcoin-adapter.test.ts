@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterContext } from '@appkit/controllers'
+import type { AdapterContext } from '@appkit/controllers/adapter'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './create-bitcoin-adapter.js'
 import { bitcoin } from './networks.js'

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { WalletConnectNamespace } from '@appkit/controllers'
+import type { WalletConnectNamespace } from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 
 /** What the adapter asks of a Bitcoin wallet over WalletConnect: the bip122 methods it uses, by name. */

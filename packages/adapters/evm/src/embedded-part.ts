@@ -1,4 +1,4 @@
-import type { EmbeddedWalletPart } from '@appkit/controllers'
+import type { EmbeddedWalletPart } from '@appkit/controllers/adapter'
 import { embeddedEip1193 } from './embedded-eip1193.js'
 import { switchTarget } from './switch-target.js'
 

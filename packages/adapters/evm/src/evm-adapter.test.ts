@@ -1,4 +1,5 @@
-import type { AdapterEvents, Connector } from '@appkit/controllers'
+import type { Connector } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './evm-adapter.js'
 

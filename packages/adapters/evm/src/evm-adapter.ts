@@ -8,8 +8,14 @@ import {
   ProviderNotFoundError,
   REVOKE_PERMISSION_TIMEOUT_MS,
 } from '@appkit/common'
-import type { AdapterAccount, ChainAdapter, Connector } from '@appkit/controllers'
-import { apiActivity, apiIdentity, apiTokenBalances, createAdapterKit } from '@appkit/controllers/adapter'
+import type { ChainAdapter, Connector } from '@appkit/controllers'
+import {
+  type AdapterAccount,
+  apiActivity,
+  apiIdentity,
+  apiTokenBalances,
+  createAdapterKit,
+} from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'

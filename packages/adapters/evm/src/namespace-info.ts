@@ -1,5 +1,5 @@
 import { isEvmAddress } from '@appkit/common'
-import type { NamespaceInfo } from '@appkit/controllers'
+import type { NamespaceInfo } from '@appkit/controllers/adapter'
 
 /**
  * An EVM chain reference as the core keeps chain ids: a positive number, from decimal or hex text

@@ -1,4 +1,4 @@
-import type { NamespaceInfo } from '@appkit/controllers'
+import type { NamespaceInfo } from '@appkit/controllers/adapter'
 
 /**
  * Solana as the UI and the shared connectors know it. Its chain references stay text (genesis

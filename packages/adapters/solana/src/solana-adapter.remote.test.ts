@@ -1,5 +1,6 @@
 import { type CaipNetwork, decodeBase58, ProviderNotFoundError } from '@appkit/common'
-import type { AdapterContext, ChainAdapter } from '@appkit/controllers'
+import type { ChainAdapter } from '@appkit/controllers'
+import type { AdapterContext } from '@appkit/controllers/adapter'
 import { SOLANA_LAB_CHAIN_ID, SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import { testNetwork } from '@appkit/testing/node'
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'

@@ -2,18 +2,16 @@
 
 import { AccountNotFoundError, decodeBase58, ProviderNotFoundError, waitFor } from '@appkit/common'
 import {
-  type AdapterEvents,
-  type AppKitCore,
   type ChainAdapter,
-  closeModal,
   connectWallet,
   createAppKitCore,
   destroyCore,
-  openModal,
   providerOf,
   signMessage,
   subscribe,
 } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
+import { type AppKitCore, closeModal, openModal, withModal } from '@appkit/controllers/modal'
 import {
   installSolanaTestWallet,
   SOLANA_LAB_CHAIN_ID,
@@ -85,7 +83,7 @@ async function setup() {
   })
   wallets.push(wallet)
   const adapter = createSolanaAdapter()
-  const core = createAppKitCore({ adapters: [adapter], networks: [network()], projectId: 'test' })
+  const core = withModal(createAppKitCore({ adapters: [adapter], networks: [network()], projectId: 'test' }))
   cores.push(core)
   await core.ready
   const connector = () => core.connectors.connectors.find((c) => c.chain === 'solana')

@@ -8,8 +8,13 @@ import {
   RpcUrlMissingError,
   rpcRequest,
 } from '@appkit/common'
-import type { AdapterAccount, ChainAdapter, SendRequest } from '@appkit/controllers'
-import { apiTokenBalances, createStandardWalletsKit } from '@appkit/controllers/adapter'
+import type { ChainAdapter } from '@appkit/controllers'
+import {
+  type AdapterAccount,
+  apiTokenBalances,
+  createStandardWalletsKit,
+  type SendRequest,
+} from '@appkit/controllers/adapter'
 import { namespacePart } from '@appkit/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { readChangedAccounts } from './changed-accounts.js'

@@ -1,4 +1,4 @@
-import type { WalletConnectAccess } from '@appkit/controllers'
+import type { WalletConnectAccess } from '@appkit/controllers/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { SolanaPreflightCommitment } from './commitment.js'
 

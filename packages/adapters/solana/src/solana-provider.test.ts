@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
 import { decodeBase58, encodeBase58, InvalidWalletResponseError } from '@appkit/common'
-import type { WalletConnectAccess } from '@appkit/controllers'
+import type { WalletConnectAccess } from '@appkit/controllers/adapter'
 import { SOLANA_TEST_ACCOUNTS } from '@appkit/testing'
 import {
   type Blockhash,

@@ -58,6 +58,8 @@ export interface SessionCore {
   readonly walletConnect: WalletConnectState
   readonly siwx: SiwxState
   readonly activity: ActivityState
+  /** Where an email login (or an email change) stands: the embedded wallet's next step. */
+  readonly emailLogin: EmailLoginState
   /** The last tracking event, for dapps that read events as state. */
   readonly lastEvent: AppKitEvent
   readonly session: Emitter<SessionEvents>
@@ -67,12 +69,14 @@ export interface SessionCore {
   readonly ready: Promise<void>
 }
 
-/** What only the modal's views and flows read and write: open, the view, lists, forms, toasts, theme. */
+/**
+ * What only the modal's views and flows read and write: open, the view, lists, forms, toasts,
+ * theme. The modal adds it to an instance (`withModal`); a headless instance has none.
+ */
 export interface ModalStore {
   readonly modal: ModalState
   readonly router: RouterState
   readonly walletList: WalletListState
-  readonly emailLogin: EmailLoginState
   readonly send: SendState
   readonly theme: ThemeState
   readonly snack: SnackState
@@ -80,7 +84,7 @@ export interface ModalStore {
 }
 
 /**
- * One AppKit instance: its sessions and its modal's store (valtio proxies). Actions are free
+ * One AppKit instance with our modal: its sessions and the modal's store (valtio proxies). Actions are free
  * functions that take the instance as their first argument, as wagmi's actions take its config, so
  * a dapp pays only for the actions it uses and two instances on one page never see each other.
  */

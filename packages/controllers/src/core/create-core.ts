@@ -7,13 +7,13 @@ import {
 } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
 import { accountApi } from '../account/account-api.js'
-import { createModalStore } from '../modal/modal-store.js'
 import { reconnect } from '../session/reconnect.js'
 import { createSessionSink } from '../session/session-sink.js'
 import { createActivityState } from '../state/activity.js'
 import { addChain, createChainsState } from '../state/chains.js'
 import { createConnectionsState } from '../state/connections.js'
 import { createConnectorsState, setConnectors } from '../state/connectors.js'
+import { createEmailLoginState } from '../state/email-login.js'
 import { createLastEventState } from '../state/events.js'
 import { createOptionsState, type OptionsInput } from '../state/options.js'
 import { createSiwxState } from '../state/siwx.js'
@@ -26,7 +26,7 @@ import type {
   WalletConnectNamespace,
 } from '../types/wallet-connect.js'
 import { createStorage, type KeyValueBackend, STORAGE_KEYS } from '../utils/storage.js'
-import type { AppKitCore, CoreInternal } from './core.js'
+import type { CoreInternal, SessionCore } from './core.js'
 import { createEmitter } from './emitter.js'
 import type { SessionEvents } from './session-events.js'
 
@@ -53,8 +53,8 @@ function byNamespace(networks: readonly CaipNetwork[]): Map<ChainNamespace, Caip
  * Creates an instance: the state of the dapp's options, one chain entry per namespace of its
  * networks, the active network (the one used last, else the default, else the first), the
  * adapters and WalletConnect started, and remembered connections resumed (`core.ready`).
- * Nothing here navigates: a core without a UI is a session layer only; the modal's store comes
- * with it (`createModalStore`), and its flows only when the UI attaches them (`attachModalFlows`).
+ * Nothing here navigates or holds a view: a core is a session layer only. The modal adds its
+ * store when it comes (`withModal`) and its flows when the UI attaches them (`attachModalFlows`).
  */
 export function createAppKitCore({
   adapters,
@@ -63,7 +63,7 @@ export function createAppKitCore({
   embeddedWallet,
   storage,
   ...options
-}: CoreOptions): AppKitCore {
+}: CoreOptions): SessionCore {
   if (networks.length === 0) throw new NoNetworksError()
   for (const adapter of adapters) {
     if (!adapter.namespace) throw new AdapterNamespaceMissingError()
@@ -80,7 +80,7 @@ export function createAppKitCore({
     destroyed: false,
   }
   let ready: Promise<void> = Promise.resolve()
-  const core: AppKitCore = {
+  const core: SessionCore = {
     options: createOptionsState({ ...options, networks: [...networks] }),
     chains: createChainsState(),
     connections: createConnectionsState(),
@@ -88,7 +88,7 @@ export function createAppKitCore({
     walletConnect: createWalletConnectState(),
     siwx: createSiwxState(),
     activity: createActivityState(),
-    ...createModalStore(),
+    emailLogin: createEmailLoginState(),
     lastEvent: createLastEventState(),
     session: createEmitter<SessionEvents>(),
     storage: createStorage(storage),
@@ -130,7 +130,7 @@ export function createAppKitCore({
 }
 
 function startMultiNamespace(
-  core: AppKitCore,
+  core: SessionCore,
   source: MultiNamespaceConnector,
   groups: Map<ChainNamespace, CaipNetwork[]>,
 ): void {
@@ -155,7 +155,7 @@ function startMultiNamespace(
 }
 
 function pickActiveNetwork(
-  core: AppKitCore,
+  core: SessionCore,
   networks: readonly CaipNetwork[],
   defaultNetwork?: CaipNetwork,
 ): CaipNetwork {

@@ -1,6 +1,5 @@
 import type { ModalStore } from '../core/core.js'
 import { createAlertState } from '../state/alert.js'
-import { createEmailLoginState } from '../state/email-login.js'
 import { createModalState } from '../state/modal.js'
 import { createRouterState } from '../state/router.js'
 import { createSendState } from '../state/send.js'
@@ -14,7 +13,6 @@ export function createModalStore(): ModalStore {
     modal: createModalState(),
     router: createRouterState(),
     walletList: createWalletListState(),
-    emailLogin: createEmailLoginState(),
     send: createSendState(),
     theme: createThemeState(),
     snack: createSnackState(),

@@ -1,4 +1,4 @@
-import { openModal } from '@appkit/controllers'
+import { openModal } from '@appkit/controllers/modal'
 import { buttonMessages as messages } from '../button-messages.js'
 import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'

@@ -1,11 +1,5 @@
-import {
-  type AppKitCore,
-  connectWallet,
-  createAppKitCore,
-  findConnector,
-  openModal,
-  siwxKey,
-} from '@appkit/controllers'
+import { connectWallet, createAppKitCore, findConnector, siwxKey } from '@appkit/controllers'
+import { type AppKitCore, openModal, withModal } from '@appkit/controllers/modal'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -35,11 +29,13 @@ function run<T>(hook: () => T, wrap: (node: ReactNode) => ReactNode = (node) => 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function createCore(address = ADDRESS) {
-  return createAppKitCore({
-    adapters: [stubAdapter(address)],
-    networks: [network(1, 'Ethereum'), network(10, 'Optimism')],
-    storage: memoryStorage(),
-  })
+  return withModal(
+    createAppKitCore({
+      adapters: [stubAdapter(address)],
+      networks: [network(1, 'Ethereum'), network(10, 'Optimism')],
+      storage: memoryStorage(),
+    }),
+  )
 }
 
 describe('hooks over a real core', () => {

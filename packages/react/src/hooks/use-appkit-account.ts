@@ -1,11 +1,11 @@
 import type { ChainNamespace } from '@appkit/common'
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 import { formatAmount } from '../format-amount.js'
 import { useProxy } from './use-proxy.js'
 
 /** The account of a namespace (the active one by default); the balance formatted for display. */
 export function useAppKitAccount({ namespace }: { namespace?: ChainNamespace } = {}) {
-  const core = useAppKitCore()
+  const core = useSessionCore()
   const { chains, activeNamespace } = useProxy(core.chains)
   const ns = namespace ?? activeNamespace
   const account = ns ? chains[ns]?.account : undefined

@@ -1,7 +1,7 @@
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 /** The last event the SDK emitted, as `{ timestamp, data: { type, event, properties } }`. */
 export function useAppKitEvents() {
-  return useProxy(useAppKitCore().lastEvent)
+  return useProxy(useSessionCore().lastEvent)
 }

@@ -1,11 +1,11 @@
 import type { CaipNetwork } from '@appkit/common'
 import { switchNetwork } from '@appkit/controllers'
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 /** The active network and the way to switch it. */
 export function useAppKitNetwork() {
-  const core = useAppKitCore()
+  const core = useSessionCore()
   const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   const caipNetwork = chain?.caipNetwork as CaipNetwork | undefined

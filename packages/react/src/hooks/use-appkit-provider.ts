@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
 import { type ConnectorType, findConnectorOf, type NamespaceProvider, providerOf } from '@appkit/controllers'
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 interface ProviderInfo<P> {
@@ -15,7 +15,7 @@ interface ProviderInfo<P> {
 export function useAppKitProvider<N extends ChainNamespace>(namespace: N): ProviderInfo<NamespaceProvider<N>>
 export function useAppKitProvider<T>(namespace: ChainNamespace): ProviderInfo<T>
 export function useAppKitProvider(namespace: ChainNamespace): ProviderInfo<unknown> {
-  const core = useAppKitCore()
+  const core = useSessionCore()
   useProxy(core.chains)
   useProxy(core.connectors)
   return {

@@ -1,5 +1,5 @@
 import { siwxKey } from '@appkit/controllers'
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 
 /**
@@ -7,7 +7,7 @@ import { useProxy } from './use-proxy.js'
  * the wallet is being asked to sign. Always signed out when the dapp has no `siwx` option.
  */
 export function useAppKitSiwx() {
-  const core = useAppKitCore()
+  const core = useSessionCore()
   const { signedIn, signing } = useProxy(core.siwx)
   const { chains, activeNamespace } = useProxy(core.chains)
   const chain = activeNamespace ? chains[activeNamespace] : undefined

@@ -1,4 +1,9 @@
-import { setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables } from '@appkit/controllers'
+import {
+  setThemeMode,
+  setThemeVariables,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from './use-proxy.js'
 

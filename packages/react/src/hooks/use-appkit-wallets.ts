@@ -1,7 +1,7 @@
 import { type ChainNamespace, NoConnectorFoundError } from '@appkit/common'
 import { type Connector, connectWallet, readRecentWallets } from '@appkit/controllers'
 import { useCallback, useMemo, useState } from 'react'
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 import { connectorFor, groupConnectors, isWalletRow } from '../views/connector-groups.js'
 import { useProxy } from './use-proxy.js'
 
@@ -35,7 +35,7 @@ export interface UseAppKitWalletsReturnType {
  * wagmi's `useConnectors` and `useConnect` are. Installed wallets are grouped as the modal shows them.
  */
 export function useAppKitWallets(): UseAppKitWalletsReturnType {
-  const core = useAppKitCore()
+  const core = useSessionCore()
   const { connectors } = useProxy(core.connectors)
   const { uri } = useProxy(core.walletConnect)
   const [connecting, setConnecting] = useState<string>()

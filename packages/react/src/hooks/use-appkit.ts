@@ -1,4 +1,4 @@
-import { closeModal, type OpenModalOptions, openModal } from '@appkit/controllers'
+import { closeModal, type OpenModalOptions, openModal } from '@appkit/controllers/modal'
 import { useMemo } from 'react'
 import { useAppKitCore } from '../context.js'
 

@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '@appkit/common'
 import { disconnectWallet } from '@appkit/controllers'
 import { useMemo } from 'react'
-import { useAppKitCore } from '../context.js'
+import { useSessionCore } from '../context.js'
 
 export function useDisconnect() {
-  const core = useAppKitCore()
+  const core = useSessionCore()
   return useMemo(
     () => ({
       disconnect: (options?: { namespace?: ChainNamespace }) => disconnectWallet(core, options?.namespace),

@@ -1,4 +1,4 @@
-import { hideAlert } from '@appkit/controllers'
+import { hideAlert } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { alerts } from '../error-messages.js'
 import { useProxy } from '../hooks/use-proxy.js'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { closeModal, openModal, pushView } from '@appkit/controllers'
+import { closeModal, openModal, pushView } from '@appkit/controllers/modal'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeExplorer } from '../test/fake-explorer.js'

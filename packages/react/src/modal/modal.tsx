@@ -1,4 +1,4 @@
-import { closeModal, goBack, type View } from '@appkit/controllers'
+import { closeModal, goBack, type View } from '@appkit/controllers/modal'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'

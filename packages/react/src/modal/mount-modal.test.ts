@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { createAppKitCore, notify, openModal } from '@appkit/controllers'
+import { createAppKitCore } from '@appkit/controllers'
+import { notify, openModal, withModal } from '@appkit/controllers/modal'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, network } from '../test/stub-adapter.js'
 import { mountModal, warmModal } from './mount-modal.js'
@@ -12,7 +13,8 @@ async function until(check: () => boolean) {
   return check()
 }
 
-const core = () => createAppKitCore({ adapters: [], networks: [network(1)], storage: memoryStorage() })
+const core = () =>
+  withModal(createAppKitCore({ adapters: [], networks: [network(1)], storage: memoryStorage() }))
 
 describe('mountModal', () => {
   it('loads nothing until the modal opens or a toast shows, mounts it once, and removes it when stopped', {

@@ -1,4 +1,5 @@
-import { type AppKitCore, subscribe } from '@appkit/controllers'
+import { subscribe } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 
 /** Each mounted instance's way to mount its modal now, before it is needed (warmModal). */
 const warmers = new WeakMap<AppKitCore, () => void>()

@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 import { createRoot } from 'react-dom/client'
 import { AppKitProvider } from '../context.js'
 import { MODAL_CSS } from '../styles/modal-css.js'

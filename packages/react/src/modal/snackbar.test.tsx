@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { notify } from '@appkit/controllers'
+import { notify } from '@appkit/controllers/modal'
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { toasts } from '../error-messages.js'

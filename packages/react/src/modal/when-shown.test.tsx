@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { closeModal, openModal } from '@appkit/controllers'
+import { closeModal, openModal } from '@appkit/controllers/modal'
 import { render } from '@testing-library/react'
 import { useContext, useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { type AppKitCore, subscribe } from '@appkit/controllers'
+import { subscribe } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 import { createContext } from 'react'
 
 /** Runs `run` once the view is on screen: now, or later. Returns the function that stops waiting. */

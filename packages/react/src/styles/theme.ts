@@ -1,4 +1,4 @@
-import type { ThemeMode, ThemeVariables } from '@appkit/controllers'
+import type { ThemeMode, ThemeVariables } from '@appkit/controllers/modal'
 
 /**
  * The dapp's theme variables become our own custom properties on the shadow host, so nothing the

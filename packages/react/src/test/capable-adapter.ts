@@ -1,5 +1,6 @@
 import { isEvmAddress } from '@appkit/common'
-import type { ActivityTransaction, ChainAdapter, SendRequest, TokenBalance } from '@appkit/controllers'
+import type { ActivityTransaction, ChainAdapter, TokenBalance } from '@appkit/controllers'
+import type { SendRequest } from '@appkit/controllers/adapter'
 import { ADDRESS } from './render.js'
 import { stubAdapter } from './stub-adapter.js'
 

@@ -1,5 +1,6 @@
 import { FrameRequestError } from '@appkit/common'
-import type { EmailConnectAction, EmbeddedWalletAccess, MultiNamespaceConnector } from '@appkit/controllers'
+import type { EmailConnectAction } from '@appkit/controllers'
+import type { EmbeddedWalletAccess, MultiNamespaceConnector } from '@appkit/controllers/adapter'
 import { ADDRESS } from './render.js'
 
 // Test-only: the secure frame's email wallet as a script; '123456' is the right code.

@@ -1,4 +1,4 @@
-import type { ExplorerSource, ExplorerWallet, GetWalletsParams } from '@appkit/controllers'
+import type { ExplorerSource, ExplorerWallet, GetWalletsParams } from '@appkit/controllers/modal'
 
 // Test-only: a wallet explorer over a fixed list, answering as the real one pages and searches.
 // No images, so happy-dom never tries to load one.

@@ -1,4 +1,8 @@
-import type { MultiNamespaceConnector, MultiNamespaceEvents, WalletConnectAccess } from '@appkit/controllers'
+import type {
+  MultiNamespaceConnector,
+  MultiNamespaceEvents,
+  WalletConnectAccess,
+} from '@appkit/controllers/adapter'
 
 // Test-only: WalletConnect whose connect shows a pairing URI and then waits for a wallet that
 // never comes (until the attempt is aborted).

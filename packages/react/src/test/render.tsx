@@ -1,11 +1,12 @@
 import {
-  type AppKitCore,
   type ChainAdapter,
   type CoreOptions,
   connectWallet,
   createAppKitCore,
   findConnector,
 } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
+import { withModal } from '@appkit/controllers/modal'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { AppKitProvider } from '../context.js'
@@ -21,12 +22,14 @@ export function createTestKit(
   options: Partial<CoreOptions> = {},
   adapter: ChainAdapter = stubAdapter(ADDRESS),
 ): AppKitCore {
-  return createAppKitCore({
-    adapters: [adapter],
-    networks: [network(1, 'Ethereum'), network(10, 'Optimism')],
-    storage: memoryStorage(),
-    ...options,
-  })
+  return withModal(
+    createAppKitCore({
+      adapters: [adapter],
+      networks: [network(1, 'Ethereum'), network(10, 'Optimism')],
+      storage: memoryStorage(),
+      ...options,
+    }),
+  )
 }
 
 /** Renders `ui` under a provider of `core`. */

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { AdapterEvents, ChainAdapter } from '@appkit/controllers'
+import type { ChainAdapter } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 
 /** An adapter whose wallet always approves, for rendering against a real core. */
 export function stubAdapter(address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') {

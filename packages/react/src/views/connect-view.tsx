@@ -1,13 +1,12 @@
+import { hasEmailLogin, readRecentWallets } from '@appkit/controllers'
 import {
   type ExplorerWallet,
   emailFromModal,
   fetchFeaturedWallets,
-  hasEmailLogin,
   pushView,
-  readRecentWallets,
   selectWallet,
   walletImageUrl,
-} from '@appkit/controllers'
+} from '@appkit/controllers/modal'
 import { useContext, useEffect, useMemo } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
 import { useAppKitCore } from '../context.js'

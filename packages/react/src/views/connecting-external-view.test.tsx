@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { findConnector, pushView } from '@appkit/controllers'
+import { findConnector } from '@appkit/controllers'
+import { pushView } from '@appkit/controllers/modal'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS, createTestKit, renderWith } from '../test/render.js'

@@ -1,4 +1,4 @@
-import { connectFromModal } from '@appkit/controllers'
+import { connectFromModal } from '@appkit/controllers/modal'
 import { useEffect } from 'react'
 import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'

@@ -3,7 +3,7 @@ import {
   captureEmailFromModal,
   restartEmailCapture,
   verifyCaptureCodeFromModal,
-} from '@appkit/controllers'
+} from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import { type ChainState, switchNetworkFromModal } from '@appkit/controllers'
+import type { ChainState } from '@appkit/controllers'
+import { switchNetworkFromModal } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { type Snapshot, useProxy } from '../hooks/use-proxy.js'
 import { NetworkImage } from '../images/network-image.js'

@@ -1,13 +1,12 @@
 import type { ChainNamespace } from '@appkit/common'
 import { shortenAddress } from '@appkit/common'
+import { type Connection, findConnector } from '@appkit/controllers'
 import {
   type AppKitCore,
-  type Connection,
   disconnectConnectionFromModal,
-  findConnector,
   pushView,
   switchConnectionFromModal,
-} from '@appkit/controllers'
+} from '@appkit/controllers/modal'
 import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'

@@ -1,4 +1,4 @@
-import { cancelSignInFromModal, signInFromModal } from '@appkit/controllers'
+import { cancelSignInFromModal, signInFromModal } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'

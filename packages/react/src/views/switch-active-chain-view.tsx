@@ -1,4 +1,4 @@
-import { switchActiveChain } from '@appkit/controllers'
+import { switchActiveChain } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'

@@ -1,4 +1,4 @@
-import { VIEWS } from '@appkit/controllers'
+import { VIEWS } from '@appkit/controllers/modal'
 import { describe, expect, it } from 'vitest'
 import { viewTitle } from './titles.js'
 

@@ -1,4 +1,4 @@
-import type { View } from '@appkit/controllers'
+import type { View } from '@appkit/controllers/modal'
 import { messages } from '../messages.js'
 
 const TITLES: Partial<Record<View, string>> = {

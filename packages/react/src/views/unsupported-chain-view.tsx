@@ -1,4 +1,4 @@
-import { disconnectFromModal } from '@appkit/controllers'
+import { disconnectFromModal } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../context.js'
 import { messages } from '../messages.js'
 import { NetworkList } from './network-list.js'

@@ -1,4 +1,4 @@
-import type { View } from '@appkit/controllers'
+import type { View } from '@appkit/controllers/modal'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
 import { AllWalletsView } from './all-wallets/all-wallets-view.js'

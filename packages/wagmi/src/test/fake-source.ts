@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '@appkit/adapter-evm'
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterAccount } from '@appkit/controllers'
+import type { AdapterAccount } from '@appkit/controllers/adapter'
 import { type Config, createConfig } from '@wagmi/core'
 import { http } from 'viem'
 import type { ConnectorSource } from '../appkit-connector.js'

@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { MultiNamespaceEvents, WalletConnectNamespace } from '@appkit/controllers'
+import type { MultiNamespaceEvents, WalletConnectNamespace } from '@appkit/controllers/adapter'
 import { memorySyncStorage, testNetwork } from '@appkit/testing/node'
 import { vi } from 'vitest'
 import { createWalletConnectClient } from '../client.js'

@@ -1,4 +1,4 @@
-import type { WalletConnectRules } from '@appkit/controllers'
+import type { WalletConnectRules } from '@appkit/controllers/adapter'
 
 /** The EVM adapter's stand-in account of a one-step sign-in. */
 export const PLACEHOLDER_ACCOUNT = '0x0000000000000000000000000000000000000000'

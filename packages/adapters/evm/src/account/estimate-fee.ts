@@ -1,6 +1,7 @@
 import type { NodeRpc } from '@appkit/common'
 import { BASE_FEE_MULTIPLIER, hexQuantity as quantity } from '@appkit/common'
-import type { SendRequest, TokenAmount } from '@appkit/controllers'
+import type { TokenAmount } from '@appkit/controllers'
+import type { SendRequest } from '@appkit/controllers/adapter'
 import { transferTransaction } from './transfer.js'
 
 // The multiplier as a ratio of integers: fees are bigints.

@@ -1,5 +1,5 @@
 import { InvalidWalletResponseError } from '@appkit/common'
-import type { SendRequest } from '@appkit/controllers'
+import type { SendRequest } from '@appkit/controllers/adapter'
 import type { Eip1193Provider } from '../eip1193.js'
 import { transferCallData } from './erc20.js'
 

@@ -6,8 +6,12 @@ import {
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
 } from '@appkit/common'
-import type { SendOutcome } from '@appkit/controllers'
-import { type Clock, receiptPollInterval as pollInterval, pollUntil } from '@appkit/controllers/adapter'
+import {
+  type Clock,
+  receiptPollInterval as pollInterval,
+  pollUntil,
+  type SendOutcome,
+} from '@appkit/controllers/adapter'
 import { decodeRevertReason } from './revert-reason.js'
 
 interface Receipt {

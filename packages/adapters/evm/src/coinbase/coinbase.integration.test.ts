@@ -1,5 +1,5 @@
 import { rpcRequest } from '@appkit/common'
-import type { AdapterEvents } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import { startTestAnvil, type TestAnvil } from '@appkit/testing/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../evm-adapter.js'

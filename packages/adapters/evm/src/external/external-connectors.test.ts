@@ -1,4 +1,5 @@
-import type { AdapterEvents, Connector } from '@appkit/controllers'
+import type { Connector } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Eip1193Provider } from '../eip1193.js'
 import { createEvmAdapter } from '../evm-adapter.js'

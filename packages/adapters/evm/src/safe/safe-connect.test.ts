@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterEvents } from '@appkit/controllers'
+import type { AdapterEvents } from '@appkit/controllers/adapter'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../evm-adapter.js'
 import { safe } from './safe.js'

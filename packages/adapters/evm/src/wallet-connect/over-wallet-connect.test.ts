@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { AdapterEvents, WalletConnectAccess } from '@appkit/controllers'
+import type { AdapterEvents, WalletConnectAccess } from '@appkit/controllers/adapter'
 import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../evm-adapter.js'
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@appkit/common'
-import type { WalletConnectAccess } from '@appkit/controllers'
+import type { WalletConnectAccess } from '@appkit/controllers/adapter'
 import type { Eip1193Provider } from '../eip1193.js'
 import { personalSign } from '../sign-message.js'
 import { switchChain } from '../switch-chain.js'

@@ -1,7 +1,6 @@
 import { DEV_ACCOUNTS, type RunningRelay, startRelay } from '@appkit/cloud'
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import {
-  type AppKitCore,
   connectWallet,
   createAppKitCore,
   destroyCore,
@@ -10,6 +9,8 @@ import {
   signMessage,
   switchNetwork,
 } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
+import { withModal } from '@appkit/controllers/modal'
 import { memoryKeyValueStorage, watchOutbound } from '@appkit/testing/node'
 import { createWalletConnect, DEFAULT_EVENTS, DEFAULT_METHODS } from '@appkit/walletconnect'
 import { WalletKit } from '@reown/walletkit'
@@ -87,13 +88,15 @@ function page(networks = NETWORKS, options: { verify?: boolean; storage?: typeof
   )
   // Balances are another test's concern: nothing here reads a chain.
   const adapter = Object.assign(createEvmAdapter({ legacyInjected: false }), { balances: undefined })
-  const core = createAppKitCore({
-    adapters: [adapter],
-    networks,
-    projectId: 'adapter-test',
-    walletConnect,
-    storage: localStorage,
-  })
+  const core = withModal(
+    createAppKitCore({
+      adapters: [adapter],
+      networks,
+      projectId: 'adapter-test',
+      walletConnect,
+      storage: localStorage,
+    }),
+  )
   opened.push(core)
   return {
     core,

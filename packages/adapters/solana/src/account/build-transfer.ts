@@ -1,4 +1,4 @@
-import type { SendRequest } from '@appkit/controllers'
+import type { SendRequest } from '@appkit/controllers/adapter'
 import {
   address,
   appendTransactionMessageInstructions,

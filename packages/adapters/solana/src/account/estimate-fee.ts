@@ -1,4 +1,5 @@
-import type { SendRequest, TokenAmount } from '@appkit/controllers'
+import type { TokenAmount } from '@appkit/controllers'
+import type { SendRequest } from '@appkit/controllers/adapter'
 import { createSolanaRpc, getBase64Decoder, type TransactionMessageBytesBase64 } from '@solana/kit'
 import { buildTransfer } from './build-transfer.js'
 

@@ -1,4 +1,4 @@
-import type { SendRequest } from '@appkit/controllers'
+import type { SendRequest } from '@appkit/controllers/adapter'
 import { createSolanaRpc, getTransactionEncoder } from '@solana/kit'
 import type { SolanaCommitment } from '../commitment.js'
 import type { SolanaProvider } from '../solana-provider-types.js'

@@ -1,4 +1,5 @@
-import { disconnectFromModal, fetchTokenBalances, pushView } from '@appkit/controllers'
+import { fetchTokenBalances } from '@appkit/controllers'
+import { disconnectFromModal, pushView } from '@appkit/controllers/modal'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useAppKitCore } from '../../context.js'

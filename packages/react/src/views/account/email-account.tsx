@@ -1,4 +1,5 @@
-import { type ChainState, findConnectorOf, pushView } from '@appkit/controllers'
+import { type ChainState, findConnectorOf } from '@appkit/controllers'
+import { pushView } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../../context.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { useProxy } from '../../hooks/use-proxy.js'

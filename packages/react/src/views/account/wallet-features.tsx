@@ -1,5 +1,6 @@
 import { WALLET_FEATURES_ORDER } from '@appkit/common'
-import { type ChainState, pushView, type View } from '@appkit/controllers'
+import type { ChainState } from '@appkit/controllers'
+import { pushView, type View } from '@appkit/controllers/modal'
 import { useAppKitCore } from '../../context.js'
 import { type Snapshot, useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'

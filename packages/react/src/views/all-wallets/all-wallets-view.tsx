@@ -1,12 +1,11 @@
+import { readRecentWallets, servesNamespace } from '@appkit/controllers'
 import {
   fetchNextWalletsPage,
   pushView,
-  readRecentWallets,
   searchWallets,
   selectWallet,
-  servesNamespace,
   walletImageUrl,
-} from '@appkit/controllers'
+} from '@appkit/controllers/modal'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { VirtualList } from '../../components/virtual-list.js'
 import { WalletRow } from '../../components/wallet-row.js'

@@ -1,4 +1,5 @@
-import type { Connector, ExplorerWallet } from '@appkit/controllers'
+import type { Connector } from '@appkit/controllers'
+import type { ExplorerWallet } from '@appkit/controllers/modal'
 
 export type WalletListRow =
   | { kind: 'connector'; connector: Connector }

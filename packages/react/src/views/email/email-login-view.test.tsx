@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { openModal } from '@appkit/controllers'
+import { openModal } from '@appkit/controllers/modal'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeEmbeddedWallet } from '../../test/fake-embedded-wallet.js'

@@ -1,4 +1,4 @@
-import { emailDeviceFromModal, emailOtpFromModal, resendEmailFromModal } from '@appkit/controllers'
+import { emailDeviceFromModal, emailOtpFromModal, resendEmailFromModal } from '@appkit/controllers/modal'
 import { useEffect, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'

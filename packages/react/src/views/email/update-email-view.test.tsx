@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { openModal, pushView, startEmailLogin, verifyEmailOtp } from '@appkit/controllers'
+import { startEmailLogin, verifyEmailOtp } from '@appkit/controllers'
+import { openModal, pushView } from '@appkit/controllers/modal'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeEmbeddedWallet } from '../../test/fake-embedded-wallet.js'

@@ -1,4 +1,4 @@
-import { emailUpdateFromModal, emailUpdateOtpFromModal } from '@appkit/controllers'
+import { emailUpdateFromModal, emailUpdateOtpFromModal } from '@appkit/controllers/modal'
 import { useId, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'

@@ -1,4 +1,4 @@
-import type { SendState } from '@appkit/controllers'
+import type { SendState } from '@appkit/controllers/modal'
 import { revertedBecause } from '../../error-messages.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { type ErrorWording, errorText } from '../../message-text.js'

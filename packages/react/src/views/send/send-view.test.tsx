@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AppKitCore } from '@appkit/controllers'
+import type { AppKitCore } from '@appkit/controllers/modal'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { capableAdapter, RECEIVER } from '../../test/capable-adapter.js'

@@ -9,7 +9,7 @@ import {
   setSendAmount,
   setSendMax,
   setSendReceiver,
-} from '@appkit/controllers'
+} from '@appkit/controllers/modal'
 import { useEffect, useId, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { formatFee } from '../../format-fee.js'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type ExplorerWallet, openModal, pushView, walletConnectConnector } from '@appkit/controllers'
+import { type ExplorerWallet, openModal, pushView, walletConnectConnector } from '@appkit/controllers/modal'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeExplorer } from '../../test/fake-explorer.js'

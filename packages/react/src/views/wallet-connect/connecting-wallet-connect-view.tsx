@@ -1,4 +1,4 @@
-import { connectFromModal, pushView, walletConnectConnector, walletImageUrl } from '@appkit/controllers'
+import { connectFromModal, pushView, walletConnectConnector, walletImageUrl } from '@appkit/controllers/modal'
 import { lazy, Suspense, useEffect } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { copyText } from '../../copy-text.js'
