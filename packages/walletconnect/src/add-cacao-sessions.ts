@@ -1,4 +1,5 @@
-import type { SiwxConfig, SiwxSession, WalletConnectRules } from '@appkit/controllers'
+import type { SiwxConfig, SiwxSession } from '@appkit/controllers'
+import type { WalletConnectRules } from '@appkit/controllers/adapter'
 import { cacaoToSiwxSession } from './cacao-session.js'
 import type { WalletConnectCacao } from './provider.js'
 

@@ -1,5 +1,6 @@
 import { type CaipNetworkId, parseCaipAddress } from '@appkit/common'
-import type { Cacao, SiwxMessageData, SiwxSession, WalletConnectRules } from '@appkit/controllers'
+import type { Cacao, SiwxMessageData, SiwxSession } from '@appkit/controllers'
+import type { WalletConnectRules } from '@appkit/controllers/adapter'
 import { buildRecapStatement, formatMessage, getRecapFromResources } from '@walletconnect/utils'
 import type { WalletConnectCacao } from './provider.js'
 

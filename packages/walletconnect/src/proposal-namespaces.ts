@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
-import type { WalletConnectNamespace } from '@appkit/controllers'
+import type { WalletConnectNamespace } from '@appkit/controllers/adapter'
 import { namespacePart } from './default-namespaces.js'
 
 // Apart from default-namespaces.ts: the adapters make their parts on the first paint, only the

@@ -1,4 +1,4 @@
-import type { ExplorerSource } from '@appkit/controllers'
+import type { ExplorerSource } from '@appkit/controllers/modal'
 import type { BundledIcons } from './use-bundled-icons.js'
 
 type Service = Pick<ExplorerSource, 'assetImageUrl' | 'tokenImageUrl'> | undefined

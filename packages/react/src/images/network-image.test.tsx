@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ExplorerSource } from '@appkit/controllers'
+import type { ExplorerSource } from '@appkit/controllers/modal'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestKit, renderWith } from '../test/render.js'

@@ -1,4 +1,4 @@
-import type { ExplorerSource } from '@appkit/controllers'
+import type { ExplorerSource } from '@appkit/controllers/modal'
 import { ImageWithFallback } from './image-with-fallback.js'
 import { type BundledIcons, useBundledIcons } from './use-bundled-icons.js'
 import { useImageService } from './use-image-service.js'

@@ -1,4 +1,4 @@
-import { type ExplorerSource, explorer, loadedExplorer } from '@appkit/controllers'
+import { type ExplorerSource, explorer, loadedExplorer } from '@appkit/controllers/modal'
 import { useEffect, useState } from 'react'
 import { useAppKitCore } from '../context.js'
 

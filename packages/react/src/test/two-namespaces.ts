@@ -1,11 +1,6 @@
 import type { CaipNetwork } from '@appkit/common'
-import {
-  type AppKitCore,
-  type ChainAdapter,
-  connectWallet,
-  createAppKitCore,
-  findConnector,
-} from '@appkit/controllers'
+import { type ChainAdapter, connectWallet, createAppKitCore, findConnector } from '@appkit/controllers'
+import { type AppKitCore, withModal } from '@appkit/controllers/modal'
 import { ADDRESS } from './render.js'
 import { memoryStorage, network, stubAdapter } from './stub-adapter.js'
 
@@ -46,5 +41,5 @@ export async function evmAndSolanaKit({ evm = true } = {}): Promise<AppKitCore> 
   await connectWallet(core, findConnector(core.connectors, 'solana', 'sol-stub')!, { namespace: 'solana' })
   if (evm)
     await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!, { namespace: 'eip155' })
-  return core
+  return withModal(core)
 }

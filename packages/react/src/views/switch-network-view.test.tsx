@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { pushView } from '@appkit/controllers'
+import { pushView } from '@appkit/controllers/modal'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestKit, renderWith } from '../test/render.js'
