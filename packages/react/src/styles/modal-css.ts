@@ -73,10 +73,17 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-label { font-weight: 600; font-size: 0.9em; }
 .apk-field { display: flex; gap: 8px; }
 .apk-input::placeholder, .apk-search::placeholder { color: var(--apk-fg-muted); opacity: 1; }
+/* One input style, 40 px tall wherever it sits: a column form must not shrink it to its text. */
 .apk-input {
-  flex: 1; width: 100%; height: 40px; padding: 0 12px; font: inherit; color: var(--apk-fg);
+  flex: none; width: 100%; height: 40px; padding: 0 12px; font: inherit; color: var(--apk-fg);
   background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);
 }
+.apk-field > .apk-input { flex: 1; min-width: 0; }
+.apk-input:focus-visible { outline-offset: 0; border-color: var(--apk-accent); }
+.apk-otp { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 8px; }
+.apk-otp-box { padding: 0; text-align: center; font-size: 1.25em; font-weight: 600; font-variant-numeric: tabular-nums; }
+/* A line that holds its place while empty: errors and hints come and go without moving the form. */
+.apk-status-line { min-height: 1.4em; }
 .apk-error { color: var(--apk-error); margin: 0; font-weight: 600; }
 .apk-address { font-family: ui-monospace, monospace; word-break: break-all; margin: 0; }
 img.apk-avatar { object-fit: cover; }
