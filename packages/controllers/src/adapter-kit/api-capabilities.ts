@@ -18,6 +18,9 @@ export function apiIdentity(api: Api): IdentityCapability {
     async getIdentity({ address }) {
       return (await api())?.getIdentity({ address })
     },
+    async resolveName({ name }) {
+      return (await api())?.resolveName?.({ name })
+    },
   }
 }
 

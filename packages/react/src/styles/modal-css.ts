@@ -84,6 +84,7 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-otp-box { padding: 0; text-align: center; font-size: 1.25em; font-weight: 600; font-variant-numeric: tabular-nums; }
 /* A line that holds its place while empty: errors and hints come and go without moving the form. */
 .apk-status-line { min-height: 1.4em; }
+.apk-receiver { display: flex; align-items: center; gap: 6px; min-height: 24px; }
 .apk-error { color: var(--apk-error); margin: 0; font-weight: 600; }
 .apk-address { font-family: ui-monospace, monospace; word-break: break-all; margin: 0; }
 img.apk-avatar { object-fit: cover; }

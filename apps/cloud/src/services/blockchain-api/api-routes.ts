@@ -6,6 +6,7 @@ export type ApiRoute =
   | { kind: 'balance'; method: 'GET'; address: string | undefined }
   | { kind: 'history'; method: 'GET'; address: string | undefined }
   | { kind: 'identity'; method: 'GET'; address: string | undefined }
+  | { kind: 'profile'; method: 'GET'; name: string | undefined }
   | { kind: 'price'; method: 'POST' }
   | { kind: 'rpc'; method: 'POST' }
   /** Under /v1 but no endpoint: 404 from this service rather than from the server. */
@@ -13,6 +14,7 @@ export type ApiRoute =
 
 const ACCOUNT = /^\/v1\/account\/([^/]+)\/(balance|history)$/
 const IDENTITY = /^\/v1\/identity\/([^/]+)$/
+const PROFILE = /^\/v1\/profile\/account\/([^/]+)$/
 
 /** Which endpoint a path is, or undefined when the path is not the blockchain API's (/v1). */
 export function matchApiRoute(pathname: string): ApiRoute | undefined {
@@ -27,5 +29,7 @@ export function matchApiRoute(pathname: string): ApiRoute | undefined {
   }
   const identity = IDENTITY.exec(pathname)
   if (identity) return { kind: 'identity', method: 'GET', address: decodeSegment(identity[1]!) }
+  const profile = PROFILE.exec(pathname)
+  if (profile) return { kind: 'profile', method: 'GET', name: decodeSegment(profile[1]!) }
   return { kind: 'unknown', method: 'GET' }
 }
