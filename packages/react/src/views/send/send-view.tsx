@@ -41,11 +41,13 @@ export function SendView() {
     if (!core.send.token && firstToken) chooseSendToken(core, firstToken)
   }, [core, firstToken])
 
+  // A name's address, once looked up, is a new receiver to estimate for.
+  const to = send.receiverResolvedAddress ?? send.receiverAddress
   useEffect(() => {
-    if (!send.amount || !send.receiverAddress || !send.token) return
+    if (!send.amount || !to || !send.token) return
     const timer = setTimeout(() => void estimateSendFee(core), FEE_ESTIMATE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [core, send.amount, send.receiverAddress, send.receiverResolvedAddress, send.token])
+  }, [core, send.amount, to, send.token])
 
   // Whom the user sends to, by name, once the address stops changing.
   useEffect(() => {
