@@ -18,7 +18,10 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
   border-radius: calc(var(--apk-radius) * 3); cursor: pointer; color: var(--apk-fg-muted);
 }
 .apk-icon-button:hover { background: var(--apk-surface); color: var(--apk-fg); }
-.apk-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.apk-body { padding: 8px 16px 16px; overflow-y: auto; transition: height 0.2s ease; }
+/* Growing or shrinking between views (animated-height.ts): no scrollbar for the animation's time. */
+.apk-body[data-resizing] { overflow-y: hidden; }
+.apk-content { display: flex; flex-direction: column; gap: 8px; }
 .apk-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .apk-item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; text-align: left;
@@ -88,5 +91,5 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-error { color: var(--apk-error); margin: 0; font-weight: 600; }
 .apk-address { font-family: ui-monospace, monospace; word-break: break-all; margin: 0; }
 img.apk-avatar { object-fit: cover; }
-@media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } .apk-body { transition: none; } }
 `
