@@ -89,8 +89,10 @@ test('Smaller: scrolling over the modal leaves the page behind it where it was, 
     document.body.style.minHeight = '3000px'
     window.scrollTo(0, 100)
   })
+  expect(await page.evaluate(() => window.scrollY)).toBe(100)
   const width = await page.evaluate(() => document.documentElement.clientWidth)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  // Clicked where it is: a pointer click would first scroll the button into view.
+  await page.getByRole('button', { name: 'Connect Wallet' }).evaluate((button: HTMLElement) => button.click())
   await expect(modal(page)).toBeVisible()
   // Hiding the scrollbar keeps its room: nothing behind moves sideways.
   expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(width)
