@@ -1,4 +1,4 @@
-import { toAppKitError } from '@appkit/common'
+import { type ErrorCode, toAppKitError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { validateSend } from './validate-send.js'
 
@@ -7,11 +7,11 @@ import { validateSend } from './validate-send.js'
  * ('An amount and receiver address are required', 'Invalid address', …), or undefined when it
  * would go. The Send view says it as the visitor types, beside the disabled button.
  */
-export function sendBlocker(core: AppKitCore): string | undefined {
+export function sendBlocker(core: AppKitCore): ErrorCode | undefined {
   try {
     validateSend(core)
     return undefined
   } catch (error) {
-    return String(toAppKitError(error).code)
+    return toAppKitError(error).code
   }
 }

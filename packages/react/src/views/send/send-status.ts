@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@appkit/common'
 import type { SendState } from '@appkit/controllers'
 import { revertedBecause } from '../../error-messages.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
@@ -5,7 +6,7 @@ import { type ErrorWording, errorText } from '../../message-text.js'
 import { messages } from '../../messages.js'
 
 /** What the form still lacks: asked for, not a fault of the visitor's. */
-const MISSING = new Set(['SEND_DETAILS_MISSING', 'SEND_TOKEN_MISSING'])
+const MISSING = new Set<ErrorCode>(['SEND_DETAILS_MISSING', 'SEND_TOKEN_MISSING'])
 
 /**
  * The one line the Send view says under its form: where a send is, the failure of the last try
@@ -15,7 +16,7 @@ const MISSING = new Set(['SEND_DETAILS_MISSING', 'SEND_TOKEN_MISSING'])
 export function sendStatus(
   send: Pick<Snapshot<SendState>, 'errorCode' | 'errorReason' | 'loading' | 'hash'>,
   adapters: ErrorWording = [],
-  { blocker, resolving }: { blocker?: string; resolving?: string } = {},
+  { blocker, resolving }: { blocker?: ErrorCode; resolving?: string } = {},
 ): { error?: string; hint?: string; progress?: string } {
   if (send.loading)
     return { progress: send.hash ? messages.waitingForConfirmation : messages.confirmInWallet }
