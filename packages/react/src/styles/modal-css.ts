@@ -87,6 +87,8 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-otp-box { padding: 0; text-align: center; font-size: 1.25em; font-weight: 600; font-variant-numeric: tabular-nums; }
 /* A line that holds its place while empty: errors and hints come and go without moving the form. */
 .apk-status-line { min-height: 1.4em; }
+/* A button that cannot act now (an incomplete form, a send under way) looks it, and stays focusable. */
+.apk-button[aria-disabled='true'] { opacity: 0.6; cursor: default; filter: none; }
 .apk-receiver { display: flex; align-items: center; gap: 6px; min-height: 24px; }
 .apk-error { color: var(--apk-error); margin: 0; font-weight: 600; }
 .apk-address { font-family: ui-monospace, monospace; word-break: break-all; margin: 0; }

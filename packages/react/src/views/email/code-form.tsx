@@ -69,7 +69,7 @@ export function CodeForm({
           </p>
         )}
       </div>
-      <button type="submit" className="apk-button" data-testid="code-submit" aria-disabled={busy}>
+      <button type="submit" className="apk-button wide" data-testid="code-submit" aria-disabled={busy}>
         {busy ? messages.connecting : messages.verify}
       </button>
       {children}
