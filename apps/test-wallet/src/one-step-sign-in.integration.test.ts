@@ -85,7 +85,13 @@ function page(
     },
     namespaces: () => ({}),
     // What the EVM adapter tells WalletConnect (the core passes it): its chains sign in at pairing.
-    rules: { eip155: { chainId: (reference) => Number(reference), oneStepSignIn: true } },
+    rules: {
+      eip155: {
+        chainId: (reference) => Number(reference),
+        oneStepSignIn: true,
+        signInAccount: { placeholder: `0x${'0'.repeat(40)}`, isAddress: (value) => value.startsWith('0x') },
+      },
+    },
   })
   pages.push(walletConnect)
   return { walletConnect, siwx, storage, prefix, uris }

@@ -1,23 +1,22 @@
+// Each namespace's networks come from its adapter's package; this entry keeps the one import path
+// dapps use for all of them.
+
+export { bitcoin, bitcoinSignet, bitcoinTestnet } from '@appkit/adapter-bitcoin/networks'
 export {
   arbitrum,
   aurora,
   avalanche,
   base,
-  bitcoin,
-  bitcoinSignet,
-  bitcoinTestnet,
   bsc,
   celo,
   defineEvmNetwork,
-  defineNetwork,
   gnosis,
   mainnet,
   optimism,
   polygon,
   sepolia,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
   zksync,
   zora,
-} from '@appkit/common'
+} from '@appkit/adapter-evm/networks'
+export { solana, solanaDevnet, solanaTestnet } from '@appkit/adapter-solana/networks'
+export { defineNetwork } from '@appkit/common'

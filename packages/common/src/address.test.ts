@@ -4,10 +4,10 @@ import {
   isAddressForNamespace,
   isBitcoinAddress,
   isEvmAddress,
-  isSameAddress,
   isSolanaAddress,
   shortenAddress,
 } from './address.js'
+import { isSameAddress } from './same-address.js'
 import { anyInput } from './test-utils/arbitraries.js'
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -47,17 +47,6 @@ export function isAddressForNamespace(namespace: ChainNamespace, value: unknown)
 }
 
 /**
- * Whether two addresses are the same account. EVM addresses compare case-insensitively and with
- * or without 0x (spec §5); others (base58, bech32) exactly, since their case is significant.
- */
-export function isSameAddress(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '') return false
-  if (isEvmAddress(a) && isEvmAddress(b))
-    return stripHexPrefix(a).toLowerCase() === stripHexPrefix(b).toLowerCase()
-  return a === b
-}
-
-/**
  * A short form for display: `0xf39F…2266`. The 0x prefix does not count towards `head`. Addresses
  * already short enough come back unchanged; `head` and `tail` are clamped to whole numbers ≥ 0;
  * a non-string gives ''.
@@ -73,10 +62,6 @@ export function shortenAddress(address: string, head = 4, tail = 4): string {
   if (body.length <= headLength + tailLength + 1) return address
   const end = tailLength === 0 ? '' : body.slice(-tailLength)
   return `${prefix}${body.slice(0, headLength)}…${end}`
-}
-
-function stripHexPrefix(address: string): string {
-  return address.startsWith('0x') ? address.slice(2) : address
 }
 
 function wholeNumber(value: number): number {

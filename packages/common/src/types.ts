@@ -1,6 +1,21 @@
-/** Chain namespaces of CAIP-2 that the product knows (spec §3). */
+/** Chain namespaces of CAIP-2 that the product knows (spec §3): what CAIP ids are checked against. */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos', 'sui', 'stacks'] as const
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+
+/**
+ * The namespaces the types take, one key each: spec §3's, and any other an adapter package adds by
+ * declaration merging (below). The runtime checks of CAIP ids (`isChainNamespace` and the parsers)
+ * still take only CHAIN_NAMESPACES: a namespace outside spec §3 needs its id there too.
+ *
+ * ```ts
+ * declare module '@appkit/common' {
+ *   interface ChainNamespaces {
+ *     aptos: true
+ *   }
+ * }
+ * ```
+ */
+export interface ChainNamespaces extends Record<(typeof CHAIN_NAMESPACES)[number], true> {}
+export type ChainNamespace = keyof ChainNamespaces & string
 
 /** CAIP-2 network id, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`

@@ -125,6 +125,38 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
     expect(embedded.getProvider()).toBeUndefined()
   })
 
+  it('serves a part whose code loads with the wallet’s as it serves a part given whole', async () => {
+    let loads = 0
+    const lazyPart: EmbeddedWalletPart = {
+      load: async () => {
+        loads++
+        return suiPart
+      },
+    }
+    const embedded = wallet({ adapters: [adapter('sui', lazyPart)] })
+    expect(embedded.connector.namespaces).toEqual(['sui'])
+    expect(loads).toBe(0)
+    await embedded.connect({})
+    await expect(embedded.request('sui', { method: 'sui_switch', params: 'test' })).resolves.toBeNull()
+    expect((embedded.getProvider('sui') as { kind: string }).kind).toBe('sui provider')
+    expect(made).toEqual([expect.objectContaining({ chainId: 'main' })])
+    expect(loads).toBe(1)
+  })
+
+  it('fails as email login’s code does when a part’s code cannot load, and tries again', async () => {
+    let fails = true
+    const lazyPart: EmbeddedWalletPart = {
+      load: async () => {
+        if (fails) throw new Error('offline')
+        return suiPart
+      },
+    }
+    const embedded = wallet({ adapters: [adapter('sui', lazyPart)] })
+    await expect(embedded.connect({})).rejects.toThrow('Unable to load email login dependency')
+    fails = false
+    await expect(embedded.connect({})).resolves.toBeDefined()
+  })
+
   it('signs in at login only in a namespace whose part says so', async () => {
     const added: unknown[] = []
     const siwx: SiwxConfig = {

@@ -33,8 +33,9 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
   let instance: Loaded | undefined
   let loading: Promise<Loaded> | undefined
   const load = () =>
-    (loading ??= import('./embedded-wallet.js').then(
-      ({ createLoadedEmbeddedWallet }) => (instance = createLoadedEmbeddedWallet(options, connector, parts)),
+    (loading ??= Promise.all([import('./embedded-wallet.js'), loadedParts(parts)]).then(
+      ([{ createLoadedEmbeddedWallet }, loaded]) =>
+        (instance = createLoadedEmbeddedWallet(options, connector, loaded)),
       (cause: unknown) => {
         loading = undefined
         throw new EmailLoginLoadError({ cause })
@@ -76,6 +77,16 @@ function servedParts(options: EmbeddedWalletContext): Map<ChainNamespace, Embedd
     }
   }
   return parts
+}
+
+/** Each part as the loaded wallet uses it: a part whose code loads with the wallet's, loaded. */
+async function loadedParts(
+  parts: ReadonlyMap<ChainNamespace, EmbeddedWalletPart>,
+): Promise<Map<ChainNamespace, EmbeddedWalletPart>> {
+  const entries = await Promise.all(
+    [...parts].map(async ([namespace, part]) => [namespace, part.load ? await part.load() : part] as const),
+  )
+  return new Map(entries)
 }
 
 /**

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatFee, formatFiat } from './format-amount.js'
+import { formatAmount } from './format-amount.js'
 
 describe('formatAmount', () => {
   it('places the decimal point and floors to 3 decimals', () => {
     expect(formatAmount({ value: 1_234_567_000_000_000_000n, decimals: 18 })).toBe('1.234')
     expect(formatAmount({ value: 10_000n, decimals: 0 })).toBe('10000')
     expect(formatAmount({ value: 0n, decimals: 9 })).toBe('0')
-  })
-
-  it('floors fiat values to the cent', () => {
-    expect(formatFiat(1234.5678)).toBe('$1,234.56')
-    expect(formatFiat(0.999)).toBe('$0.99')
-    expect(formatFiat(0)).toBe('$0.00')
-    expect(formatFiat(0.29)).toBe('$0.29')
-    expect(formatFiat(1.13)).toBe('$1.13')
-  })
-
-  it('shows fees to 6 decimals, and a fee below that as such', () => {
-    expect(formatFee({ value: 21_000_000_000_000n, decimals: 18 })).toBe('0.000021')
-    expect(formatFee({ value: 21_000_000_000n, decimals: 18 })).toBe('< 0.000001')
-    expect(formatFee({ value: 0n, decimals: 18 })).toBe('0')
   })
 })

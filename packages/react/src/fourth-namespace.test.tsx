@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { CaipNetwork } from '@appkit/common'
+import * as common from '@appkit/common'
+import { type CaipNetwork, defineNetwork } from '@appkit/common'
 import {
   type AdapterEvents,
   type ChainAdapter,
@@ -22,14 +23,15 @@ import { SwitchActiveChainView } from './views/switch-active-chain-view.js'
 // Nothing outside this file was edited for it.
 
 const ADDRESS = 'sui-account-0x5a1'
-const devnet: CaipNetwork = {
+// The adapter's own network, checked by common's namespace-agnostic defineNetwork.
+const devnet: CaipNetwork = defineNetwork({
   id: 'devnet',
   caipNetworkId: 'sui:devnet',
   chainNamespace: 'sui',
   name: 'Sui Devnet (made up)',
   nativeCurrency: { name: 'Sui', symbol: 'SUI', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+})
 
 /** The fourth namespace's adapter: its name, one wallet that approves, and the adapter interface. */
 function suiAdapter(): ChainAdapter<'sui'> {
@@ -60,6 +62,13 @@ function kit() {
 }
 
 describe('a fourth namespace, brought by its adapter alone', () => {
+  it('finds no namespace’s networks in @appkit/common: each adapter package brings its own', () => {
+    const networks = Object.values(common).filter(
+      (value) => typeof value === 'object' && value !== null && 'caipNetworkId' in value,
+    )
+    expect(networks).toEqual([])
+  })
+
   it('Connect lists its wallet with the namespace named as the adapter names it', () => {
     renderWith(kit(), <ConnectView />)
     expect(screen.getByText('Connects Ethereum (EVM) and Sui (a test adapter)')).toBeTruthy()

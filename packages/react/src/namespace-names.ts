@@ -2,22 +2,12 @@ import type { ChainNamespace } from '@appkit/common'
 import { type AppKitCore, namespaceName } from '@appkit/controllers'
 
 /**
- * Names for the namespaces a dapp reaches without their adapter (WalletConnect alone): with an
- * adapter, the adapter's own name is shown, so a new namespace's adapter brings its name itself.
+ * How the UI names a namespace: as its adapter does. A namespace the dapp reaches without its
+ * adapter (WalletConnect alone) shows its CAIP-2 id: the UI holds no list of namespaces, so a new
+ * one needs no edit here.
  */
-const WITHOUT_ADAPTER: Partial<Record<ChainNamespace, string>> = {
-  eip155: 'Ethereum (EVM)',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-  sui: 'Sui',
-  stacks: 'Stacks',
-}
-
-/** How the UI names a namespace: as its adapter does; else by the table above; else by its id. */
 export function namespaceLabel(core: AppKitCore, namespace: ChainNamespace): string {
-  return namespaceName(core, namespace) ?? WITHOUT_ADAPTER[namespace] ?? namespace
+  return namespaceName(core, namespace) ?? namespace
 }
 
 /** The namespaces as one phrase of the UI's language ("Ethereum (EVM) and Solana"). */

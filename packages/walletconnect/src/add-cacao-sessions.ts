@@ -1,4 +1,4 @@
-import type { SiwxConfig, SiwxSession } from '@appkit/controllers'
+import type { SiwxConfig, SiwxSession, WalletConnectRules } from '@appkit/controllers'
 import { cacaoToSiwxSession } from './cacao-session.js'
 import type { WalletConnectCacao } from './provider.js'
 
@@ -16,9 +16,10 @@ import type { WalletConnectCacao } from './provider.js'
 export async function addCacaoSessions(
   siwx: SiwxConfig,
   cacaos: readonly WalletConnectCacao[],
+  rules: WalletConnectRules,
   activeChainId?: string,
 ): Promise<SiwxSession[]> {
-  const sessions = cacaos.flatMap((cacao) => cacaoToSiwxSession(cacao) ?? [])
+  const sessions = cacaos.flatMap((cacao) => cacaoToSiwxSession(cacao, rules) ?? [])
   const first = sessions.filter((session) => session.data.chainId === activeChainId)
   const kept: SiwxSession[] = []
   const refused: unknown[] = []

@@ -2,6 +2,7 @@ import { buildAuthObject, createEncodedRecap, formatMessage } from '@walletconne
 import { describe, expect, it } from 'vitest'
 import { cacaoToSiwxSession } from './cacao-session.js'
 import type { WalletConnectAuthenticateParams } from './provider.js'
+import { EVM_RULES } from './test/namespace-rules.js'
 import { NOW, walletCacao } from './test/sign-in-fixtures.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -24,7 +25,7 @@ const request: WalletConnectAuthenticateParams = {
 describe('cacaoToSiwxSession', () => {
   it('reads the account, the chain and every field, and keeps the text WalletConnect signed', () => {
     const cacao = walletCacao(request, 'eip155:10', A)
-    const session = cacaoToSiwxSession(cacao)
+    const session = cacaoToSiwxSession(cacao, EVM_RULES)
     const recap = cacao.p.resources?.at(-1)
     expect(recap).toMatch(/^urn:recap:/)
     expect(session).toEqual({
@@ -75,7 +76,7 @@ describe('cacaoToSiwxSession', () => {
       resources: [recap],
     }
     const cacao = buildAuthObject(payload, { t: 'eip191', s: '0x5ig' }, `did:pkh:eip155:1:${A}`)
-    const session = cacaoToSiwxSession(cacao)
+    const session = cacaoToSiwxSession(cacao, EVM_RULES)
     const sentence =
       "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'."
     expect(session?.data.statement).toBe(sentence)
@@ -88,7 +89,7 @@ describe('cacaoToSiwxSession', () => {
       'eip155:1',
       A,
     )
-    const session = cacaoToSiwxSession(cacao)
+    const session = cacaoToSiwxSession(cacao, EVM_RULES)
     expect(session?.data).not.toHaveProperty('statement')
     expect(
       session?.message.startsWith(
@@ -109,6 +110,6 @@ describe('cacaoToSiwxSession', () => {
     ['a ReCap that does not decode', { resources: ['urn:recap:not-base64'] }],
   ])('gives nothing for a Cacao with %s', (_, change) => {
     const cacao = walletCacao(request, 'eip155:1', A)
-    expect(cacaoToSiwxSession({ ...cacao, p: { ...cacao.p, ...change } })).toBeUndefined()
+    expect(cacaoToSiwxSession({ ...cacao, p: { ...cacao.p, ...change } }, EVM_RULES)).toBeUndefined()
   })
 })

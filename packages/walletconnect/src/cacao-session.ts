@@ -1,10 +1,9 @@
-import type { CaipNetworkId } from '@appkit/common'
-import type { Cacao, SiwxMessageData, SiwxSession } from '@appkit/controllers'
+import { type CaipNetworkId, parseCaipAddress } from '@appkit/common'
+import type { Cacao, SiwxMessageData, SiwxSession, WalletConnectRules } from '@appkit/controllers'
 import { buildRecapStatement, formatMessage, getRecapFromResources } from '@walletconnect/utils'
 import type { WalletConnectCacao } from './provider.js'
 
-/** `did:pkh:eip155:<chain id>:<address>`: the signer of a one-step sign-in. */
-const EIP155_ISSUER = /^did:pkh:eip155:([1-9][0-9]*):(0x[0-9a-fA-F]{40})$/
+const DID_PKH = 'did:pkh:'
 
 /**
  * A Cacao of WalletConnect's one-step sign-in as a sign-in session: `data` from its payload (the
@@ -16,15 +15,18 @@ const EIP155_ISSUER = /^did:pkh:eip155:([1-9][0-9]*):(0x[0-9a-fA-F]{40})$/
  * @walletconnect/utils, what the wallet signs and what WalletConnect checked the signature
  * against). A ReCap in the resources adds its sentence to the statement in that text, so the
  * statement in `data` is the one written there: then the dapp's EIP-4361 formatter writes the same
- * text from `data`, which the sign-in's verifier requires. Undefined for a Cacao that is not an
- * eip155 sign-in or whose text cannot be written.
+ * text from `data`, which the sign-in's verifier requires. Undefined for a Cacao whose signer is
+ * not an account of a namespace that signs in at pairing (as its adapter's `rules` say), or whose
+ * text cannot be written.
  */
-export function cacaoToSiwxSession(cacao: WalletConnectCacao): SiwxSession | undefined {
+export function cacaoToSiwxSession(
+  cacao: WalletConnectCacao,
+  rules: WalletConnectRules,
+): SiwxSession | undefined {
   const { p, s } = cacao
-  const issuer = EIP155_ISSUER.exec(p.iss)
+  const signer = signerOf(p.iss, rules)
   const uri = p.aud || p.uri
-  if (!issuer || !uri || !p.version || !p.iat || typeof s?.s !== 'string') return undefined
-  const [, reference, address] = issuer as unknown as [string, string, string]
+  if (!signer || !uri || !p.version || !p.iat || typeof s?.s !== 'string') return undefined
   let message: string
   let statement: string
   try {
@@ -35,8 +37,8 @@ export function cacaoToSiwxSession(cacao: WalletConnectCacao): SiwxSession | und
     return undefined
   }
   const data: SiwxMessageData = {
-    accountAddress: address,
-    chainId: `eip155:${reference}` as CaipNetworkId,
+    accountAddress: signer.address,
+    chainId: signer.chainId,
     domain: p.domain,
     uri,
     version: p.version,
@@ -67,4 +69,27 @@ function toCacao({ p, s }: WalletConnectCacao, aud: string, iat: string): Cacao 
   if (p.requestId) payload.requestId = p.requestId
   if (p.resources) payload.resources = [...p.resources]
   return { h: { t: 'caip122' }, p: payload, s: { t: s.t, s: s.s } }
+}
+
+/**
+ * `did:pkh:<CAIP-10 account>`, the signer of a one-step sign-in: its chain and address, when the
+ * namespace signs in at pairing, the chain reference is written as the namespace writes it (EVM's
+ * `eip155:1`, not `eip155:0x1`) and the address is one of the namespace's.
+ */
+function signerOf(
+  issuer: string,
+  rules: WalletConnectRules,
+): { chainId: CaipNetworkId; address: string } | undefined {
+  if (!issuer.startsWith(DID_PKH)) return undefined
+  let account: ReturnType<typeof parseCaipAddress>
+  try {
+    account = parseCaipAddress(issuer.slice(DID_PKH.length))
+  } catch {
+    return undefined
+  }
+  const { chainNamespace, chainId, address } = account
+  const rule = rules[chainNamespace]
+  if (!rule?.oneStepSignIn || !rule.signInAccount?.isAddress(address)) return undefined
+  if (rule.chainId && String(rule.chainId(chainId)) !== chainId) return undefined
+  return { chainId: `${chainNamespace}:${chainId}`, address }
 }

@@ -2,10 +2,10 @@ import { ModalClosedError, UserRejectedRequestError } from '@appkit/common'
 import type { SiwxSession } from '@appkit/controllers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_METHODS } from './default-namespaces.js'
-import { PLACEHOLDER_ACCOUNT } from './one-step-sign-in.js'
 import type { WalletConnectAuthenticateParams } from './provider.js'
 import { REQUESTED_CHAINS_KEY } from './requested-chains.js'
 import { A, flush, network, setup } from './test/client-harness.js'
+import { PLACEHOLDER_ACCOUNT } from './test/namespace-rules.js'
 import { fakeSiwx, NOW, walletCacao } from './test/sign-in-fixtures.js'
 
 // One-step sign-in (spec §5): with the dapp's sign-in and only eip155 networks, pairing connects

@@ -15,13 +15,13 @@ import type {
 } from '@appkit/controllers'
 import { addCacaoSessions } from './add-cacao-sessions.js'
 import { WALLET_CONNECT_CONNECTOR_ID as ID } from './connector.js'
-import { proposalNamespaces, requestedChains } from './default-namespaces.js'
 import { loadUniversalProvider } from './load-provider.js'
 import { connectAndSignIn, usesOneStepSignIn } from './one-step-sign-in.js'
 import type { WalletConnectInit } from './options.js'
 import { isPairingUsable } from './pairing-renewal.js'
 import { createPendingPairing, type PendingPairing } from './pending-pairing.js'
 import { type PlatformProbe, readPlatform, reusesPairing } from './platform.js'
+import { proposalNamespaces, requestedChains } from './proposal-namespaces.js'
 import type {
   ProviderLoader,
   WalletConnectCacao,
@@ -140,7 +140,14 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
   /** Proposes a session; with the dapp's sign-in, also asks for it (spec §5), for the Cacaos. */
   async function propose(p: WalletConnectProvider): Promise<WalletConnectCacao[] | undefined> {
     const optionalNamespaces = proposalNamespaces(networks, config.namespaces())
-    if (signIn) return connectAndSignIn({ provider: p, siwx: signIn, networks, optionalNamespaces })
+    if (signIn)
+      return connectAndSignIn({
+        provider: p,
+        siwx: signIn,
+        networks,
+        optionalNamespaces,
+        rules: config.rules,
+      })
     await p.connect({ optionalNamespaces })
     return undefined
   }
@@ -163,6 +170,7 @@ export function createWalletConnectClient(config: WalletConnectClientConfig): Wa
           await addCacaoSessions(
             signIn,
             cacaos,
+            config.rules,
             active === undefined ? undefined : `${signInNamespace}:${active}`,
           )
           // The user walked away while the signatures were checked: the session ends as above.

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@appkit/common'
 import { testNetwork } from '@appkit/testing/node'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_METHODS, namespacePart, proposalNamespaces, requestedChains } from './default-namespaces.js'
+import { DEFAULT_METHODS, namespacePart } from './default-namespaces.js'
 
 const network = (id: number | string, namespace: 'eip155' | 'solana' = 'eip155', http?: string[]) =>
   testNetwork(id, namespace, http) as CaipNetwork
@@ -20,24 +20,5 @@ describe('namespacePart', () => {
 
   it('leaves a chain without an RPC URL out of the map', () => {
     expect(namespacePart('eip155', [network(1, 'eip155', [])]).rpcMap).toEqual({})
-  })
-})
-
-describe('proposalNamespaces', () => {
-  it('has each namespace of the dapp: its adapter’s part, else the default', () => {
-    const part = { chains: ['eip155:1'], methods: ['personal_sign'], events: [], rpcMap: {} }
-    const namespaces = proposalNamespaces([network(1), network('sol', 'solana')], { eip155: part })
-    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
-    expect(namespaces.eip155).toBe(part)
-    expect(namespaces.solana?.chains).toEqual(['solana:sol'])
-  })
-})
-
-describe('requestedChains', () => {
-  it('lists every network of every namespace once', () => {
-    expect(requestedChains([network(1), network('sol', 'solana'), network(1)])).toEqual([
-      'eip155:1',
-      'solana:sol',
-    ])
   })
 })

@@ -1,15 +1,11 @@
 import { type CaipNetwork, type ChainNamespace, NoSignInNetworkError } from '@appkit/common'
 import { testNetwork } from '@appkit/testing/node'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_METHODS, proposalNamespaces } from './default-namespaces.js'
-import {
-  authenticateParams,
-  connectAndSignIn,
-  PLACEHOLDER_ACCOUNT,
-  usesOneStepSignIn,
-} from './one-step-sign-in.js'
+import { DEFAULT_METHODS } from './default-namespaces.js'
+import { authenticateParams, connectAndSignIn, usesOneStepSignIn } from './one-step-sign-in.js'
+import { proposalNamespaces } from './proposal-namespaces.js'
 import type { WalletConnectProvider } from './provider.js'
-import { EVM_RULES } from './test/namespace-rules.js'
+import { EVM_RULES, PLACEHOLDER_ACCOUNT } from './test/namespace-rules.js'
 import { fakeSiwx } from './test/sign-in-fixtures.js'
 
 const network = (id: number | string, namespace: ChainNamespace = 'eip155') =>
@@ -33,7 +29,7 @@ describe('usesOneStepSignIn', () => {
 describe('authenticateParams', () => {
   it('refuses with a typed error when there is no network to sign in on', async () => {
     const { siwx } = fakeSiwx({})
-    await expect(authenticateParams(siwx, [], {})).rejects.toBeInstanceOf(NoSignInNetworkError)
+    await expect(authenticateParams(siwx, [], {}, EVM_RULES)).rejects.toBeInstanceOf(NoSignInNetworkError)
   })
 
   it('asks for a message for a placeholder account on the first network and passes its fields on', async () => {
@@ -45,7 +41,7 @@ describe('authenticateParams', () => {
       resources: ['https://dapp.example/terms'],
     })
     const namespaces = proposalNamespaces(EVM, {})
-    const params = await authenticateParams(siwx, EVM, namespaces)
+    const params = await authenticateParams(siwx, EVM, namespaces, EVM_RULES)
     expect(asked).toEqual([{ accountAddress: PLACEHOLDER_ACCOUNT, chainId: 'eip155:10' }])
     expect(params).toEqual({
       chains: ['eip155:10', 'eip155:1'],
@@ -65,7 +61,7 @@ describe('authenticateParams', () => {
   it('leaves out what the message leaves empty, and asks for the adapter’s methods', async () => {
     const { siwx } = fakeSiwx({ statement: '', requestId: '', resources: [] })
     const part = { chains: ['eip155:10'], methods: ['personal_sign'], events: [], rpcMap: {} }
-    const params = await authenticateParams(siwx, EVM, { eip155: part })
+    const params = await authenticateParams(siwx, EVM, { eip155: part }, EVM_RULES)
     expect(params).toEqual({
       chains: ['eip155:10', 'eip155:1'],
       domain: 'dapp.example',
@@ -92,9 +88,9 @@ describe('connectAndSignIn', () => {
   it('authenticates and resolves with the wallet’s Cacaos', async () => {
     const p = provider([{ p: {} }])
     const { siwx } = fakeSiwx()
-    await expect(connectAndSignIn({ provider: p, siwx, networks: EVM, optionalNamespaces })).resolves.toEqual(
-      [{ p: {} }],
-    )
+    await expect(
+      connectAndSignIn({ provider: p, siwx, networks: EVM, optionalNamespaces, rules: EVM_RULES }),
+    ).resolves.toEqual([{ p: {} }])
     expect(p.authenticate).toHaveBeenCalledWith(expect.objectContaining({ nonce: 'abcdefgh1234' }))
     expect(p.connect).not.toHaveBeenCalled()
   })
@@ -103,10 +99,10 @@ describe('connectAndSignIn', () => {
     const { siwx } = fakeSiwx()
     const networks = EVM
     await expect(
-      connectAndSignIn({ provider: provider(), siwx, networks, optionalNamespaces }),
+      connectAndSignIn({ provider: provider(), siwx, networks, optionalNamespaces, rules: EVM_RULES }),
     ).resolves.toBeUndefined()
     await expect(
-      connectAndSignIn({ provider: provider([]), siwx, networks, optionalNamespaces }),
+      connectAndSignIn({ provider: provider([]), siwx, networks, optionalNamespaces, rules: EVM_RULES }),
     ).resolves.toBeUndefined()
   })
 
@@ -116,7 +112,7 @@ describe('connectAndSignIn', () => {
     const { siwx } = fakeSiwx()
     siwx.failMessage = new Error('nonce server down')
     await expect(
-      connectAndSignIn({ provider: p, siwx, networks: EVM, optionalNamespaces }),
+      connectAndSignIn({ provider: p, siwx, networks: EVM, optionalNamespaces, rules: EVM_RULES }),
     ).resolves.toBeUndefined()
     expect(p.connect).toHaveBeenCalledWith({ optionalNamespaces })
     expect(p.authenticate).not.toHaveBeenCalled()

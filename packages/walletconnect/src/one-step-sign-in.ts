@@ -1,6 +1,6 @@
 import { type CaipNetwork, NoSignInNetworkError } from '@appkit/common'
 import type { SiwxConfig, WalletConnectNamespace, WalletConnectRules } from '@appkit/controllers'
-import { requestedChains } from './default-namespaces.js'
+import { requestedChains } from './proposal-namespaces.js'
 import type {
   WalletConnectAuthenticateParams,
   WalletConnectCacao,
@@ -8,16 +8,9 @@ import type {
 } from './provider.js'
 
 /**
- * The account the message is made for before the wallet has said which it is: a valid EVM
- * address, so that any `createMessage` accepts it. Only the message's nonce, domain, URI,
- * statement, resources and times are used; the wallet puts its own account in what it signs.
- */
-export const PLACEHOLDER_ACCOUNT = '0x0000000000000000000000000000000000000000'
-
-/**
  * Spec §5: WalletConnect's one-step sign-in (`wc_sessionAuthenticate`) carries the chains of some
- * namespaces only (their adapters say so: EVM's), so it is used when the dapp signs in and every
- * network it configured is of such a namespace.
+ * namespaces only (their adapters say so, with their accounts' rules: EVM's), so it is used when the
+ * dapp signs in and every network it configured is of such a namespace.
  */
 export function usesOneStepSignIn(
   siwx: SiwxConfig | undefined,
@@ -27,26 +20,32 @@ export function usesOneStepSignIn(
   return (
     siwx !== undefined &&
     networks.length > 0 &&
-    networks.every((n) => rules[n.chainNamespace]?.oneStepSignIn === true)
+    networks.every((n) => {
+      const rule = rules[n.chainNamespace]
+      return rule?.oneStepSignIn === true && rule.signInAccount !== undefined
+    })
   )
 }
 
 /**
  * What UniversalProvider's `authenticate` is asked: every chain of the dapp (all of namespaces that
  * one-step sign-in carries), the nonce, domain, URI, statement, resources and times of a message
- * from the dapp's sign-in (made for PLACEHOLDER_ACCOUNT on the first chain), the methods of the
+ * from the dapp's sign-in (made for the namespace's placeholder account on the first chain: the
+ * wallet puts its own account in what it signs), the methods of the
  * proposal (they become the ReCap the wallet signs), and the proposal's namespaces for their `rpcMap`.
  */
 export async function authenticateParams(
   siwx: SiwxConfig,
   networks: readonly CaipNetwork[],
   optionalNamespaces: Record<string, WalletConnectNamespace>,
+  rules: WalletConnectRules,
 ): Promise<WalletConnectAuthenticateParams> {
   const chains = requestedChains(networks)
   const [first] = networks
-  if (!first) throw new NoSignInNetworkError()
+  const placeholder = first && rules[first.chainNamespace]?.signInAccount?.placeholder
+  if (!first || placeholder === undefined) throw new NoSignInNetworkError()
   const message = await siwx.createMessage({
-    accountAddress: PLACEHOLDER_ACCOUNT,
+    accountAddress: placeholder,
     chainId: first.caipNetworkId,
   })
   const params: WalletConnectAuthenticateParams = {
@@ -71,6 +70,7 @@ export interface ConnectAndSignInOptions {
   siwx: SiwxConfig
   networks: readonly CaipNetwork[]
   optionalNamespaces: Record<string, WalletConnectNamespace>
+  rules: WalletConnectRules
 }
 
 /**
@@ -85,10 +85,11 @@ export async function connectAndSignIn({
   siwx,
   networks,
   optionalNamespaces,
+  rules,
 }: ConnectAndSignInOptions): Promise<WalletConnectCacao[] | undefined> {
   let params: WalletConnectAuthenticateParams
   try {
-    params = await authenticateParams(siwx, networks, optionalNamespaces)
+    params = await authenticateParams(siwx, networks, optionalNamespaces, rules)
   } catch (error) {
     console.warn('[appkit] sign-in: no message for WalletConnect; connecting without signing in', error)
     await provider.connect({ optionalNamespaces })

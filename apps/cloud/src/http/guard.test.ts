@@ -7,7 +7,7 @@ let server: RunningServer
 /** /explorer guards as the explorer does; /api as the blockchain API's POST endpoint; /any takes any method. */
 const GUARDS: Record<string, GuardOptions> = {
   '/explorer': { allowed: ['GET', 'HEAD'], slowMs: 20 },
-  '/api': { preflightMethods: 'GET, POST, OPTIONS', allowed: ['POST'], faults: ['500', 'hang'], slowMs: 20 },
+  '/api': { cors: { methods: 'GET, POST, OPTIONS' }, allowed: ['POST'], faults: ['500', 'hang'], slowMs: 20 },
   '/any': { slowMs: 20 },
 }
 

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type ApiFault, applyFault, FAULTS, parseFault } from './faults.js'
-import { sendPreflight } from './preflight.js'
+import { answerPreflight, type CorsPolicy } from './preflight.js'
 import { sendCorsError } from './send.js'
 
 export interface GuardOptions {
-  /** The methods a preflight allows; GET, HEAD and OPTIONS by default. */
-  preflightMethods?: string
+  /** The service's CORS rules; by default any page may GET and HEAD. */
+  cors?: CorsPolicy
   /** The methods this path answers (OPTIONS aside); another is 405. Undefined: any. */
   allowed?: readonly string[]
   /** The `fault=` values the service acts out; the explorer's by default. */
@@ -13,6 +13,8 @@ export interface GuardOptions {
   /** How long `fault=slow` holds the answer back. */
   slowMs: number
 }
+
+const READ_ONLY: CorsPolicy = { methods: 'GET, HEAD, OPTIONS' }
 
 /**
  * What every public service does before its own work, in one order: a CORS preflight, a method
@@ -25,10 +27,7 @@ export async function guardRequest(
   url: URL,
   options: GuardOptions,
 ): Promise<boolean> {
-  if (req.method === 'OPTIONS') {
-    sendPreflight(res, req.headers['access-control-request-headers'], options.preflightMethods)
-    return true
-  }
+  if (answerPreflight(req, res, options.cors ?? READ_ONLY)) return true
   if (options.allowed !== undefined && !options.allowed.includes(req.method ?? '')) {
     sendCorsError(res, 405, 'Method Not Allowed', { allow: [...options.allowed, 'OPTIONS'].join(', ') })
     return true

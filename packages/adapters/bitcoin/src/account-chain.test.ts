@@ -1,6 +1,6 @@
-import { bitcoin, bitcoinSignet, bitcoinTestnet } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { chainOfAccount, chainReference } from './account-chain.js'
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from './networks.js'
 import { ALICE, REGTEST, regtestNetwork } from './test-utils/chain.js'
 
 const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'

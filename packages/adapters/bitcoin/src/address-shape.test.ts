@@ -1,7 +1,7 @@
-import { bitcoin, bitcoinSignet, bitcoinTestnet } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { isAddressOnAny, looksLikeAddressOn } from './address-shape.js'
 import { BITCOIN_CHAINS, type BitcoinChainName } from './bitcoin-chains.js'
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from './networks.js'
 import { regtestNetwork } from './test-utils/chain.js'
 
 const chain = (name: BitcoinChainName) => BITCOIN_CHAINS.find((c) => c.name === name)!

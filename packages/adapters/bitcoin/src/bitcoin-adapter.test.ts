@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 
-import {
-  bitcoinTestnet,
-  type CaipNetwork,
-  InvalidAddressError,
-  UnsupportedChainError,
-  waitFor,
-} from '@appkit/common'
+import { type CaipNetwork, InvalidAddressError, UnsupportedChainError, waitFor } from '@appkit/common'
 import {
   type AccountApi,
   type AdapterContext,
@@ -38,6 +32,7 @@ import { Transaction } from 'bitcoinjs-lib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLoadedBitcoinAdapter } from './bitcoin-adapter.js'
 import { createBitcoinAdapter } from './create-bitcoin-adapter.js'
+import { bitcoinTestnet } from './networks.js'
 import { ALICE, BOB, REGTEST, regtestNetwork, regtestScript, txidOf } from './test-utils/chain.js'
 import { type FakeEsplora, startFakeEsplora } from './test-utils/fake-esplora.js'
 

@@ -1,6 +1,6 @@
-import { bitcoin, bitcoinSignet, bitcoinTestnet } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_CHAINS, bitcoinChainOf, listsChain } from './bitcoin-chains.js'
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from './networks.js'
 
 describe('the Bitcoin chains', () => {
   it('are the networks of @appkit/common, by CAIP-2 id', () => {

@@ -1,7 +1,8 @@
-import { bitcoin, type CaipNetwork } from '@appkit/common'
+import type { CaipNetwork } from '@appkit/common'
 import type { AdapterContext } from '@appkit/controllers'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './create-bitcoin-adapter.js'
+import { bitcoin } from './networks.js'
 import { ALICE, REGTEST, regtestNetwork } from './test-utils/chain.js'
 
 const context = (networks: CaipNetwork[] = [regtestNetwork()]) =>

@@ -1,6 +1,7 @@
-import { bitcoin, RpcUrlMissingError } from '@appkit/common'
+import { RpcUrlMissingError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { esploraUrlOf } from './esplora-url.js'
+import { bitcoin } from './networks.js'
 import { REGTEST, regtestNetwork } from './test-utils/chain.js'
 
 // The form createAppKit gives a network that reads through the dapp's blockchain API.

@@ -1,5 +1,5 @@
-import { bitcoin } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
+import { bitcoin } from './networks.js'
 import { REGTEST, regtestNetwork } from './test-utils/chain.js'
 import { bitcoinNamespace } from './walletconnect-namespace.js'
 

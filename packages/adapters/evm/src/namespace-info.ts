@@ -1,5 +1,5 @@
+import { isEvmAddress } from '@appkit/common'
 import type { NamespaceInfo } from '@appkit/controllers'
-import { evmEmbeddedPart } from './embedded-part.js'
 
 /**
  * An EVM chain reference as the core keeps chain ids: a positive number, from decimal or hex text
@@ -17,7 +17,17 @@ export function evmChainId(reference: string): number | undefined {
 /** EVM as the UI and the shared connectors know it. */
 export const evmNamespaceInfo: NamespaceInfo = {
   name: 'Ethereum (EVM)',
-  // Spec §5: WalletConnect's one-step sign-in carries EVM chains.
-  walletConnect: { chainId: evmChainId, oneStepSignIn: true },
-  embeddedWallet: evmEmbeddedPart,
+  // Spec §5: WalletConnect's one-step sign-in carries EVM chains. Its message is made for the zero
+  // address until the wallet signs it with its own; a Cacao's signer (`did:pkh:eip155:1:0x…`) names a
+  // 0x address.
+  walletConnect: {
+    chainId: evmChainId,
+    oneStepSignIn: true,
+    signInAccount: {
+      placeholder: '0x0000000000000000000000000000000000000000',
+      isAddress: (value) => value.startsWith('0x') && isEvmAddress(value),
+    },
+  },
+  // Its code loads with the embedded wallet's, on the first email login: never with the page.
+  embeddedWallet: { load: () => import('./embedded-part.js').then(({ evmEmbeddedPart }) => evmEmbeddedPart) },
 }

@@ -32,4 +32,11 @@ describe('the package entry', () => {
       expect(staticModules).not.toContain(lazy)
     }
   })
+  it('loads the embedded wallet’s EVM part only with the embedded wallet', { timeout: 30_000 }, async () => {
+    const { staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticModules).toContain('src/namespace-info.ts')
+    for (const lazy of ['src/embedded-part.ts', 'src/embedded-eip1193.ts', 'src/switch-target.ts']) {
+      expect(staticModules).not.toContain(lazy)
+    }
+  })
 })

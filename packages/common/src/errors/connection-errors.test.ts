@@ -5,17 +5,19 @@ import {
   AdapterNotFoundError,
   ChainNotConfiguredError,
   ConnectionRejectedError,
-  ConnectorAlreadyConnectedError,
-  ConnectorNotConnectedError,
-  ConnectorUnavailableReconnectingError,
   FailedToConnectError,
   FailedToDisconnectError,
   InvalidConnectionStatusError,
   ModalClosedError,
-  NoConnectorFoundError,
   ProviderNotFoundError,
   RpcUrlMissingError,
 } from './connection-errors.js'
+import {
+  ConnectorAlreadyConnectedError,
+  ConnectorNotConnectedError,
+  ConnectorUnavailableReconnectingError,
+  NoConnectorFoundError,
+} from './connector-state-errors.js'
 import { NoSignInNetworkError, WalletConnectNotSetUpError } from './wallet-connect-errors.js'
 
 const cases = [

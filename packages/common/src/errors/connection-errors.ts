@@ -10,34 +10,10 @@ export class ChainNotConfiguredError extends AppKitError<'CHAIN_NOT_CONFIGURED'>
   }
 }
 
-export class ConnectorAlreadyConnectedError extends AppKitError<'CONNECTOR_ALREADY_CONNECTED'> {
-  override name = 'ConnectorAlreadyConnectedError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Connector already connected.', { ...options, code: 'CONNECTOR_ALREADY_CONNECTED' })
-  }
-}
-
-export class ConnectorNotConnectedError extends AppKitError<'CONNECTOR_NOT_CONNECTED'> {
-  override name = 'ConnectorNotConnectedError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Connector not connected.', { ...options, code: 'CONNECTOR_NOT_CONNECTED' })
-  }
-}
-
 export class AccountNotFoundError extends AppKitError<'ACCOUNT_NOT_FOUND'> {
   override name = 'AccountNotFoundError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Account not found for connector', { ...options, code: 'ACCOUNT_NOT_FOUND' })
-  }
-}
-
-export class ConnectorUnavailableReconnectingError extends AppKitError<'CONNECTOR_UNAVAILABLE_RECONNECTING'> {
-  override name = 'ConnectorUnavailableReconnectingError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Connector unavailable while reconnecting.', {
-      ...options,
-      code: 'CONNECTOR_UNAVAILABLE_RECONNECTING',
-    })
   }
 }
 
@@ -88,13 +64,6 @@ export class FailedToDisconnectError extends AppKitError<'INTERNAL_SDK_ERROR'> {
   constructor(options?: AppKitErrorSubclassOptions) {
     // The spec gives this one its code.
     super('Failed to disconnect', { ...options, code: 'INTERNAL_SDK_ERROR' })
-  }
-}
-
-export class NoConnectorFoundError extends AppKitError<'NO_CONNECTOR_FOUND'> {
-  override name = 'NoConnectorFoundError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('No connector found for connection', { ...options, code: 'NO_CONNECTOR_FOUND' })
   }
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.js'
 import { RequestAbortedError } from './client-errors.js'
+import { EmailLoginLoadError } from './email-login-errors.js'
 import {
-  EmailLoginLoadError,
   FrameLoadFailedError,
   FrameNotSetError,
   FrameParentNotSetError,

@@ -22,14 +22,6 @@ export class FrameRequestCancelledError extends AppKitError<'FRAME_REQUEST_CANCE
   }
 }
 
-/** The code of email and social login (the frame messenger) could not be loaded on demand. */
-export class EmailLoginLoadError extends AppKitError<'EMAIL_LOGIN_LOAD_FAILED'> {
-  override name = 'EmailLoginLoadError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Unable to load email login dependency', { ...options, code: 'EMAIL_LOGIN_LOAD_FAILED' })
-  }
-}
-
 /**
  * Spec §8's server message: the dapp's origin is not on the project's allowed origins (the secure
  * site refuses to answer it, and the app side finds out from the same list); the UI shows APKT002.

@@ -9,15 +9,13 @@ import {
   RequestAbortedError,
   RequestTimeoutError,
 } from './client-errors.js'
+import { InvalidRpcResponseError, InvalidWalletResponseError, RpcError } from './request-errors.js'
 import {
-  InvalidRpcResponseError,
-  InvalidWalletResponseError,
   RpcCallNotAllowedError,
-  RpcError,
   UnknownError,
   UnsupportedChainError,
   UserRejectedRequestError,
-} from './request-errors.js'
+} from './wallet-request-errors.js'
 
 describe('request errors', () => {
   it.each([

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { anyInput } from '../test-utils/arbitraries.js'
 import { AppKitError } from './app-kit-error.js'
 import { ChainNotConfiguredError } from './connection-errors.js'
-import { RpcError, UnknownError, UserRejectedRequestError } from './request-errors.js'
+import { RpcError } from './request-errors.js'
 import { toAppKitError } from './to-app-kit-error.js'
+import { UnknownError, UserRejectedRequestError } from './wallet-request-errors.js'
 
 describe('toAppKitError', () => {
   it('returns AppKitErrors unchanged', () => {

@@ -3,8 +3,9 @@ import { errorChain, readMessages, readNumericCode } from '../internal/error-cha
 import { AppKitError } from './app-kit-error.js'
 import { isUserRejection } from './is-user-rejection.js'
 import { type NodeError, toNodeError } from './node-errors.js'
-import { RpcError, UnknownError, UserRejectedRequestError } from './request-errors.js'
+import { RpcError } from './request-errors.js'
 import { getRpcErrorMessage } from './rpc-error-codes.js'
+import { UnknownError, UserRejectedRequestError } from './wallet-request-errors.js'
 
 /**
  * What `toAppKitError` gives: the AppKitError it was handed, unchanged (an adapter's own, a modal

@@ -1,7 +1,3 @@
-export * from './bitcoin-networks.js'
-export * from './define-evm-network.js'
 export * from './define-network.js'
-export * from './evm-networks.js'
 export * from './explorer-url.js'
 export * from './get-network-by-caip-id.js'
-export * from './solana-networks.js'

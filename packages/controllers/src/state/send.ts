@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { TokenAmount } from '../types/account.js'
 import type { TokenBalance } from '../types/account-api.js'
@@ -21,7 +22,7 @@ export interface SendState {
   hash?: string
   loading: boolean
   /** The code of the last failure, for the view to explain. */
-  errorCode?: string | number
+  errorCode?: ErrorCode
   /** Why the chain reverted it, when the revert data said (spec §8). */
   errorReason?: string
 }

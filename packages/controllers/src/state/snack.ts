@@ -1,4 +1,4 @@
-import { SNACK_MS } from '@appkit/common'
+import { type ErrorCode, SNACK_MS } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 
 export type SnackVariant = 'success' | 'error' | 'info' | 'loading'
@@ -19,7 +19,7 @@ export type SnackKey =
  * What a toast says, as a key of the UI's message catalogue or the code of an error: never text,
  * so the UI can say it in the user's language.
  */
-export type SnackMessage = { key: string } | { errorCode: string | number }
+export type SnackMessage = { key: string } | { errorCode: ErrorCode }
 
 export interface SnackState {
   open: boolean

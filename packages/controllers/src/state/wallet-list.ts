@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { ExplorerWallet } from '../types/explorer.js'
 
@@ -14,7 +15,7 @@ export interface WalletListState {
   recommended: ExplorerWallet[]
   search: { term: string; wallets: ExplorerWallet[]; count: number; loading: boolean }
   /** The code of the last failure (an AppKitError code), for the UI to explain. */
-  errorCode?: string | number
+  errorCode?: ErrorCode
 }
 
 export function createWalletListState(): WalletListState {

@@ -50,4 +50,9 @@ export interface EmbeddedWalletPart {
   signInAtLogin?: boolean
   /** The secure site starts on this namespace's first network (spec §4: the EVM chain it opens on). */
   startChain?: boolean
+  /**
+   * The part itself, when its code loads with the wallet's on the first email login rather than
+   * with the page: the loaded wallet uses what it gives in place of this one.
+   */
+  load?(): Promise<EmbeddedWalletPart>
 }

@@ -24,6 +24,19 @@ export interface WalletConnectNamespaceRules {
   chainId?(reference: string): number | string | undefined
   /** WalletConnect's one-step sign-in (`wc_sessionAuthenticate`) can carry this namespace's chains. */
   oneStepSignIn?: boolean
+  /** Its accounts in a one-step sign-in: with `oneStepSignIn`, one-step sign-in needs them. */
+  signInAccount?: SignInAccountRules
+}
+
+/** What one-step sign-in must know of a namespace's accounts. */
+export interface SignInAccountRules {
+  /**
+   * The account the message is made for before the wallet says which signs: one the dapp's
+   * `createMessage` accepts (EVM's: the zero address). Only the message's other fields are used.
+   */
+  placeholder: string
+  /** Whether the account a wallet's signature names (its `did:pkh` issuer) is one of the namespace's. */
+  isAddress(value: string): boolean
 }
 
 /** Each namespace's rules, as the dapp's adapters give them. */

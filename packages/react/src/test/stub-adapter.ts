@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@appkit/common'
+import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import type { AdapterEvents, ChainAdapter } from '@appkit/controllers'
 
 /** An adapter whose wallet always approves, for rendering against a real core. */
@@ -6,6 +6,8 @@ export function stubAdapter(address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226
   let events: AdapterEvents | undefined
   const adapter: ChainAdapter & { events: () => AdapterEvents } = {
     namespace: 'eip155',
+    // The EVM adapter's name, as its stand-in carries it: the UI names a namespace as its adapter does.
+    info: { name: 'Ethereum (EVM)' },
     events: () => events!,
     setup(context) {
       events = context.events
@@ -22,6 +24,21 @@ export function stubAdapter(address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226
     getProvider: () => ({ isStub: true }) as never,
   }
   return adapter
+}
+
+/** An adapter that only names its namespace: no wallet, nothing to connect. */
+export function namedAdapter(namespace: ChainNamespace, name: string): ChainAdapter {
+  return {
+    namespace,
+    info: { name },
+    setup: () => undefined,
+    connect: async () => ({ address: '', chainId: '', accounts: [] }),
+    reconnect: async () => undefined,
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    signMessage: async () => '',
+    getProvider: () => undefined,
+  }
 }
 
 export const network = (id: number, name = `Chain ${id}`): CaipNetwork => ({

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { connectStub, createTestKit, renderWith } from '../test/render.js'
-import { network } from '../test/stub-adapter.js'
+import { namedAdapter, network, stubAdapter } from '../test/stub-adapter.js'
 import { NetworksView } from './networks-view.js'
 
 const names = (list: HTMLElement) => [...list.querySelectorAll('.apk-name')].map((name) => name.textContent)
@@ -36,7 +36,10 @@ describe('NetworksView', () => {
       caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       chainNamespace: 'solana',
     } as const
-    const core = createTestKit({ networks: [network(1, 'Ethereum'), solana] })
+    const core = createTestKit({
+      networks: [network(1, 'Ethereum'), solana],
+      adapters: [stubAdapter(), namedAdapter('solana', 'Solana')],
+    })
     renderWith(core, <NetworksView />)
     const headings = screen.getAllByRole('heading').map((h) => h.textContent)
     expect(headings).toEqual(['Ethereum (EVM)', 'Solana'])

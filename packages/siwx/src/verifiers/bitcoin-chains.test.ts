@@ -1,9 +1,13 @@
-import { bitcoin, bitcoinTestnet } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { bitcoinAddressPrefix } from './bitcoin-chains.js'
 
+// The CAIP-2 ids of the Bitcoin adapter's networks (its networks.test.ts pins them); sign-in cannot
+// import an adapter.
+const bitcoin = { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }
+const bitcoinTestnet = { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba' }
+
 describe('bitcoinAddressPrefix', () => {
-  it("gives each known chain's bech32 prefix, matching @appkit/common's networks", () => {
+  it("gives each known chain's bech32 prefix, matching the Bitcoin adapter's networks", () => {
     expect(bitcoinAddressPrefix(bitcoin.caipNetworkId)).toBe('bc')
     expect(bitcoinAddressPrefix(bitcoinTestnet.caipNetworkId)).toBe('tb')
     expect(bitcoinAddressPrefix('bip122:00000008819873e925422c1ff0f99f7c')).toBe('tb')

@@ -1,14 +1,11 @@
 import type { IncomingMessage } from 'node:http'
+import type { CorsPolicy, OriginDecision } from '../../http/preflight.js'
 
 export const AUTH_ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS'
 export const AUTH_ALLOWED_HEADERS = 'authorization, content-type'
 
-export interface CorsDecision {
-  /** False: a page on another origin sent it; the request is refused before it does anything. */
-  allowed: boolean
-  /** Headers for the answer (the allowed origin's, or only `vary`). */
-  headers: Record<string, string>
-}
+/** False `allowed`: a page on another origin sent it; the request is refused before it does anything. */
+export type CorsDecision = OriginDecision
 
 /**
  * Only the secure site's pages may call the auth API from a browser. A request without an Origin
@@ -30,9 +27,12 @@ export function decideCors(req: IncomingMessage, secureSiteOrigin: string): Cors
   }
 }
 
-/** The preflight answer's extra headers for an allowed origin. */
-export const PREFLIGHT_HEADERS = {
-  'access-control-allow-methods': AUTH_ALLOWED_METHODS,
-  'access-control-allow-headers': AUTH_ALLOWED_HEADERS,
-  'access-control-max-age': '600',
-} as const
+/** The auth API's CORS rules: the secure site's pages only, with a token or a JSON body. */
+export function authCors(secureSiteOrigin: string): CorsPolicy {
+  return {
+    methods: AUTH_ALLOWED_METHODS,
+    headers: AUTH_ALLOWED_HEADERS,
+    maxAge: 600,
+    origin: (req) => decideCors(req, secureSiteOrigin),
+  }
+}

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '../../db/database.js'
+import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthContext } from './auth-context.js'
-import { decideCors, PREFLIGHT_HEADERS } from './auth-cors.js'
+import { authCors, decideCors } from './auth-cors.js'
 import { AuthError } from './auth-error.js'
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
@@ -39,19 +40,13 @@ export function authService(options: AuthServiceOptions): Service {
     (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
   )
   context.catch(() => undefined)
+  const corsPolicy = authCors(options.secureSiteOrigin)
 
   return {
     async handle(req, res, url) {
       if (underPath(url.pathname, AUTH_PATH) === undefined) return false
+      if (answerPreflight(req, res, corsPolicy)) return true
       const cors = decideCors(req, options.secureSiteOrigin)
-      if (req.method === 'OPTIONS') {
-        res.writeHead(
-          cors.allowed ? 204 : 403,
-          cors.allowed ? { ...cors.headers, ...PREFLIGHT_HEADERS } : cors.headers,
-        )
-        res.end()
-        return true
-      }
       const send = (answer: AuthAnswer, headers: Record<string, string> = {}) =>
         sendAnswer(res, answer, { ...cors.headers, ...headers })
       // The approval link is opened by a person from a mail, not called by a page.

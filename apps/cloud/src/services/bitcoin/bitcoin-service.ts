@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { HttpError, methodNotAllowed } from '../../http/http-error.js'
-import { sendPreflight } from '../../http/preflight.js'
+import { answerPreflight, type CorsPolicy } from '../../http/preflight.js'
 import { readBody, readJsonBody } from '../../http/read-body.js'
 import { underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
@@ -18,6 +18,9 @@ export interface BitcoinServiceOptions {
   feeEstimates?: Readonly<Record<string, number>>
 }
 
+/** Esplora reads, broadcasts and the test endpoints' posts. */
+const CORS: CorsPolicy = { methods: 'GET, POST, OPTIONS' }
+
 /**
  * The Bitcoin test chain on the cloud's server: the Esplora-compatible API at ESPLORA_PATH and the
  * test routes at BITCOIN_TEST_PATH (README, "Bitcoin (test chain)"). Esplora's errors are text,
@@ -33,10 +36,7 @@ export function bitcoinService(options: BitcoinServiceOptions): Service {
       const esplora = underPath(url.pathname, ESPLORA_PATH)
       const test = esplora === undefined ? underPath(url.pathname, BITCOIN_TEST_PATH) : undefined
       if (esplora === undefined && test === undefined) return false
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'], 'GET, POST, OPTIONS')
-        return true
-      }
+      if (answerPreflight(req, res, CORS)) return true
       const asJson = test !== undefined
       try {
         const answer =

@@ -1,3 +1,4 @@
+import { createRouter, type PathParams } from '../../http/router.js'
 import { decodeSegment, underPath } from '../../http/routes.js'
 
 /** The blockchain API's endpoints (API.md), each with the one method it answers. */
@@ -12,24 +13,26 @@ export type ApiRoute =
   /** Under /v1 but no endpoint: 404 from this service rather than from the server. */
   | { kind: 'unknown'; method: 'GET' }
 
-const ACCOUNT = /^\/v1\/account\/([^/]+)\/(balance|history)$/
-const IDENTITY = /^\/v1\/identity\/([^/]+)$/
-const PROFILE = /^\/v1\/profile\/account\/([^/]+)$/
+const ENDPOINTS = createRouter<ApiRoute>([
+  { path: '/v1', route: () => ({ kind: 'rpc', method: 'POST' }) },
+  { path: '/v1/', route: () => ({ kind: 'rpc', method: 'POST' }) },
+  { path: '/v1/supported-chains', route: () => ({ kind: 'supportedChains', method: 'GET' }) },
+  { path: '/v1/fungible/price', route: () => ({ kind: 'price', method: 'POST' }) },
+  { path: '/v1/account/:address/balance', route: (p) => addressRoute('balance', p) },
+  { path: '/v1/account/:address/history', route: (p) => addressRoute('history', p) },
+  { path: '/v1/identity/:address', route: (p) => addressRoute('identity', p) },
+  {
+    path: '/v1/profile/account/:name',
+    route: (p) => ({ kind: 'profile', method: 'GET', name: decodeSegment(p.name!) }),
+  },
+])
 
 /** Which endpoint a path is, or undefined when the path is not the blockchain API's (/v1). */
 export function matchApiRoute(pathname: string): ApiRoute | undefined {
   if (underPath(pathname, '/v1') === undefined) return undefined
-  if (pathname === '/v1' || pathname === '/v1/') return { kind: 'rpc', method: 'POST' }
-  if (pathname === '/v1/supported-chains') return { kind: 'supportedChains', method: 'GET' }
-  if (pathname === '/v1/fungible/price') return { kind: 'price', method: 'POST' }
-  const account = ACCOUNT.exec(pathname)
-  if (account) {
-    const kind = account[2] === 'balance' ? 'balance' : 'history'
-    return { kind, method: 'GET', address: decodeSegment(account[1]!) }
-  }
-  const identity = IDENTITY.exec(pathname)
-  if (identity) return { kind: 'identity', method: 'GET', address: decodeSegment(identity[1]!) }
-  const profile = PROFILE.exec(pathname)
-  if (profile) return { kind: 'profile', method: 'GET', name: decodeSegment(profile[1]!) }
-  return { kind: 'unknown', method: 'GET' }
+  return ENDPOINTS(pathname) ?? { kind: 'unknown', method: 'GET' }
+}
+
+function addressRoute(kind: 'balance' | 'history' | 'identity', params: PathParams): ApiRoute {
+  return { kind, method: 'GET', address: decodeSegment(params.address!) }
 }

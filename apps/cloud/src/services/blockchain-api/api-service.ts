@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_MESSAGE, logInternalError } from '../../edge/internal-er
 import { API_FAULTS, SLOW_FAULT_MS } from '../../http/faults.js'
 import { guardRequest } from '../../http/guard.js'
 import { HttpError } from '../../http/http-error.js'
+import type { CorsPolicy } from '../../http/preflight.js'
 import { readBody, readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
@@ -27,7 +28,7 @@ export interface BlockchainApiOptions {
   slowMs?: number
 }
 
-const ALLOWED_METHODS = 'GET, POST, OPTIONS'
+const CORS: CorsPolicy = { methods: 'GET, POST, OPTIONS' }
 
 /** The blockchain API of API.md under /v1: CORS, faults, the identity parameters, then the endpoint. */
 export function blockchainApiService(options: BlockchainApiOptions): Service {
@@ -40,7 +41,7 @@ export function blockchainApiService(options: BlockchainApiOptions): Service {
       const route = matchApiRoute(url.pathname)
       if (route === undefined) return false
       const guard = {
-        preflightMethods: ALLOWED_METHODS,
+        cors: CORS,
         // Under /v1 but no endpoint: any method reaches the 404.
         allowed: route.kind === 'unknown' ? undefined : [route.method],
         faults: API_FAULTS,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { API_FAULTS, type ApiFault, applyFault, SLOW_FAULT_MS } from '../../http/faults.js'
 import { HttpError } from '../../http/http-error.js'
-import { sendPreflight } from '../../http/preflight.js'
+import { answerPreflight, type CorsPolicy } from '../../http/preflight.js'
 import { readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
@@ -16,6 +16,9 @@ export interface FaultServiceOptions {
   slowMs?: number
 }
 
+/** Tests arm and clear faults from any page, with any header. */
+const CORS: CorsPolicy = { methods: 'POST, DELETE, OPTIONS', headers: '*' }
+
 /**
  * POST /test/faults arms faults for the next requests under a path, DELETE clears them; every other
  * request first checks whether a fault is armed for it. Mounted first, so it covers every service.
@@ -25,7 +28,8 @@ export function faultService(options: FaultServiceOptions): Service {
   return {
     async handle(req, res, url) {
       if (url.pathname === FAULTS_PATH) {
-        await answerFaultsPath(req.method, () => readJsonBody(req), res, options.queue)
+        if (!answerPreflight(req, res, CORS))
+          await answerFaultsPath(req.method, () => readJsonBody(req), res, options.queue)
         return true
       }
       // A preflight is the browser's, not the page's request: it never uses up a fault.
@@ -45,7 +49,6 @@ async function answerFaultsPath(
   queue: FaultQueue,
 ): Promise<void> {
   try {
-    if (method === 'OPTIONS') return sendPreflight(res, undefined, 'POST, DELETE, OPTIONS')
     if (method === 'DELETE') {
       queue.clear()
       return send(res, 204, 'text/plain', '')

@@ -3,6 +3,7 @@ import { type AddressInfo, connect } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { type HostCheckOptions, hostCheck } from '../../edge/host-check.js'
 import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js'
+import { answerPreflight, type CorsPolicy } from '../../http/preflight.js'
 
 export interface ChainGuardOptions extends HostCheckOptions, OriginCheckOptions {
   host: string
@@ -19,7 +20,8 @@ export interface ChainGuard {
   close(): Promise<void>
 }
 
-const ALLOWED_METHODS = 'POST, GET, OPTIONS'
+/** The node's methods; the answer names the trusted page's own origin (below), never `*`. */
+const CORS: CorsPolicy = { methods: 'POST, GET, OPTIONS', unnamedHeaders: 'content-type' }
 
 /**
  * The chain's public port, in front of its anvil. anvil answers any Host and, by default, any page
@@ -44,16 +46,7 @@ export function startChainGuard(options: ChainGuardOptions): Promise<ChainGuard>
     }
     const cors: Record<string, string> =
       origin === undefined ? {} : { 'access-control-allow-origin': origin, vary: 'Origin' }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': ALLOWED_METHODS,
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
-        'access-control-max-age': '86400',
-      })
-      res.end()
-      return
-    }
+    if (answerPreflight(req, res, { ...CORS, origin: () => ({ allowed: true, headers: cors }) })) return
     const upstream = request(
       {
         host: options.target.host,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answerPreflight } from '../../http/preflight.js'
 import { type RunningServer, startServer } from '../../http/server.js'
-import { sendSiwx, sendSiwxPreflight } from './siwx-http.js'
+import { SIWX_CORS, sendSiwx } from './siwx-http.js'
 
 let server: RunningServer
 
@@ -8,9 +9,8 @@ beforeAll(async () => {
   server = await startServer('127.0.0.1', 0, [
     {
       handle(req, res, url) {
-        if (req.method === 'OPTIONS') sendSiwxPreflight(res)
-        else if (url.pathname === '/json')
-          sendSiwx(res, 429, { message: 'slow down' }, { 'retry-after': '3' })
+        if (answerPreflight(req, res, SIWX_CORS)) return true
+        if (url.pathname === '/json') sendSiwx(res, 429, { message: 'slow down' }, { 'retry-after': '3' })
         else sendSiwx(res, 204)
         return true
       },

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { CorsPolicy } from '../../http/preflight.js'
 
 export const SIWX_ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS'
 export const SIWX_ALLOWED_HEADERS = 'authorization, content-type'
@@ -35,12 +36,9 @@ export function sendSiwx(
 }
 
 /** The preflight of a page's request with a bearer token or a JSON body. */
-export function sendSiwxPreflight(res: ServerResponse): void {
-  res.writeHead(204, {
-    ...CORS_HEADERS,
-    'access-control-allow-methods': SIWX_ALLOWED_METHODS,
-    'access-control-allow-headers': SIWX_ALLOWED_HEADERS,
-    'access-control-max-age': '600',
-  })
-  res.end()
+export const SIWX_CORS: CorsPolicy = {
+  methods: SIWX_ALLOWED_METHODS,
+  headers: SIWX_ALLOWED_HEADERS,
+  maxAge: 600,
+  origin: () => ({ allowed: true, headers: CORS_HEADERS }),
 }

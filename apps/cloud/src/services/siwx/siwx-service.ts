@@ -1,11 +1,12 @@
 import type { Database } from '../../db/database.js'
 import { HttpError } from '../../http/http-error.js'
+import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
 
-import { sendSiwx, sendSiwxPreflight } from './siwx-http.js'
+import { SIWX_CORS, sendSiwx } from './siwx-http.js'
 import { DEFAULT_SIWX_LIMITS, type SiwxLimits } from './siwx-limits.js'
 import { SIWX_PATH, SIWX_ROUTES } from './siwx-routes.js'
 import { type SiwxEvmChain, siwxVerifiers } from './siwx-verifiers.js'
@@ -54,10 +55,7 @@ export function siwxService(options: SiwxServiceOptions): Service {
   return {
     async handle(req, res, url) {
       if (underPath(url.pathname, SIWX_PATH) === undefined) return false
-      if (req.method === 'OPTIONS') {
-        sendSiwxPreflight(res)
-        return true
-      }
+      if (answerPreflight(req, res, SIWX_CORS)) return true
       try {
         const found = findRoute(SIWX_ROUTES, url.pathname, req.method)
         if (found.kind === 'notFound') throw new HttpError(404, 'Not found')

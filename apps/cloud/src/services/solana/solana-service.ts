@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { HttpError } from '../../http/http-error.js'
 import { JsonRpcError } from '../../http/json-rpc-error.js'
-import { sendPreflight } from '../../http/preflight.js'
+import { answerPreflight, type CorsPolicy } from '../../http/preflight.js'
 
 import { readBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
@@ -34,6 +34,9 @@ export interface SolanaService extends Service {
   close(): void
 }
 
+/** Pages post JSON-RPC: POST only. */
+const CORS: CorsPolicy = { methods: 'POST, OPTIONS' }
+
 /**
  * The local Solana chain as a Solana RPC node at /solana: what @solana/kit's createSolanaRpc and
  * createSolanaRpcSubscriptions, web3.js and wallets use. CORS like the other services, so trusted
@@ -60,13 +63,10 @@ export function solanaService(options: SolanaServiceOptions): SolanaService {
         res.end('Forbidden: this page may not use the chain\n')
         return true
       }
-      if (req.method === 'OPTIONS') {
-        sendPreflight(res, req.headers['access-control-request-headers'], 'POST, OPTIONS')
-        return true
-      }
+      if (answerPreflight(req, res, CORS)) return true
       if (req.method !== 'POST') {
         sendCorsError(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', {
-          allow: 'POST, OPTIONS',
+          allow: CORS.methods,
         })
         return true
       }

@@ -1,7 +1,7 @@
 import { formatBalance } from '@appkit/common'
 import type { ChainState, TokenBalance } from '@appkit/controllers'
 import { WalletImage } from '../../components/wallet-image.js'
-import { formatFiat } from '../../format-amount.js'
+import { formatFiat } from '../../format-fiat.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 

@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useAppKitCore } from '../../context.js'
-import { formatFee } from '../../format-amount.js'
+import { formatFee } from '../../format-fee.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { sendStatus } from './send-status.js'

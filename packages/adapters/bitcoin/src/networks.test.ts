@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bitcoin, bitcoinSignet, bitcoinTestnet } from './bitcoin-networks.js'
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from './networks.js'
 
 describe('Bitcoin networks', () => {
   it.each([

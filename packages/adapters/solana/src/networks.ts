@@ -1,4 +1,4 @@
-import { defineNetwork } from './define-network.js'
+import { defineNetwork } from '@appkit/common'
 
 // CAIP-2 references of Solana are the first 32 characters of each cluster's genesis hash.
 // Public cluster endpoints are the defaults; production dapps should pass their own RPC.

@@ -1,5 +1,5 @@
+import type { CaipNetwork } from '@appkit/common'
 import type { Chain } from 'viem'
-import type { CaipNetwork } from '../types.js'
 
 /** A viem chain that is also a `CaipNetwork`, so it works with viem and wagmi as it is. */
 export type EvmCaipNetwork<C extends Chain = Chain> = C &

@@ -1,5 +1,5 @@
+import { isCaipNetworkId } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
-import { isCaipNetworkId } from '../caip.js'
 import {
   arbitrum,
   aurora,

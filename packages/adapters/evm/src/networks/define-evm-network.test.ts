@@ -1,7 +1,7 @@
+import type { CaipNetwork } from '@appkit/common'
 import type { Chain } from 'viem'
 import { mainnet as viemMainnet, zksync as viemZksync } from 'viem/chains'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { CaipNetwork } from '../types.js'
 import { defineEvmNetwork } from './define-evm-network.js'
 
 describe('defineEvmNetwork', () => {

@@ -1,4 +1,4 @@
-import { defineNetwork } from './define-network.js'
+import { defineNetwork } from '@appkit/common'
 
 // CAIP-2 references of bip122 are the first 32 hex characters of the genesis block hash.
 // There is no public JSON-RPC endpoint to default to: Bitcoin wallets do the chain work, and a

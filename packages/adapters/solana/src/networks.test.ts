@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { solana, solanaDevnet, solanaTestnet } from './solana-networks.js'
+import { solana, solanaDevnet, solanaTestnet } from './networks.js'
 
 describe('Solana networks', () => {
   it.each([

@@ -1,0 +1,2 @@
+export * from './define-evm-network.js'
+export * from './evm-networks.js'
