@@ -17,6 +17,23 @@ async function openSend(page: Page) {
 /** The dialog's height, as the page lays it out. */
 const dialogHeight = (page: Page) => modal(page).evaluate((dialog) => dialog.getBoundingClientRect().height)
 
+/** The height once the view has settled: the move from Account animates, images load. */
+async function settledHeight(page: Page) {
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await dialogHeight(page)
+        const same = now === last
+        last = now
+        return same
+      },
+      { intervals: [400] },
+    )
+    .toBe(true)
+  return last
+}
+
 test("Send: a name shown as the receiver elsewhere ('bob.lab.id') is taken when typed, and the send goes to its address", async ({
   page,
   lab,
@@ -47,7 +64,7 @@ test('Send: an error shows once, where the form is, says why Send is disabled as
   const submit = modal(page).getByTestId('send-submit')
   await expect(status).toHaveText('An amount and receiver address are required')
   await expect(submit).toHaveAttribute('aria-disabled', 'true')
-  const height = await dialogHeight(page)
+  const height = await settledHeight(page)
 
   await modal(page).getByTestId('send-amount').fill('1')
   await modal(page).getByTestId('send-receiver').fill('0x1234')
