@@ -100,7 +100,8 @@ test('Account, its tokens, Send with an error, a sent transaction, Activity, Rec
   await modal(page).getByTestId('pick-token-ETH').click()
   await modal(page).getByTestId('send-amount').fill('0.01')
   await modal(page).getByTestId('send-receiver').fill('not an address')
-  await modal(page).getByTestId('send-submit').click()
+  // Checked as typed: Send is disabled and the line under it says why.
+  await expect(modal(page).getByTestId('send-submit')).toHaveAttribute('aria-disabled', 'true')
   await expect(modal(page).getByTestId('send-error')).toBeVisible()
   await expectAccessibleModal(page, 'Send with a validation error')
   await modal(page).getByTestId('send-receiver').fill(RECEIVER)

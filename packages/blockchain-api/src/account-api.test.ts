@@ -54,4 +54,18 @@ describe('createAccountApi', () => {
     expect(await api.getIdentity({ address: ACCOUNT })).toEqual({ name: 'alice.lab.id', avatar: undefined })
     expect(await api.getAllowedOrigins()).toEqual(['https://shop.example'])
   })
+
+  it('resolves a name to its EVM address (coin type 60); an unknown name is none, not a failure', async () => {
+    server = await startFixtureServer()
+    server.reply('/v1/profile/account/bob.lab.id', {
+      body: { name: 'bob.lab.id', addresses: { '60': { address: ACCOUNT } }, attributes: {} },
+    })
+    server.reply('/v1/profile/account/carol.lab.id', { status: 404, body: { message: 'Name not found' } })
+    server.reply('/v1/profile/account/down.lab.id', { status: 500, body: { message: 'down' } })
+    const api = createAccountApi({ baseUrl: server.url, projectId: 'p', sdkVersion: '1.0.0' })
+    expect(await api.resolveName?.({ name: 'bob.lab.id' })).toBe(ACCOUNT)
+    expect(server.requests[0]?.searchParams.get('apiVersion')).toBe('2')
+    expect(await api.resolveName?.({ name: 'carol.lab.id' })).toBeUndefined()
+    await expect(api.resolveName?.({ name: 'down.lab.id' })).rejects.toThrow('HTTP status code: 500')
+  })
 })

@@ -2,7 +2,11 @@ import type { AccountApi } from '@appkit/controllers'
 import { alertCodeOf } from './alert-code.js'
 import { createBlockchainApiClient } from './blockchain-api-client.js'
 import type { CacheStore } from './cache-store.js'
+import { HttpRequestError } from './errors.js'
 import { toActivityTransaction, toIdentity, toTokenBalance } from './to-account-types.js'
+
+/** SLIP-44's coin type of Ethereum, under which the name service keys a name's EVM address. */
+const ETHEREUM_COIN_TYPE = '60'
 
 const present = <T>(value: T | undefined): value is T => value !== undefined
 
@@ -39,6 +43,16 @@ export function createAccountApi(options: AccountApiOptions): AccountApi {
     },
     async getIdentity({ address, signal }) {
       return toIdentity(await client.getIdentity({ address }, { signal }))
+    },
+    async resolveName({ name, signal }) {
+      try {
+        const profile = await client.getNameProfile({ name }, { signal })
+        return profile.addresses[ETHEREUM_COIN_TYPE]?.address
+      } catch (error) {
+        // No address has that name: an answer, not a failure.
+        if (error instanceof HttpRequestError && error.status === 404) return undefined
+        throw error
+      }
     },
     getAllowedOrigins: ({ signal } = {}) => client.getAllowedOrigins({ signal }),
     alertCodeOf,

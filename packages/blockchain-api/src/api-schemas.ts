@@ -97,6 +97,13 @@ export const identitySchema = z.object({
   avatar: z.string().nullish(),
 })
 
+/** GET /v1/profile/account/{name}: a name-service entry (spec §3), addresses by coin type. */
+export const nameProfileSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.unknown().optional(),
+})
+
 /** One asset of `wallet_getAssets` (spec §3's wallet-assets entry). */
 export const walletAssetSchema = z.object({
   address: z.string(),
@@ -122,5 +129,6 @@ export type Transaction = z.output<typeof transactionSchema>
 export type Transfer = z.output<typeof transferSchema>
 export type HistoryResponse = z.output<typeof historyResponseSchema>
 export type Identity = z.output<typeof identitySchema>
+export type NameProfile = z.output<typeof nameProfileSchema>
 export type WalletAsset = z.output<typeof walletAssetSchema>
 export type WalletAssets = z.output<typeof walletAssetsSchema>

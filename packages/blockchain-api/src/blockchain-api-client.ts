@@ -8,6 +8,8 @@ import {
   historyResponseSchema,
   type Identity,
   identitySchema,
+  type NameProfile,
+  nameProfileSchema,
   type SupportedChains,
   supportedChainsSchema,
   type TokenBalance,
@@ -115,6 +117,8 @@ export interface BlockchainApiClient {
   getHistory(params: GetHistoryParams, options?: RequestOptions): Promise<HistoryPage>
   /** GET /v1/identity/{address}; cached 5 min per address. */
   getIdentity(params: GetIdentityParams, options?: RequestOptions): Promise<Identity>
+  /** GET /v1/profile/account/{name} (apiVersion 2): the name's entry; an unknown name is a 404. */
+  getNameProfile(params: { name: string }, options?: RequestOptions): Promise<NameProfile>
   /** `wallet_getAssets` on the JSON-RPC endpoint, through `rpc()`; not cached. */
   getWalletAssets(params: GetWalletAssetsParams, options?: RequestOptions): Promise<WalletAssets>
   /** The JSON-RPC endpoint of a CAIP-2 chain: `{baseUrl}/v1/?chainId=…&projectId=…&st=…&sv=…`. */
@@ -303,6 +307,16 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
         identitySchema,
         (shared) => get(`/v1/identity/${encodeURIComponent(address)}`, { sender }, identitySchema, shared),
         signal,
+      )
+    },
+
+    async getNameProfile({ name }, { signal } = {}) {
+      const shared = signal ?? new AbortController().signal
+      return get(
+        `/v1/profile/account/${encodeURIComponent(name)}`,
+        { apiVersion: 2 },
+        nameProfileSchema,
+        shared,
       )
     },
 

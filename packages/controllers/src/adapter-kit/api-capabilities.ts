@@ -12,12 +12,14 @@ export function apiTokenBalances(api: Api): NonNullable<BalanceCapability['getTo
   }
 }
 
-/** An address's name and avatar, from the dapp's blockchain API; undefined without one. */
+/**
+ * An address's name and avatar, and a name's address, from the dapp's blockchain API; undefined
+ * without one. The arguments go through as they are: both sides take the same shape.
+ */
 export function apiIdentity(api: Api): IdentityCapability {
   return {
-    async getIdentity({ address }) {
-      return (await api())?.getIdentity({ address })
-    },
+    getIdentity: async (args) => (await api())?.getIdentity(args),
+    resolveName: async (args) => (await api())?.resolveName?.(args),
   }
 }
 

@@ -6,6 +6,7 @@ import { pushView } from '../state/router.js'
 import { createTestCore } from '../test/core.js'
 import { eth, withAccountFeatures } from '../test/fake-account.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
+import { closeModal } from './close-modal.js'
 import { openModal } from './open-modal.js'
 import { sendFromModal } from './send-from-modal.js'
 
@@ -51,6 +52,19 @@ describe('sendFromModal', () => {
       throw { code: -32000, message: 'insufficient funds for gas * price + value' }
     }
     await sendFromModal(core)
-    expect(core.snack).toMatchObject({ message: { errorCode: 'INSUFFICIENT_FUNDS' } })
+    expect(core.send.errorCode).toBe('INSUFFICIENT_FUNDS')
+  })
+
+  it('Send: an error shows once, on the form, not also as a toast; a toast only once the form is gone', async () => {
+    const { core, script } = await onSend()
+    script.send = async () => {
+      throw { code: -32000, message: 'insufficient funds for gas * price + value' }
+    }
+    await sendFromModal(core)
+    expect(core.send.errorCode).toBe('INSUFFICIENT_FUNDS')
+    expect(core.snack.message).toBeUndefined()
+    closeModal(core)
+    await sendFromModal(core)
+    expect(core.snack).toMatchObject({ message: { errorCode: 'INSUFFICIENT_FUNDS' }, variant: 'error' })
   })
 })

@@ -8,8 +8,8 @@ import { validateSend } from './validate-send.js'
  * undefined too: the wallet will say why when asked.
  */
 /** What the form asks for: an estimate made for another form is stale. */
-const formKey = ({ token, amount, receiverAddress }: AppKitCore['send']) =>
-  `${token?.caipNetworkId}|${token?.address ?? ''}|${amount.trim()}|${receiverAddress.trim()}`
+const formKey = ({ token, amount, receiverAddress, receiverResolvedAddress }: AppKitCore['send']) =>
+  `${token?.caipNetworkId}|${token?.address ?? ''}|${amount.trim()}|${receiverAddress.trim()}|${receiverResolvedAddress ?? ''}`
 
 export async function estimateSendFee(core: AppKitCore): Promise<void> {
   const fees = getActiveChain(core.chains)?.adapter?.fees

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { fetchTokenBalances } from '../account/fetch-token-balances.js'
 import { connectWallet } from '../session/connect-wallet.js'
 import { createTestCore } from '../test/core.js'
-import { fakeApi, withAccountFeatures } from '../test/fake-account.js'
+import { eth, fakeApi, withAccountFeatures } from '../test/fake-account.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { lookupSendReceiver } from './lookup-receiver.js'
-import { setSendReceiver } from './send-form.js'
+import { chooseSendToken, setSendAmount, setSendReceiver } from './send-form.js'
+import { validateSend } from './validate-send.js'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -53,5 +55,45 @@ describe('lookupSendReceiver', () => {
     expect(failing.send.receiverProfileName).toBeUndefined()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+
+  it("Send: a name shown as the receiver elsewhere ('bob.lab.id') is looked up, and the send goes to its address", async () => {
+    const resolveName = vi.fn(async ({ name }: { name: string }) =>
+      name === 'bob.lab.id' ? RECEIVER : undefined,
+    )
+    const core = await onSend(fakeApi({ resolveName }))
+    await fetchTokenBalances(core, 'eip155')
+    chooseSendToken(core, eth())
+    setSendAmount(core, '1')
+    setSendReceiver(core, ' bob.lab.id ')
+    // Waiting for the lookup, not refused.
+    expect(core.send.receiverResolving).toBe(true)
+    await lookupSendReceiver(core)
+    expect(resolveName).toHaveBeenCalledWith({ name: 'bob.lab.id' })
+    expect(core.send).toMatchObject({
+      receiverResolving: false,
+      receiverResolvedAddress: RECEIVER,
+      receiverProfileName: 'bob.lab.id',
+    })
+    expect(validateSend(core).to).toBe(RECEIVER)
+
+    setSendReceiver(core, 'carol.lab.id')
+    await lookupSendReceiver(core)
+    expect(core.send.receiverResolving).toBe(false)
+    expect(() => validateSend(core)).toThrow('Invalid address')
+  })
+
+  it('a name answered after the user changed the receiver is dropped', async () => {
+    let answer: ((address: string) => void) | undefined
+    const core = await onSend(fakeApi({ resolveName: () => new Promise((resolve) => (answer = resolve)) }))
+    setSendReceiver(core, 'bob.lab.id')
+    const looking = lookupSendReceiver(core)
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    setSendReceiver(core, 'dave.lab.id')
+    expect(core.send.receiverResolving).toBe(true)
+    answer?.(RECEIVER)
+    await looking
+    expect(core.send.receiverResolvedAddress).toBeUndefined()
+    expect(core.send.receiverResolving).toBe(true)
   })
 })

@@ -1,21 +1,40 @@
 import type { AppKitCore } from '../core/core.js'
 import { getActiveChain } from '../state/chains.js'
+import { isResolvableName } from './send-receiver.js'
 
 /**
- * The name and avatar of the address typed as receiver (spec §3's receiver profile), so the user
- * sees whom they send to. Only for a valid address of the account's namespace, through the dapp's
- * blockchain API; an unknown or failing lookup shows nothing, and a receiver changed meanwhile
- * keeps its own answer.
+ * Whom the user sends to. An address typed gets its name and avatar (spec §3's receiver profile);
+ * a name typed ("bob.lab.id", as the account view shows it) gets the address it points to, where
+ * the send then goes. Only through the dapp's blockchain API, for the account's namespace; an
+ * unknown or failing lookup names nothing, and a receiver changed meanwhile keeps its own answer.
  */
 export async function lookupSendReceiver(core: AppKitCore): Promise<void> {
   const receiver = core.send.receiverAddress.trim()
   const adapter = getActiveChain(core.chains)?.adapter
-  if (!adapter?.identity || !adapter.send?.isValidAddress(receiver)) return
+  const identity = adapter?.identity
+  if (!identity) return
+  const current = () => core.send.receiverAddress.trim() === receiver
+  if (isResolvableName(core, receiver) && identity.resolveName) {
+    core.send.receiverResolving = true
+    try {
+      const address = await identity.resolveName({ name: receiver })
+      if (!current() || !address || !adapter.send?.isValidAddress(address)) return
+      core.send.receiverResolvedAddress = address
+      core.send.receiverProfileName = receiver
+    } catch (error) {
+      console.warn('[appkit] receiver name unavailable', error)
+    } finally {
+      // A newer receiver's lookup keeps its own state.
+      if (current()) core.send.receiverResolving = false
+    }
+    return
+  }
+  if (!adapter.send?.isValidAddress(receiver)) return
   try {
-    const identity = await adapter.identity.getIdentity({ address: receiver })
-    if (!identity || core.send.receiverAddress.trim() !== receiver) return
-    core.send.receiverProfileName = identity.name
-    core.send.receiverProfileImage = identity.avatar
+    const found = await identity.getIdentity({ address: receiver })
+    if (!found || !current()) return
+    core.send.receiverProfileName = found.name
+    core.send.receiverProfileImage = found.avatar
   } catch (error) {
     console.warn('[appkit] receiver identity unavailable', error)
   }

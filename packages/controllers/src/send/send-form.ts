@@ -4,6 +4,7 @@ import { getActiveChain } from '../state/chains.js'
 import { setSendToken } from '../state/send.js'
 import type { TokenBalance } from '../types/account-api.js'
 import { sendFollowsAccount } from './send-follows-account.js'
+import { isResolvableName, sendReceiver } from './send-receiver.js'
 import { heldToken } from './sendable-tokens.js'
 
 // The Send view's inputs. Each change drops what the previous values made stale: the fee and the
@@ -31,6 +32,9 @@ export function setSendReceiver(core: AppKitCore, address: string): void {
   core.send.receiverAddress = address
   core.send.receiverProfileName = undefined
   core.send.receiverProfileImage = undefined
+  core.send.receiverResolvedAddress = undefined
+  // A name is looked up once typing settles: until then the form waits for it, not refuses it.
+  core.send.receiverResolving = isResolvableName(core, address)
   core.send.fee = undefined
   clearSendError(core)
 }
@@ -51,8 +55,7 @@ export async function setSendMax(core: AppKitCore): Promise<void> {
     setSendAmount(core, held.amount)
     return
   }
-  const receiver = core.send.receiverAddress.trim()
-  const to = chain.adapter?.send?.isValidAddress(receiver) ? receiver : from
+  const to = sendReceiver(core) ?? from
   const caipNetwork = chain.caipNetwork
   try {
     const all = await fees.estimateMaxSend?.({ from, to, caipNetwork })

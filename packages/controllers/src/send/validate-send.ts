@@ -10,13 +10,14 @@ import {
 import type { AppKitCore } from '../core/core.js'
 import { getActiveChain } from '../state/chains.js'
 import type { SendRequest } from '../types/capabilities.js'
+import { sendReceiver } from './send-receiver.js'
 import { heldToken } from './sendable-tokens.js'
 
 /**
  * The send form as a request for the wallet, or the spec §5 error that stops it: no amount (or one
  * too small for the token's decimals) or receiver, no token (or one of another network), a
- * namespace that cannot send or a network the dapp does not support ('Unsupported chain'), an
- * address that is not one, or more than the account holds now (the native coin with its fee).
+ * namespace that cannot send or a network the dapp does not support ('Unsupported chain'), a
+ * receiver that is neither an address nor a name looked up to one, or more than the account holds now (the native coin with its fee).
  */
 export function validateSend(core: AppKitCore): SendRequest {
   const chain = getActiveChain(core.chains)
@@ -25,12 +26,14 @@ export function validateSend(core: AppKitCore): SendRequest {
   const { connectorId, address, status } = chain?.account ?? {}
   if (!chain || !send || !chain.caipNetwork || chain.unsupported) throw new UnsupportedChainError()
   const trimmed = amount.trim()
-  const to = receiverAddress.trim()
-  if (!trimmed || !isDecimal(trimmed) || Number(trimmed) <= 0 || !to) throw new SendDetailsMissingError()
+  const typed = receiverAddress.trim()
+  if (!trimmed || !isDecimal(trimmed) || Number(trimmed) <= 0 || !typed) throw new SendDetailsMissingError()
   // The token as the account holds it now, on this network: a pick from before a switch is none.
   const held = heldToken(chain, token)
   if (!token || !held) throw new SendTokenMissingError()
-  if (!send.isValidAddress(to)) throw new InvalidAddressError({ details: to })
+  // An address, or a name looked up to one.
+  const to = sendReceiver(core)
+  if (!to) throw new InvalidAddressError({ details: typed })
   if (!connectorId || !address || status !== 'connected') throw new UnsupportedChainError()
   const value = parseUnits(trimmed, held.decimals)
   // Digits past the token's decimals are cut: what is left must still be something.

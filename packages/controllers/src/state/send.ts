@@ -11,6 +11,10 @@ export interface SendState {
   receiverAddress: string
   receiverProfileName?: string
   receiverProfileImage?: string
+  /** The address a name typed as receiver points to ("bob.lab.id"): where the send goes. */
+  receiverResolvedAddress?: string
+  /** A name typed as receiver is being looked up. */
+  receiverResolving: boolean
   /** What the send would cost, in the native coin; undefined while unknown. */
   fee?: TokenAmount
   feeLoading: boolean
@@ -24,7 +28,13 @@ export interface SendState {
 }
 
 export function createSendState(): SendState {
-  return proxy<SendState>({ amount: '', receiverAddress: '', feeLoading: false, loading: false })
+  return proxy<SendState>({
+    amount: '',
+    receiverAddress: '',
+    receiverResolving: false,
+    feeLoading: false,
+    loading: false,
+  })
 }
 
 /** Back to an empty form (spec §4: after a send succeeds). */
@@ -35,6 +45,8 @@ export function resetSend(state: SendState): void {
     receiverAddress: '',
     receiverProfileName: undefined,
     receiverProfileImage: undefined,
+    receiverResolvedAddress: undefined,
+    receiverResolving: false,
     fee: undefined,
     feeLoading: false,
     hash: undefined,

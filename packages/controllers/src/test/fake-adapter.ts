@@ -40,6 +40,7 @@ export class FakeAdapter implements ChainAdapter {
   /** Names through the dapp's API, as the EVM adapter does; a namespace without names drops it. */
   identity?: IdentityCapability = {
     getIdentity: async ({ address }) => (await this.context?.api?.())?.getIdentity({ address }),
+    resolveName: async ({ name }) => (await this.context?.api?.())?.resolveName?.({ name }),
   }
 
   setup(context: AdapterContext): void {

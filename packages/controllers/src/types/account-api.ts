@@ -24,6 +24,8 @@ export interface AccountApi {
     signal?: AbortSignal
   }): Promise<ActivityPage>
   getIdentity(args: { address: string; signal?: AbortSignal }): Promise<Identity>
+  /** The EVM address a name (a name service's, "bob.lab.id") points to; undefined when none. */
+  resolveName?(args: { name: string; signal?: AbortSignal }): Promise<string | undefined>
   /** The origins the project's pages may run on (spec §7); empty when the project sets none. */
   getAllowedOrigins(args?: { signal?: AbortSignal }): Promise<string[]>
   /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */

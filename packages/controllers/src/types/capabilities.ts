@@ -81,6 +81,8 @@ export interface ActivityCapability {
  */
 export interface IdentityCapability {
   getIdentity(args: { address: string }): Promise<Identity | undefined>
+  /** The address of the namespace a name points to, so a person can send to "bob.lab.id". */
+  resolveName?(args: { name: string }): Promise<string | undefined>
 }
 
 export interface AdapterCapabilities {

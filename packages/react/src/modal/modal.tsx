@@ -8,8 +8,10 @@ import { Themed } from '../styles/shadow-root.js'
 import { viewTitle } from '../views/titles.js'
 import { ViewSwitch } from '../views/view-switch.js'
 import { AlertBanner } from './alert-banner.js'
+import { useAnimatedHeight } from './animated-height.js'
 import { trapTab } from './focus-trap.js'
 import { BackIcon, CloseIcon } from './icons.js'
+import { lockPageScroll } from './scroll-lock.js'
 import { Snackbar } from './snackbar.js'
 import { type WhenShown, WhenShownContext, whenOpen } from './when-shown.js'
 
@@ -54,6 +56,14 @@ export function Modal() {
   // A click closes on the backdrop only when it also began there: a text selection dragged out of
   // the card must not close the modal (and cancel a pending connection).
   const pressedOnBackdrop = useRef(false)
+  const bodyBox = useRef<HTMLDivElement>(null)
+  const bodyContent = useRef<HTMLDivElement>(null)
+
+  // Shown, the modal holds the page still: a wheel over the backdrop would scroll it otherwise.
+  const shownNow = open && !yielded
+  useEffect(() => {
+    if (shownNow) return lockPageScroll()
+  }, [shownNow])
 
   useEffect(() => {
     const element = dialog.current
@@ -97,6 +107,7 @@ export function Modal() {
     [shown, generation, whenShown],
   )
   const title = shown && viewTitle(shown)
+  useAnimatedHeight(bodyBox, bodyContent, Boolean(shown))
   return (
     <Themed>
       <dialog
@@ -149,7 +160,11 @@ export function Modal() {
               </button>
             </header>
             <AlertBanner />
-            <div className="apk-body">{body}</div>
+            <div className="apk-body" ref={bodyBox} data-testid="modal-body">
+              <div className="apk-content" ref={bodyContent}>
+                {body}
+              </div>
+            </div>
           </div>
         )}
         <Snackbar active={open} />

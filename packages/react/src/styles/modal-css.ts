@@ -18,12 +18,15 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
   border-radius: calc(var(--apk-radius) * 3); cursor: pointer; color: var(--apk-fg-muted);
 }
 .apk-icon-button:hover { background: var(--apk-surface); color: var(--apk-fg); }
-.apk-body { padding: 8px 16px 16px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.apk-body { padding: 8px 16px 16px; overflow-y: auto; transition: height 0.2s ease; }
 /* A thin scrollbar in the theme's colours, not the platform's grey slab beside the rows. */
 .apk-body, .apk-virtual { scrollbar-width: thin; scrollbar-color: var(--apk-border) transparent; }
 .apk-body::-webkit-scrollbar, .apk-virtual::-webkit-scrollbar { width: 8px; }
 .apk-body::-webkit-scrollbar-thumb, .apk-virtual::-webkit-scrollbar-thumb { background: var(--apk-border); border-radius: 999px; }
 .apk-body::-webkit-scrollbar-track, .apk-virtual::-webkit-scrollbar-track { background: transparent; }
+/* Growing or shrinking between views (animated-height.ts): no scrollbar for the animation's time. */
+.apk-body[data-resizing] { overflow-y: hidden; }
+.apk-content { display: flex; flex-direction: column; gap: 8px; }
 .apk-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .apk-item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; text-align: left;
@@ -91,12 +94,22 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-label { font-weight: 600; font-size: 0.9em; }
 .apk-field { display: flex; gap: 8px; }
 .apk-input::placeholder, .apk-search::placeholder { color: var(--apk-fg-muted); opacity: 1; }
+/* One input style, 40 px tall wherever it sits: a column form must not shrink it to its text. */
 .apk-input {
-  flex: 1; width: 100%; height: 40px; padding: 0 12px; font: inherit; color: var(--apk-fg);
+  flex: none; width: 100%; height: 40px; padding: 0 12px; font: inherit; color: var(--apk-fg);
   background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);
 }
+.apk-field > .apk-input { flex: 1; min-width: 0; }
+.apk-input:focus-visible { outline-offset: 0; border-color: var(--apk-accent); }
+.apk-otp { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 8px; }
+.apk-otp-box { padding: 0; text-align: center; font-size: 1.25em; font-weight: 600; font-variant-numeric: tabular-nums; }
+/* A line that holds its place while empty: errors and hints come and go without moving the form. */
+.apk-status-line { min-height: 1.4em; }
+/* A button that cannot act now (an incomplete form, a send under way) looks it, and stays focusable. */
+.apk-button[aria-disabled='true'] { opacity: 0.6; cursor: default; filter: none; }
+.apk-receiver { display: flex; align-items: center; gap: 6px; min-height: 24px; }
 .apk-error { color: var(--apk-error); margin: 0; font-weight: 600; }
 .apk-address { font-family: ui-monospace, monospace; word-break: break-all; margin: 0; }
 img.apk-avatar { object-fit: cover; }
-@media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .apk-card.shake, .apk-spinner { animation: none; } .apk-body { transition: none; } }
 `

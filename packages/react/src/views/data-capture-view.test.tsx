@@ -43,7 +43,7 @@ describe('DataCaptureView', () => {
   it('goes on to the signature once the code is right', async () => {
     const { core } = await captureView()
     submitEmail('me@example.com')
-    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } })
+    fireEvent.change(await screen.findByLabelText('Digit 1 of 6'), { target: { value: '123456' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
     await waitFor(() => expect(core.router.view).toBe('SIWXSignMessage'))
   })
@@ -51,11 +51,11 @@ describe('DataCaptureView', () => {
   it('says a wrong code is wrong and empties the field', async () => {
     await captureView()
     submitEmail('me@example.com')
-    const field = await screen.findByLabelText('Code')
+    const field = await screen.findByLabelText('Digit 1 of 6')
     fireEvent.change(field, { target: { value: '000000' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
-    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('Digit 1 of 6') as HTMLInputElement).value).toBe('')
   })
 
   it('goes back to the email field with "Use another email"', async () => {
@@ -63,6 +63,6 @@ describe('DataCaptureView', () => {
     submitEmail('me@example.com')
     fireEvent.click(await screen.findByRole('button', { name: 'Use another email' }))
     expect(await screen.findByLabelText('Email')).toBeTruthy()
-    expect(screen.queryByLabelText('Code')).toBeNull()
+    expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull()
   })
 })

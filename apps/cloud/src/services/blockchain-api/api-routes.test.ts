@@ -11,6 +11,7 @@ describe('matchApiRoute', () => {
     ['/v1/account/0xabc/history', { kind: 'history', method: 'GET', address: '0xabc' }],
     ['/v1/identity/0x%41bc', { kind: 'identity', method: 'GET', address: '0xAbc' }],
     ['/v1/identity/%E0%A4%A', { kind: 'identity', method: 'GET', address: undefined }],
+    ['/v1/profile/account/bob.lab.id', { kind: 'profile', method: 'GET', name: 'bob.lab.id' }],
     ['/v1/account/0xabc/nfts', { kind: 'unknown', method: 'GET' }],
     ['/v1/convert/tokens', { kind: 'unknown', method: 'GET' }],
   ])('routes %s', (path, route) => {

@@ -7,6 +7,7 @@ export type ApiRoute =
   | { kind: 'balance'; method: 'GET'; address: string | undefined }
   | { kind: 'history'; method: 'GET'; address: string | undefined }
   | { kind: 'identity'; method: 'GET'; address: string | undefined }
+  | { kind: 'profile'; method: 'GET'; name: string | undefined }
   | { kind: 'price'; method: 'POST' }
   | { kind: 'rpc'; method: 'POST' }
   /** Under /v1 but no endpoint: 404 from this service rather than from the server. */
@@ -20,6 +21,10 @@ const ENDPOINTS = createRouter<ApiRoute>([
   { path: '/v1/account/:address/balance', route: (p) => addressRoute('balance', p) },
   { path: '/v1/account/:address/history', route: (p) => addressRoute('history', p) },
   { path: '/v1/identity/:address', route: (p) => addressRoute('identity', p) },
+  {
+    path: '/v1/profile/account/:name',
+    route: (p) => ({ kind: 'profile', method: 'GET', name: decodeSegment(p.name!) }),
+  },
 ])
 
 /** Which endpoint a path is, or undefined when the path is not the blockchain API's (/v1). */

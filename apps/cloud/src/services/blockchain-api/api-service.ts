@@ -15,6 +15,7 @@ import { caip2 } from './caip.js'
 import { historyEndpoint } from './history-endpoint.js'
 import { identityEndpoint } from './identity-endpoint.js'
 import { priceEndpoint } from './price-endpoint.js'
+import { profileEndpoint } from './profile-endpoint.js'
 import { rpcEndpoint } from './rpc-endpoint.js'
 
 export interface BlockchainApiOptions {
@@ -97,6 +98,8 @@ async function answer(
       return historyEndpoint(backend, origin, route.address, params)
     case 'identity':
       return identityEndpoint(backend, origin, route.address, params)
+    case 'profile':
+      return profileEndpoint(backend, route.name)
     case 'price':
       return priceEndpoint(backend, origin, await readJsonBody(req))
     case 'rpc':

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
-import { readIdentity } from './identity-store.js'
+import { readAddressOfName, readIdentity } from './identity-store.js'
 
 describeOnEngines('readIdentity', (db) => {
   it('has the seeded dev accounts', async () => {
@@ -22,5 +22,14 @@ describeOnEngines('readIdentity', (db) => {
     await expect(
       db().query("INSERT INTO identities (address, name) VALUES ('0xABC', 'shouty')"),
     ).rejects.toMatchObject({ code: '23514' })
+  })
+})
+
+describeOnEngines('readAddressOfName', (db) => {
+  it('finds the address of a seeded name, whatever its case, and none for an unknown name', async () => {
+    await expect(readAddressOfName(db(), 'Bob.Lab.ID')).resolves.toBe(
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    )
+    await expect(readAddressOfName(db(), 'carol.lab.id')).resolves.toBeUndefined()
   })
 })

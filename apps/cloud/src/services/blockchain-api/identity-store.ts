@@ -13,3 +13,15 @@ export async function readIdentity(db: Queryable, address: string): Promise<Stor
   ])
   return row
 }
+
+/**
+ * The address a name points to (a name service's forward lookup), or undefined when no address
+ * has that name. Names are compared without case, as a person types them.
+ */
+export async function readAddressOfName(db: Queryable, name: string): Promise<string | undefined> {
+  const [row] = await db.query<{ address: string }>(
+    'SELECT address FROM identities WHERE lower(name) = lower($1) ORDER BY address LIMIT 1',
+    [name],
+  )
+  return row?.address
+}

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react'
+import { OtpInput } from '../../components/otp-input.js'
 import { messages } from '../../messages.js'
 
+/** The code's length: the mail's (and the prompt's "6-digit code"). */
+export const OTP_LENGTH = 6
+
 /**
- * A one-time code field with its submit: the code as the mail gives it (digits), the reason of a
- * refusal below it, and the field kept for another try.
+ * A one-time code, one box per digit, with its submit: the reason of a refusal below it, and the
+ * boxes emptied for another try.
  */
 export function CodeForm({
   prompt,
@@ -18,49 +22,54 @@ export function CodeForm({
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const inputId = useId()
+  const labelId = useId()
   const promptId = useId()
   const errorId = useId()
+  const submit = async () => {
+    if (busy) return
+    setBusy(true)
+    const failure = await onSubmit(code.replace(/\s/g, ''))
+    setError(failure)
+    if (failure) setCode('')
+    setBusy(false)
+  }
   return (
     <form
       className="apk-form"
       data-testid="code-form"
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault()
-        if (busy) return
-        setBusy(true)
-        const failure = await onSubmit(code)
-        setError(failure)
-        if (failure) setCode('')
-        setBusy(false)
+        void submit()
       }}
     >
       <p className="apk-muted" id={promptId}>
         {prompt}
       </p>
-      <label className="apk-label" htmlFor={inputId}>
+      <span className="apk-label" id={labelId}>
         {messages.code}
-      </label>
-      <input
-        id={inputId}
-        className="apk-input"
-        data-testid="code-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      </span>
+      <OtpInput
+        length={OTP_LENGTH}
         value={code}
+        labelledBy={labelId}
         readOnly={busy}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${promptId} ${errorId}` : promptId}
-        onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+        invalid={Boolean(error)}
+        describedBy={error ? `${promptId} ${errorId}` : promptId}
+        onChange={(next) => {
+          setCode(next)
+          if (error) setError(undefined)
+        }}
       />
-      {error && (
-        <p id={errorId} className="apk-error" role="alert" data-testid="code-error">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="apk-button" data-testid="code-submit" aria-disabled={busy}>
+      {/* The line is kept while empty: the form does not jump as a refusal comes and goes. */}
+      <div className="apk-status-line">
+        {error && (
+          <p id={errorId} className="apk-error" role="alert" data-testid="code-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="apk-button wide" data-testid="code-submit" aria-disabled={busy}>
         {busy ? messages.connecting : messages.verify}
       </button>
       {children}

@@ -1,14 +1,18 @@
-import { useId, useState } from 'react'
+import { isEmailAddress } from '@appkit/common'
+import { useId, useRef, useState } from 'react'
 import { messages } from '../../messages.js'
 
 /**
  * An email field with its submit (Connect's email login, DataCapture): the address goes to
- * `onSubmit`, the reason of a refusal shows below it, the field stays for another try.
+ * `onSubmit`, the reason of a refusal shows below it, the field stays for another try. An address
+ * that is not one is said here, beside the field, and goes as soon as it is fixed; it never
+ * reaches the wallet (whose APKTW002 banner would say it a second time, above the form).
  */
 export function EmailForm({
   initial = '',
   onSubmit,
 }: {
+  /** The last address used: selected on focus, so typing replaces it rather than adding to it. */
   initial?: string
   /** Resolves with the reason to show, or undefined when the address went through. */
   onSubmit: (email: string) => Promise<string | undefined>
@@ -16,6 +20,8 @@ export function EmailForm({
   const [email, setEmail] = useState(initial)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // A click that focuses the field would put the caret where it landed, undoing the selection.
+  const keepSelection = useRef(false)
   const inputId = useId()
   const errorId = useId()
   return (
@@ -26,6 +32,10 @@ export function EmailForm({
       onSubmit={async (event) => {
         event.preventDefault()
         if (busy) return
+        if (!isEmailAddress(email.trim())) {
+          setError(messages.invalidEmail)
+          return
+        }
         setBusy(true)
         setError(await onSubmit(email))
         setBusy(false)
@@ -46,17 +56,31 @@ export function EmailForm({
           readOnly={busy}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onFocus={(event) => {
+            if (!initial || email !== initial) return
+            event.currentTarget.select()
+            keepSelection.current = true
+          }}
+          onMouseUp={(event) => {
+            if (keepSelection.current) event.preventDefault()
+            keepSelection.current = false
+          }}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value)
+            if (error) setError(undefined)
+          }}
         />
         <button type="submit" className="apk-button" data-testid="email-submit" aria-disabled={busy}>
-          {busy ? messages.connecting : messages.continue}
+          {busy ? messages.sendingCode : messages.continue}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="apk-error" role="alert" data-testid="email-error">
-          {error}
-        </p>
-      )}
+      <div className="apk-status-line">
+        {error && (
+          <p id={errorId} className="apk-error" role="alert" data-testid="email-error">
+            {error}
+          </p>
+        )}
+      </div>
     </form>
   )
 }

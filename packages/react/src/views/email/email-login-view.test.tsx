@@ -24,9 +24,12 @@ async function codeStep(wallet = fakeEmbeddedWallet()) {
 }
 
 function enterCode(code: string) {
-  fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } })
+  fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: code } })
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
 }
+
+const codeBoxes = () =>
+  screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ }).map((box) => (box as HTMLInputElement).value)
 
 describe('email login', () => {
   it('offers the email field on Connect', () => {
@@ -42,8 +45,8 @@ describe('email login', () => {
 
   it('keeps only the digits the user types into the code field', async () => {
     await codeStep()
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '12-34 ab' } })
-    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('1234')
+    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '12-34 ab' } })
+    expect(codeBoxes()).toEqual(['1', '2', '3', '4', '', ''])
   })
 
   it('connects the account with the right code and closes the modal', async () => {
@@ -89,5 +92,44 @@ describe('email login', () => {
       screen.getByText('We sent a link to me@example.com. Open it to approve this device; a code follows.'),
     ).toBeTruthy()
     await waitFor(() => expect(wallet.calls).toContain('device'))
+  })
+
+  it('Email: after a disconnect the last email is selected on focus, so typing replaces it', () => {
+    const { core } = emailKit()
+    core.emailLogin.email = 'last@example.com'
+    renderWith(core, <ConnectView />)
+    const field = screen.getByLabelText('Email') as HTMLInputElement
+    expect(field.value).toBe('last@example.com')
+    // An email field has no selection range to read (HTML's rule); what focus asks of it is.
+    const select = vi.spyOn(field, 'select')
+    fireEvent.focus(field)
+    expect(select).toHaveBeenCalledTimes(1)
+    fireEvent.change(field, { target: { value: 'new@example.com' } })
+    fireEvent.focus(field)
+    expect(select).toHaveBeenCalledTimes(1)
+  })
+
+  it('Email: an invalid address is said once, beside the field, with no APKTW002 banner, and goes once fixed', async () => {
+    const { core, wallet } = emailKit()
+    renderWith(core, <ConnectView />)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.')
+    expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(1)
+    expect(core.alert.open).toBe(false)
+    expect(wallet.calls).toEqual([])
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("Email: says 'Sending the code…' while the code is sent, not 'Connecting…'", async () => {
+    const wallet = fakeEmbeddedWallet()
+    wallet.connectEmail = () => new Promise(() => undefined)
+    const { core } = emailKit(wallet)
+    renderWith(core, <ConnectView />)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('button', { name: 'Sending the code…' })).toBeTruthy()
+    expect(screen.queryByText('Connecting…')).toBeNull()
   })
 })

@@ -28,7 +28,7 @@ export function EmailLoginView() {
     <CodeForm prompt={messages.codeSentTo(email)} onSubmit={(code) => emailOtpFromModal(core, code)}>
       <button
         type="button"
-        className="apk-button secondary"
+        className="apk-button secondary wide"
         data-testid="code-resend"
         onClick={async () => setResent((await resendEmailFromModal(core)) ?? messages.codeResent)}
       >

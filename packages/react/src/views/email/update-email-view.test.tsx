@@ -18,7 +18,7 @@ async function signedIn() {
 }
 
 function enterCode(code: string) {
-  fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } })
+  fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: code } })
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
 }
 
@@ -33,7 +33,7 @@ describe('UpdateEmailView', () => {
     enterCode('123456')
     expect(await screen.findByText('Enter the code we sent to new@example.com.')).toBeTruthy()
     // A new form for the second step: the first code is not carried over.
-    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('Digit 1 of 6') as HTMLInputElement).value).toBe('')
     enterCode('123456')
     await waitFor(() => expect(core.router.view).toBe('Account'))
     expect(core.emailLogin.email).toBe('new@example.com')

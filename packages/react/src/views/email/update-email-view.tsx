@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@appkit/common'
 import { emailUpdateFromModal, emailUpdateOtpFromModal } from '@appkit/controllers/modal'
 import { useId, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
@@ -34,7 +35,9 @@ export function UpdateEmailView() {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
-        setError(await emailUpdateFromModal(core, next))
+        // Said beside the field only: the wallet would raise APKTW002 above the form too.
+        if (!isEmailAddress(next.trim())) setError(messages.invalidEmail)
+        else setError(await emailUpdateFromModal(core, next))
       }}
     >
       <label className="apk-label" htmlFor={inputId}>
@@ -49,13 +52,18 @@ export function UpdateEmailView() {
         value={next}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setNext(event.currentTarget.value)}
+        onChange={(event) => {
+          setNext(event.currentTarget.value)
+          if (error) setError(undefined)
+        }}
       />
-      {error && (
-        <p id={errorId} className="apk-error" role="alert" data-testid="update-email-error">
-          {error}
-        </p>
-      )}
+      <div className="apk-status-line">
+        {error && (
+          <p id={errorId} className="apk-error" role="alert" data-testid="update-email-error">
+            {error}
+          </p>
+        )}
+      </div>
       <button type="submit" className="apk-button" data-testid="update-email-submit">
         {messages.continue}
       </button>

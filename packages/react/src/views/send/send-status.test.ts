@@ -34,4 +34,22 @@ describe('sendStatus', () => {
     const adapters = [{ errorMessages: { UNKNOWN_ERROR: 'Lost on the way' } }]
     expect(sendStatus({ ...form, errorCode: 'UNKNOWN_ERROR' }, adapters).error).toBe('Lost on the way')
   })
+
+  it('Send: says why Send is disabled as the form stands: missing is a hint, wrong an error, a name being looked up', () => {
+    expect(sendStatus(form, [], { blocker: 'SEND_DETAILS_MISSING' })).toEqual({
+      hint: 'An amount and receiver address are required',
+    })
+    expect(sendStatus(form, [], { blocker: 'INVALID_ADDRESS' })).toEqual({ error: 'Invalid address' })
+    expect(sendStatus(form, [], { blocker: 'INSUFFICIENT_BALANCE' })).toEqual({
+      error: 'Insufficient balance',
+    })
+    expect(sendStatus(form, [], { resolving: 'bob.lab.id' })).toEqual({ hint: 'Looking up bob.lab.id…' })
+    // The last try's failure, or the send under way, come first.
+    expect(
+      sendStatus({ ...form, errorCode: 'TRANSACTION_REVERTED' }, [], { blocker: 'INVALID_ADDRESS' }).error,
+    ).toBe('Transaction reverted: unknown reason')
+    expect(sendStatus({ ...form, loading: true }, [], { blocker: 'INVALID_ADDRESS' })).toEqual({
+      progress: 'Confirm the transaction in your wallet',
+    })
+  })
 })

@@ -94,6 +94,37 @@ describe('SendView', () => {
     fireEvent.click(screen.getByTestId('pick-token-ETH'))
     expect(screen.getByRole('button', { name: 'Token: ETH' })).toBeTruthy()
   })
+
+  it('Send: validates as the visitor types and says why Send is disabled', async () => {
+    await sendView()
+    const button = screen.getByTestId('send-submit')
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(await errorText()).toBe('An amount and receiver address are required')
+    fill('1', 'not-an-address')
+    expect(await errorText()).toBe('Invalid address')
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    fill('1', RECEIVER)
+    await waitFor(() => expect(screen.queryByTestId('send-error')).toBeNull())
+    expect(button.getAttribute('aria-disabled')).toBe('false')
+  })
+
+  it("Send: a name typed as receiver ('bob.lab.id') is looked up and the send goes to its address", async () => {
+    const adapter = capableAdapter()
+    adapter.identity = {
+      getIdentity: async () => undefined,
+      resolveName: async ({ name }) => (name === 'bob.lab.id' ? RECEIVER : undefined),
+    }
+    const { core } = await sendView(adapter)
+    fill('1.5', 'bob.lab.id')
+    expect(await errorText()).toBe('Looking up bob.lab.id…')
+    await waitFor(() =>
+      expect(screen.getByTestId('send-receiver-resolved').textContent).toMatch(/^Sends to 0x7099/),
+    )
+    expect(screen.getByTestId('send-submit').getAttribute('aria-disabled')).toBe('false')
+    submit()
+    await waitFor(() => expect(core.snack.message).toEqual({ key: 'transactionSent' }))
+    expect(adapter.sent).toMatchObject([{ to: RECEIVER, amount: 1_500_000_000_000_000_000n }])
+  })
 })
 
 function amountOf(core: AppKitCore) {

@@ -1,10 +1,11 @@
-import { formatBalance } from '@appkit/common'
+import { formatBalance, shortenAddress } from '@appkit/common'
 import {
   chooseSendToken,
   estimateSendFee,
   heldToken,
   lookupSendReceiver,
   sendableTokens,
+  sendBlocker,
   sendFromModal,
   setSendAmount,
   setSendMax,
@@ -40,11 +41,13 @@ export function SendView() {
     if (!core.send.token && firstToken) chooseSendToken(core, firstToken)
   }, [core, firstToken])
 
+  // A name's address, once looked up, is a new receiver to estimate for.
+  const to = send.receiverResolvedAddress ?? send.receiverAddress
   useEffect(() => {
-    if (!send.amount || !send.receiverAddress || !send.token) return
+    if (!send.amount || !to || !send.token) return
     const timer = setTimeout(() => void estimateSendFee(core), FEE_ESTIMATE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [core, send.amount, send.receiverAddress, send.token])
+  }, [core, send.amount, to, send.token])
 
   // Whom the user sends to, by name, once the address stops changing.
   useEffect(() => {
@@ -69,7 +72,12 @@ export function SendView() {
   const { token } = send
   // What the account holds of it now (the pick is a copy from when it was made).
   const held = heldToken(chain, token)
-  const { error, progress } = sendStatus(send, core.internal.adapters)
+  // Checked as the visitor types (the state, as validateSend reads it): why Send is disabled.
+  const receiver = send.receiverAddress.trim()
+  const blocker = send.receiverResolving ? undefined : sendBlocker(core)
+  const resolving = send.receiverResolving ? receiver : undefined
+  const { error, hint, progress } = sendStatus(send, core.internal.adapters, { blocker, resolving })
+  const disabled = send.loading || Boolean(blocker) || Boolean(resolving)
   return (
     <form
       className="apk-form"
@@ -78,7 +86,8 @@ export function SendView() {
       onSubmit={(event) => {
         event.preventDefault()
         // The state, not this render's snapshot: two submits in one frame must not both send.
-        if (!core.send.loading) void sendFromModal(core)
+        // A form that cannot go already says why, under the button's label.
+        if (!core.send.loading && !core.send.receiverResolving && !sendBlocker(core)) void sendFromModal(core)
       }}
     >
       <button
@@ -139,23 +148,30 @@ export function SendView() {
         aria-describedby={statusId}
         onChange={(event) => setSendReceiver(core, event.currentTarget.value)}
       />
-      {send.receiverProfileName && (
-        <p className="apk-muted" data-testid="send-receiver-name">
-          {send.receiverProfileImage && <img className="apk-avatar" src={send.receiverProfileImage} alt="" />}{' '}
-          {send.receiverProfileName}
-        </p>
-      )}
-      <p className="apk-muted" data-testid="send-fee" aria-live="polite">
+      {/* Whom it goes to: the address's name, or the address a name points to. Its line is kept. */}
+      <p className="apk-muted apk-status-line apk-receiver">
+        {send.receiverProfileImage && <img className="apk-avatar" src={send.receiverProfileImage} alt="" />}
+        {send.receiverProfileName && send.receiverProfileName !== receiver && (
+          <span data-testid="send-receiver-name">{send.receiverProfileName}</span>
+        )}
+        {send.receiverResolvedAddress && (
+          <span data-testid="send-receiver-resolved" title={send.receiverResolvedAddress}>
+            {messages.sendsTo(shortenAddress(send.receiverResolvedAddress, 6, 6))}
+          </span>
+        )}
+      </p>
+      <p className="apk-muted apk-status-line" data-testid="send-fee" aria-live="polite">
         {send.fee
           ? messages.networkFee(formatFee(send.fee), send.fee.symbol)
           : send.feeLoading
             ? messages.estimatingFee
             : ''}
       </p>
-      <div id={statusId} aria-live="assertive">
-        {error && (
-          <p className="apk-error" data-testid="send-error">
-            {error}
+      {/* One line, kept while empty: the modal does not jump as a reason comes and goes. */}
+      <div id={statusId} className="apk-status-line apk-send-status" aria-live="polite">
+        {(error ?? hint) && (
+          <p className={error ? 'apk-error' : 'apk-muted'} data-testid="send-error">
+            {error ?? hint}
           </p>
         )}
         {progress && <p className="apk-muted">{progress}</p>}
@@ -165,7 +181,8 @@ export function SendView() {
         type="submit"
         className="apk-button wide"
         data-testid="send-submit"
-        aria-disabled={send.loading}
+        aria-disabled={disabled}
+        aria-describedby={statusId}
       >
         {send.loading ? messages.sending : messages.review}
       </button>
