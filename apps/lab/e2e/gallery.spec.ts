@@ -8,15 +8,6 @@ import { overflowingText } from './overflow.js'
 // test adapter. Each tile is opened on its own here (the gallery page frames the same URLs) and
 // checked in both themes: no axe violation and no text wider than its row.
 
-/**
- * Tiles that show a defect the gallery found and issue 23 fixes in the views: expected to fail until
- * then. Once fixed, the test passes, Playwright reports it, and its line here goes.
- */
-const KNOWN_DEFECTS: Record<string, string> = {
-  'profilewallets-one-wallet':
-    'Wallets view: a long wallet name wraps over four lines and pushes Disconnect out of the card',
-}
-
 /** What shows that a tile is in the state it claims, beyond the view being open. */
 const EVIDENCE: Record<string, (page: Page) => Promise<void>> = {
   'connect-error': (page) =>
@@ -53,7 +44,6 @@ for (const tile of TILES) {
     page,
     lab,
   }) => {
-    test.fail(tile.id in KNOWN_DEFECTS, KNOWN_DEFECTS[tile.id])
     await page.goto(tileUrl(lab, tile.id))
     await expect(modal(page)).toBeVisible()
     await expect(page.locator(`appkit-modal .apk-card[data-view="${tile.view}"]`)).toBeVisible()
