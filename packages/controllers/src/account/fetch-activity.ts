@@ -1,5 +1,5 @@
 import type { SessionCore } from '../core/core.js'
-import { frozenTransactions, resetActivity } from '../state/activity.js'
+import { frozenTransactions, resetActivity } from '../state/activity-list.js'
 import { getActiveChain } from '../state/chains.js'
 import type { ActivityTransaction } from '../types/account-api.js'
 

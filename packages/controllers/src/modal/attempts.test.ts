@@ -2,7 +2,8 @@ import { ModalClosedError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
-import { abortAttempts, attemptsOf, withAttempt } from './attempts.js'
+import { abortAttempts, attemptsOf } from './attempts.js'
+import { withAttempt } from './with-attempt.js'
 
 describe('the modal’s attempts', () => {
   it('last as long as their work; aborting gives each its own abort, and forgets them', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pushView } from '../state/router.js'
+import { pushView } from '../state/view-history.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { attachModalFlows } from './attach-modal-flows.js'

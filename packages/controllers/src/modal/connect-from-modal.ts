@@ -3,9 +3,9 @@ import type { AppKitCore } from '../core/core.js'
 import { type ConnectMethod, connectWallet } from '../session/connect-wallet.js'
 import { resetView } from '../state/router.js'
 import type { Connector } from '../types/connector.js'
-import { withAttempt } from './attempts.js'
-import { closeModalAfterFlow } from './close-modal.js'
+import { closeModalAfterFlow } from './close-modal-after-flow.js'
 import { notifyError } from './notify.js'
+import { withAttempt } from './with-attempt.js'
 
 /**
  * What the modal does around a connection: the attempt lasts as long as the modal waits for it,

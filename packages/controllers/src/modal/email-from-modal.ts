@@ -3,9 +3,10 @@ import { connectEmbeddedWallet, verifyEmailOtp, waitForEmailDevice } from '../au
 import { startEmailLogin } from '../auth/start-email-login.js'
 import { startEmailUpdate, verifyEmailUpdateOtp } from '../auth/update-email.js'
 import type { AppKitCore } from '../core/core.js'
-import { pushView, resetView } from '../state/router.js'
-import { withAttempt } from './attempts.js'
-import { closeModalAfterFlow } from './close-modal.js'
+import { resetView } from '../state/router.js'
+import { pushView } from '../state/view-history.js'
+import { closeModalAfterFlow } from './close-modal-after-flow.js'
+import { withAttempt } from './with-attempt.js'
 
 /**
  * What the modal does around the email login's steps: each waits as long as the modal is open,

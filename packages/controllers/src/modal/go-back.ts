@@ -1,6 +1,7 @@
 import { ModalClosedError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
-import { popView, replaceView } from '../state/router.js'
+import { replaceView } from '../state/router.js'
+import { popView } from '../state/view-history.js'
 import { abortAttempts } from './attempts.js'
 import { closeModal } from './close-modal.js'
 import { isActiveConnected } from './open-modal.js'

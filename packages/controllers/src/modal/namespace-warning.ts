@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '@appkit/common'
 import { subscribe } from 'valtio/vanilla'
 import type { AppKitCore } from '../core/core.js'
 import { hideAlert, showAlert } from '../state/alert.js'
@@ -10,33 +9,29 @@ import { hideAlert, showAlert } from '../state/alert.js'
  * Connect, and when the modal closes. Returns the function that detaches it.
  */
 export function attachNamespaceWarning(core: AppKitCore): () => void {
-  const shown = () => core.alert.open && core.alert.code === 'APKTW001'
-  const withoutWallet = (namespace: ChainNamespace) => {
-    const chains = Object.values(core.chains.chains)
-    const elsewhere = chains.some((c) => c && c.namespace !== namespace && c.account.status === 'connected')
-    return core.chains.chains[namespace]?.account.status !== 'connected' && elsewhere
+  const hideIf = (gone: boolean) => {
+    if (gone && core.alert.open && core.alert.code === 'APKTW001') hideAlert(core.alert)
   }
   // The view the visitor was on when it came up (SwitchActiveChain, or a closed modal's).
   let raisedOn: string | undefined
   const stops = [
     core.session.on('activeNamespace', ({ namespace }) => {
-      if (withoutWallet(namespace)) {
+      const { chains } = core.chains
+      // No wallet here while one is connected in another namespace.
+      if (
+        chains[namespace]?.account.status !== 'connected' &&
+        Object.values(chains).some((chain) => chain?.account.status === 'connected')
+      ) {
         raisedOn = core.router.view
         void showAlert(core.alert, 'APKTW001')
-      } else if (shown()) hideAlert(core.alert)
+      } else hideIf(true)
     }),
-    core.session.on('account', ({ namespace, status }) => {
-      if (shown() && status === 'connected' && namespace === core.chains.activeNamespace)
-        hideAlert(core.alert)
-    }),
+    core.session.on('account', ({ namespace, status }) =>
+      hideIf(status === 'connected' && namespace === core.chains.activeNamespace),
+    ),
     // Subscribers hear of a change a tick later: the view it came up on may still be reported.
-    subscribe(core.router, () => {
-      const { view } = core.router
-      if (shown() && view !== 'Connect' && view !== raisedOn) hideAlert(core.alert)
-    }),
-    subscribe(core.modal, () => {
-      if (shown() && !core.modal.open) hideAlert(core.alert)
-    }),
+    subscribe(core.router, () => hideIf(core.router.view !== 'Connect' && core.router.view !== raisedOn)),
+    subscribe(core.modal, () => hideIf(!core.modal.open)),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../session/connect-wallet.js'
-import { pushView } from '../state/router.js'
+import { pushView } from '../state/view-history.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { attachModalFlows } from './attach-modal-flows.js'

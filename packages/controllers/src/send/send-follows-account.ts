@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { featureState } from '../core/feature-state.js'
-import { resetSend } from '../state/send.js'
+import { resetSend } from '../state/send-changes.js'
 
 const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] as ChainNamespace
 

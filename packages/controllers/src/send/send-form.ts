@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { getActiveChain } from '../state/chains.js'
-import { setSendToken } from '../state/send.js'
+import { setSendToken } from '../state/send-changes.js'
 import type { TokenBalance } from '../types/account-api.js'
 import { sendFollowsAccount } from './send-follows-account.js'
 import { isResolvableName, sendReceiver } from './send-receiver.js'

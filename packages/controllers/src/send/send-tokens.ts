@@ -10,7 +10,7 @@ import { fetchTokenBalances } from '../account/fetch-token-balances.js'
 import type { AppKitCore } from '../core/core.js'
 import { track } from '../core/track.js'
 import { fetchBalance } from '../session/fetch-balance.js'
-import { resetSend } from '../state/send.js'
+import { resetSend } from '../state/send-changes.js'
 import type { SendOutcome } from '../types/capabilities.js'
 import { validateSend } from './validate-send.js'
 

@@ -3,7 +3,8 @@ import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, network } from '../test/fake-adapter.js'
 import { FakeWalletConnect } from '../test/fake-wallet-connect.js'
 import { connectWallet } from './connect-wallet.js'
-import { findConnectorOf, providerOf } from './provider-of.js'
+import { findConnectorOf } from './find-connector-of.js'
+import { providerOf } from './provider-of.js'
 
 describe('providerOf', () => {
   it('is the adapter’s provider of the connected wallet', async () => {

@@ -1,8 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
-import { findConnector } from '../state/connectors.js'
 import type { NamespaceProvider } from '../types/adapter.js'
-import type { Connector } from '../types/connector.js'
 
 /**
  * The provider of the wallet connected in `namespace`, for requests the SDK does not wrap: the
@@ -21,10 +19,4 @@ export function providerOf<N extends ChainNamespace>(
   return core.internal.multiNamespace.get(connectorId)?.getProvider(namespace) as
     | NamespaceProvider<N>
     | undefined
-}
-
-/** The connector of the wallet connected in `namespace`. */
-export function findConnectorOf(core: SessionCore, namespace: ChainNamespace): Connector | undefined {
-  const connectorId = core.chains.chains[namespace]?.account.connectorId
-  return connectorId ? findConnector(core.connectors, namespace, connectorId) : undefined
 }

@@ -19,11 +19,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** A connector this run is still resuming: connecting it now would race the resume. */
-export function isReconnecting(core: SessionCore, namespace: ChainNamespace, connectorId: string): boolean {
-  return core.internal.reconnect.resuming.has(connectorKey(namespace, connectorId))
-}
-
 /**
  * Resumes the remembered connections without prompting, most recently used first: the first that
  * resumes becomes current; the others are held beside it. One run at a time (spec §4). A

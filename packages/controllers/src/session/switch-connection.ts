@@ -1,12 +1,8 @@
 import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, NoConnectorFoundError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
-import {
-  getConnection,
-  removeConnection,
-  setCurrentConnection,
-  updateConnection,
-} from '../state/connections.js'
+import { getConnection, removeConnection, updateConnection } from '../state/connections.js'
 import { findConnector } from '../state/connectors.js'
+import { setCurrentConnection } from '../state/set-current-connection.js'
 import { connectWallet } from './connect-wallet.js'
 import { sourceOf } from './connection-source.js'
 import { forgetConnection, touchConnection } from './remembered-connections.js'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@appkit/common'
-import { proxy, ref } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import type { ActivityTransaction } from '../types/account-api.js'
 
 /** The account's activity as the view pages through it. */
@@ -31,20 +31,3 @@ export function createActivityState(): ActivityState {
     generation: 0,
   })
 }
-
-export function resetActivity(state: ActivityState, address?: string, caipNetworkId?: CaipNetworkId): void {
-  Object.assign(state, {
-    address,
-    caipNetworkId,
-    transactions: [],
-    next: undefined,
-    done: false,
-    loading: false,
-    pendingPolls: 0,
-    generation: state.generation + 1,
-  })
-}
-
-/** Server data kept as it is, not as deep proxies. */
-export const frozenTransactions = (transactions: ActivityTransaction[]) =>
-  transactions.map((t) => ref({ ...t }))

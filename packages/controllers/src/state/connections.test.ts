@@ -4,9 +4,9 @@ import {
   getConnectionStatus,
   getConnections,
   removeConnection,
-  setCurrentConnection,
   upsertConnection,
 } from './connections.js'
+import { setCurrentConnection } from './set-current-connection.js'
 
 const connection = (connectorId: string) => ({ connectorId, accounts: [`0x${connectorId}`], chainId: 1 })
 

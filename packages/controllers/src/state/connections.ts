@@ -24,7 +24,8 @@ export function createConnectionsState(): ConnectionsState {
   return proxy<ConnectionsState>({ namespaces: {} })
 }
 
-function entry(state: ConnectionsState, namespace: ChainNamespace): NamespaceConnections {
+/** The namespace's connections, an empty list added when it has none yet. */
+export function heldIn(state: ConnectionsState, namespace: ChainNamespace): NamespaceConnections {
   state.namespaces[namespace] ??= { connections: [] }
   return state.namespaces[namespace]
 }
@@ -56,7 +57,7 @@ export function upsertConnection(
   connection: Connection,
   { makeCurrent = true } = {},
 ) {
-  const held = entry(state, namespace)
+  const held = heldIn(state, namespace)
   held.connections = [connection, ...held.connections.filter((c) => c.connectorId !== connection.connectorId)]
   if (makeCurrent) held.current = connection.connectorId
 }
@@ -67,7 +68,7 @@ export function updateConnection(
   connectorId: string,
   patch: Partial<Connection>,
 ) {
-  const connection = entry(state, namespace).connections.find((c) => c.connectorId === connectorId)
+  const connection = heldIn(state, namespace).connections.find((c) => c.connectorId === connectorId)
   if (connection) Object.assign(connection, patch)
 }
 
@@ -77,21 +78,9 @@ export function removeConnection(
   namespace: ChainNamespace,
   connectorId: string,
 ): void {
-  const held = entry(state, namespace)
+  const held = heldIn(state, namespace)
   held.connections = held.connections.filter((c) => c.connectorId !== connectorId)
   if (held.current === connectorId) held.current = held.connections[0]?.connectorId
-}
-
-export function setCurrentConnection(
-  state: ConnectionsState,
-  namespace: ChainNamespace,
-  connectorId: string,
-): void {
-  const held = entry(state, namespace)
-  const connection = held.connections.find((c) => c.connectorId === connectorId)
-  if (!connection) return
-  held.connections = [connection, ...held.connections.filter((c) => c !== connection)]
-  held.current = connectorId
 }
 
 /** Spec §4: a connection per chain is the active one, another held one, or not held. */

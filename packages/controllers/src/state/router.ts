@@ -26,7 +26,8 @@ export function createRouterState(): RouterState {
   return proxy<RouterState>({ view: 'Connect', history: ['Connect'] })
 }
 
-function setData(state: RouterState, data: RouterData | undefined) {
+/** Stores a view's data; what came from outside is kept as it is, not as deep proxies. */
+export function setViewData(state: RouterState, data: RouterData | undefined) {
   state.data = data
     ? {
         ...data,
@@ -37,33 +38,14 @@ function setData(state: RouterState, data: RouterData | undefined) {
     : undefined
 }
 
-export function pushView(state: RouterState, view: View, data?: RouterData): void {
-  if (view === state.view) {
-    setData(state, data ?? state.data)
-    return
-  }
-  state.history.push(view)
-  state.view = view
-  setData(state, data)
-}
-
 export function replaceView(state: RouterState, view: View, data?: RouterData): void {
   state.history[state.history.length - 1] = view
   state.view = view
-  setData(state, data)
+  setViewData(state, data)
 }
 
 export function resetView(state: RouterState, view: View, data?: RouterData): void {
   state.history = [view]
   state.view = view
-  setData(state, data)
-}
-
-/** Pops one view; returns the view now shown, or undefined when there was no history left. */
-export function popView(state: RouterState): View | undefined {
-  if (state.history.length <= 1) return undefined
-  state.history.pop()
-  const view = state.history[state.history.length - 1]!
-  state.view = view
-  return view
+  setViewData(state, data)
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@appkit/common'
-import { proxy, ref } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import type { TokenAmount } from '../types/account.js'
 import type { TokenBalance } from '../types/account-api.js'
 
@@ -35,28 +35,4 @@ export function createSendState(): SendState {
     feeLoading: false,
     loading: false,
   })
-}
-
-/** Back to an empty form (spec §4: after a send succeeds). */
-export function resetSend(state: SendState): void {
-  Object.assign(state, {
-    token: undefined,
-    amount: '',
-    receiverAddress: '',
-    receiverProfileName: undefined,
-    receiverProfileImage: undefined,
-    receiverResolvedAddress: undefined,
-    receiverResolving: false,
-    fee: undefined,
-    feeLoading: false,
-    hash: undefined,
-    loading: false,
-    errorCode: undefined,
-    errorReason: undefined,
-  })
-}
-
-export function setSendToken(state: SendState, token: TokenBalance | undefined): void {
-  state.token = token && ref({ ...token })
-  state.fee = undefined
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@appkit/common'
-import { proxy, ref } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import type { ExplorerWallet } from '../types/explorer.js'
 
 export interface WalletListState {
@@ -30,6 +30,3 @@ export function createWalletListState(): WalletListState {
     search: { term: '', wallets: [], count: 0, loading: false },
   })
 }
-
-/** Wallet entries are data from the server: stored as they are, not as deep proxies. */
-export const frozen = (wallets: ExplorerWallet[]) => wallets.map((w) => ref({ ...w }))

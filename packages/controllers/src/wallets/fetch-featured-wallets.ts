@@ -1,6 +1,6 @@
 import { FEATURED_DEFAULT, IMAGE_PRELOAD_TIMEOUT_MS, RECOMMENDED_PER_FETCH } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
-import { frozen } from '../state/wallet-list.js'
+import { frozen } from '../state/frozen-wallets.js'
 import type { ExplorerSource } from '../types/explorer.js'
 import { preloadImages } from '../utils/preload-images.js'
 import { explorer, explorerState } from './explorer-source.js'

@@ -1,6 +1,6 @@
 import { WALLETS_PAGE_SIZE } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
-import { frozen } from '../state/wallet-list.js'
+import { frozen } from '../state/frozen-wallets.js'
 import { explorer } from './explorer-source.js'
 import { baseParams, explorerFailed, notInstalled } from './wallet-query.js'
 

@@ -1,6 +1,6 @@
 import { SEARCH_IMAGE_WAIT_MS, WALLETS_SEARCH_SIZE } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
-import { frozen } from '../state/wallet-list.js'
+import { frozen } from '../state/frozen-wallets.js'
 import { preloadImages } from '../utils/preload-images.js'
 import { explorer, explorerState } from './explorer-source.js'
 import { baseParams, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'

@@ -1,5 +1,5 @@
 import type { AppKitCore } from '../core/core.js'
-import { pushView } from '../state/router.js'
+import { pushView } from '../state/view-history.js'
 import type { Connector } from '../types/connector.js'
 import type { ExplorerWallet } from '../types/explorer.js'
 
