@@ -1,5 +1,5 @@
 import type { ChainState, TokenBalance } from '@appkit/controllers'
-import { formatTokenAmount } from '../../format-amount.js'
+import { formatTokenAmount } from '../../format-token-amount.js'
 import { formatFiat } from '../../format-fiat.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'

@@ -1,6 +1,6 @@
 import type { ActivityTransaction } from '@appkit/controllers'
 import { WalletImage } from '../../components/wallet-image.js'
-import { formatTokenAmount } from '../../format-amount.js'
+import { formatTokenAmount } from '../../format-token-amount.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'

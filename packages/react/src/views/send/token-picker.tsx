@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@appkit/controllers'
 import { useEffect, useRef } from 'react'
-import { formatTokenAmount } from '../../format-amount.js'
+import { formatTokenAmount } from '../../format-token-amount.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 
