@@ -1,15 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  getPlainAddress,
   isCaipAddress,
   isCaipNetworkId,
   isChainNamespace,
-  parseCaipAddress,
   parseCaipNetworkId,
   toCaipAddress,
   toCaipNetworkId,
 } from './caip.js'
+import { getPlainAddress, parseCaipAddress } from './caip-address.js'
 import { CaipError } from './errors/validation-errors.js'
 import { anyInput } from './test-utils/arbitraries.js'
 import { catchError, thrownMessage } from './test-utils/catch-error.js'
@@ -49,45 +48,6 @@ describe('parseCaipNetworkId', () => {
     expect(thrownMessage(() => parseCaipNetworkId(huge))).toBe(
       `Invalid CAIP-2 network id: x${':'.repeat(255)}…`,
     )
-  })
-})
-
-describe('parseCaipAddress', () => {
-  it('parses a CAIP-10 address', () => {
-    expect(parseCaipAddress(`eip155:1:${EVM}`)).toEqual({
-      chainNamespace: 'eip155',
-      chainId: '1',
-      address: EVM,
-    })
-    expect(parseCaipAddress(`${SOLANA_MAINNET}:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM`).address).toBe(
-      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-    )
-  })
-
-  it.each(['eip155:1', 'eip155:1:', 'eip155::0xabc', ':1:0xabc', 'cosmoss:1:abc', 'eip155:1:0xabc:extra'])(
-    'rejects %o',
-    (value) => {
-      expect(catchError(() => parseCaipAddress(value))).toBeInstanceOf(CaipError)
-      expect(thrownMessage(() => parseCaipAddress(value))).toBe(`Invalid CAIP-10 address: ${value}`)
-    },
-  )
-
-  it('rejects non-strings with the value in the message', () => {
-    expect(thrownMessage(() => parseCaipAddress(42))).toBe('Invalid CAIP-10 address: 42')
-    expect(thrownMessage(() => parseCaipAddress(Object.create(null)))).toBe(
-      'Invalid CAIP-10 address: [object Object]',
-    )
-  })
-})
-
-describe('getPlainAddress', () => {
-  it('returns the address part', () => {
-    expect(getPlainAddress(`eip155:1:${EVM}`)).toBe(EVM)
-  })
-
-  it.each([EVM, 'eip155:1', '', undefined, 'eip155:1:a:b'])('rejects %o', (value) => {
-    expect(catchError(() => getPlainAddress(value))).toBeInstanceOf(CaipError)
-    expect(thrownMessage(() => getPlainAddress(value))).toBe('Invalid CAIP Address')
   })
 })
 

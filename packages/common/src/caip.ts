@@ -7,10 +7,6 @@ export interface ParsedCaipNetworkId {
   chainId: string
 }
 
-export interface ParsedCaipAddress extends ParsedCaipNetworkId {
-  address: string
-}
-
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
 }
@@ -36,23 +32,6 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
     throw new CaipError(`Invalid CAIP-2 network id: ${describeValue(value)}`)
   }
   return { chainNamespace, chainId }
-}
-
-/** Parses a CAIP-10 address such as `eip155:1:0xab…`. Throws only `CaipError`, whatever the input. */
-export function parseCaipAddress(value: unknown): ParsedCaipAddress {
-  const parts = splitCaip(value, 3)
-  const [chainNamespace, chainId, address] = parts ?? []
-  if (!isChainNamespace(chainNamespace) || chainId === undefined || address === undefined) {
-    throw new CaipError(`Invalid CAIP-10 address: ${describeValue(value)}`)
-  }
-  return { chainNamespace, chainId, address }
-}
-
-/** The address part of a CAIP-10 address. Throws `CaipError('Invalid CAIP Address')` otherwise. */
-export function getPlainAddress(value: unknown): string {
-  const address = splitCaip(value, 3)?.[2]
-  if (address === undefined) throw new CaipError('Invalid CAIP Address')
-  return address
 }
 
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
