@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isAddressForNamespace,
-  isBitcoinAddress,
-  isEvmAddress,
-  isSolanaAddress,
-  shortenAddress,
-} from './address.js'
+import { isEvmAddress, shortenAddress } from './address.js'
+import { isAddressForNamespace, isBitcoinAddress, isSolanaAddress } from './namespace-address.js'
 import { isSameAddress } from './same-address.js'
 import { anyInput } from './test-utils/arbitraries.js'
 
