@@ -1,6 +1,6 @@
 import type { ChainState, TokenBalance } from '@appkit/controllers'
-import { formatTokenAmount } from '../../format-token-amount.js'
 import { formatFiat } from '../../format-fiat.js'
+import { formatTokenAmount } from '../../format-token-amount.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
