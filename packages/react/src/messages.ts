@@ -74,8 +74,9 @@ export const messages = {
   newToWallets: 'New to wallets?',
   getOneWallet: 'Get one',
   searchWallets: 'Search wallets',
-  walletCount: (n: number) => `${n.toLocaleString('en')} wallets`,
-  walletCountPlus: (n: number) => `${n}+`,
+  /** A count that is only a floor (the rest of the list not read yet) says so with a "+". */
+  walletCount: (n: number, exact = true) => `${n.toLocaleString('en')}${exact ? '' : '+'} wallets`,
+  walletCountTag: (n: number, exact: boolean) => `${n.toLocaleString('en')}${exact ? '' : '+'}`,
   noWalletsFound: 'No wallet found',
   loadingWallets: 'Loading wallets…',
   walletConnect: 'WalletConnect',

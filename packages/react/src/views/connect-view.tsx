@@ -1,4 +1,4 @@
-import { hasEmailLogin, readRecentWallets } from '@appkit/controllers'
+import { hasEmailLogin, readRecentWallets, servesNamespace } from '@appkit/controllers'
 import {
   type ExplorerWallet,
   emailFromModal,
@@ -15,6 +15,7 @@ import { MarkImage } from '../images/mark-image.js'
 import { messages } from '../messages.js'
 import { WhenShownContext } from '../modal/when-shown.js'
 import { namespaceList } from '../namespace-names.js'
+import { walletTotal } from './all-wallets/wallet-total.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
 
@@ -27,7 +28,8 @@ export function ConnectView() {
   const core = useAppKitCore()
   const { connectors } = useProxy(core.connectors)
   const { activeNamespace, chains } = useProxy(core.chains)
-  const { featured, recommended, count } = useProxy(core.walletList)
+  const list = useProxy(core.walletList)
+  const { featured, recommended } = list
   const recent = useMemo(() => readRecentWallets(core), [core])
   const hasExplorer = Boolean(core.options.explorer)
   const manyNamespaces = Object.keys(chains).length > 1
@@ -39,6 +41,11 @@ export function ConnectView() {
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const groups = groupConnectors(connectors.filter(isWalletRow), recent)
+  // The rows AllWallets lists for the installed wallets: the active namespace's.
+  const installedRows = connectors.filter(
+    (c) => isWalletRow(c) && (!activeNamespace || servesNamespace(c, activeNamespace)),
+  ).length
+  const total = walletTotal(list, installedRows, connectors, core.options.featuredWalletIds.length)
   const listed = (wallet: ExplorerWallet, tag?: string) => (
     <li key={`w:${wallet.id}`}>
       <WalletRow
@@ -101,7 +108,7 @@ export function ConnectView() {
             <WalletRow
               name={messages.allWallets}
               icon={<MarkImage mark="allWallets" name={messages.allWallets} />}
-              tag={count > 0 ? messages.walletCountPlus(count) : undefined}
+              tag={list.count > 0 ? messages.walletCountTag(total.count, total.exact) : undefined}
               testId="all-wallets-button"
               onClick={() => pushView(core.router, 'AllWallets')}
             />

@@ -1,9 +1,9 @@
-import { explorerAddressUrl, FALLBACK_BALANCE, shortenAddress } from '@appkit/common'
+import { explorerAddressUrl, FALLBACK_BALANCE, formatUnits, shortenAddress } from '@appkit/common'
 import type { ChainState } from '@appkit/controllers'
 import { Avatar } from '../../components/avatar.js'
 import { useAppKitCore } from '../../context.js'
 import { copyText } from '../../copy-text.js'
-import { formatAmount } from '../../format-amount.js'
+import { formatTokenAmount } from '../../format-amount.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { CopyIcon } from '../../modal/icons.js'
@@ -20,7 +20,8 @@ export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
     account.balanceLoading && balance === undefined
       ? messages.balanceLoading
       : messages.amount(
-          balance ? formatAmount(balance) : FALLBACK_BALANCE,
+          // Grouped for the locale as the token rows below it are ("10,000 ETH").
+          balance ? formatTokenAmount(formatUnits(balance.value, balance.decimals)) : FALLBACK_BALANCE,
           balance?.symbol ?? caipNetwork?.nativeCurrency.symbol ?? '',
         )
   return (

@@ -13,6 +13,7 @@ import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { isWalletRow } from '../connector-groups.js'
+import { walletTotal } from './wallet-total.js'
 import { rowKey, type WalletListRow, walletRows } from './wallet-rows.js'
 
 const ROW_HEIGHT = 56
@@ -46,10 +47,10 @@ export function AllWalletsView() {
   )
   const rows = walletRows(installed, searching ? list.search.wallets : list.wallets, recentIds, term)
   const loading = searching ? list.search.loading : list.loading && list.wallets.length === 0
-  const explorerShown = searching ? list.search.wallets.length : list.wallets.length
-  // The explorer's total without its copies of installed wallets, plus the installed ones above.
-  const explorerTotal = searching ? list.search.count : list.count - list.hiddenInstalled
-  const total = explorerTotal + rows.length - explorerShown
+  // A search's total is the explorer's matches plus the installed rows the term matched.
+  const total = searching
+    ? { count: list.search.count + rows.length - list.search.wallets.length, exact: true }
+    : walletTotal(list, installed.length, connectors, core.options.featuredWalletIds.length)
 
   function renderRow(row: WalletListRow) {
     if (row.kind === 'connector') {
@@ -97,7 +98,7 @@ export function AllWalletsView() {
           ? messages.loadingWallets
           : rows.length === 0
             ? messages.noWalletsFound
-            : messages.walletCount(total)}
+            : messages.walletCount(total.count, total.exact)}
       </p>
       <VirtualList
         items={rows}

@@ -1,4 +1,4 @@
-import { formatBalance, shortenAddress } from '@appkit/common'
+import { shortenAddress } from '@appkit/common'
 import {
   chooseSendToken,
   estimateSendFee,
@@ -13,6 +13,7 @@ import {
 } from '@appkit/controllers/modal'
 import { useEffect, useId, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
+import { formatTokenAmount } from '../../format-amount.js'
 import { formatFee } from '../../format-fee.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
@@ -103,7 +104,7 @@ export function SendView() {
       </button>
       {held && (
         <p className="apk-muted" data-testid="send-available">
-          {messages.available(formatBalance(held.amount), held.symbol)}
+          {messages.available(formatTokenAmount(held.amount), held.symbol)}
         </p>
       )}
       <label className="apk-label" htmlFor={amountId}>
