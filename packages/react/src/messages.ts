@@ -97,6 +97,7 @@ export const messages = {
   tokens: 'Tokens',
   tokensLoading: 'Loading tokens…',
   noTokens: 'No tokens yet',
+  zeroBalanceNotListed: 'Tokens with no balance are not listed; Activity still shows their transfers.',
   tokenAmount: (amount: string, symbol: string) => `${amount} ${symbol}`,
   tokenPrice: (price: string) => `${price} each`,
   walletFeatures: 'Wallet features',

@@ -53,6 +53,16 @@ describe('the account tokens', () => {
     expect(await screen.findByText('No tokens yet')).toBeTruthy()
   })
 
+  it('a token with zero balance (seen in Activity) is absent from the list, which says why', async () => {
+    // USDC was received, then all of it sent: the API lists only what is held.
+    await account(TOKENS.filter((token) => token.symbol !== 'USDC'))
+    await screen.findByTestId('token-list')
+    expect(screen.queryByText(/USDC/)).toBeNull()
+    expect(screen.getByTestId('token-list-note').textContent).toBe(
+      'Tokens with no balance are not listed; Activity still shows their transfers.',
+    )
+  })
+
   it('offers Send where the adapter can send, opening Send', async () => {
     const core = await account(TOKENS)
     fireEvent.click(await screen.findByTestId('wallet-feature-send'))
