@@ -135,6 +135,15 @@ export const messages = {
   transferToSelf: 'Moved',
   pending: 'Pending',
   failed: 'Failed',
+  confirmed: 'Confirmed',
+  // A transaction's details
+  transaction: 'Transaction',
+  statusLabel: 'Status',
+  timeLabel: 'Time',
+  fromLabel: 'From',
+  toLabel: 'To',
+  networkLabel: 'Network',
+  hashLabel: 'Transaction hash',
 } as const
 
 export type Messages = typeof messages

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
+import type { ActivityTransaction } from '../types/account-api.js'
 import type { Connector } from '../types/connector.js'
 import type { ExplorerWallet } from '../types/explorer.js'
 import type { View } from '../types/views.js'
@@ -14,6 +15,8 @@ export interface RouterData {
   network?: CaipNetwork
   navigateTo?: View
   navigateWithReplace?: boolean
+  /** TransactionDetails: the Activity row the visitor opened. */
+  transaction?: ActivityTransaction
 }
 
 export interface RouterState {
@@ -33,6 +36,7 @@ function setData(state: RouterState, data: RouterData | undefined) {
         connector: data.connector && ref({ ...data.connector }),
         network: data.network && ref({ ...data.network }),
         wallet: data.wallet && ref({ ...data.wallet }),
+        transaction: data.transaction && ref({ ...data.transaction }),
       }
     : undefined
 }
