@@ -74,9 +74,8 @@ export const messages = {
   newToWallets: 'New to wallets?',
   getOneWallet: 'Get one',
   searchWallets: 'Search wallets',
-  /** A count that is only a floor (the rest of the list not read yet) says so with a "+". */
-  walletCount: (n: number, exact = true) => `${n.toLocaleString('en')}${exact ? '' : '+'} wallets`,
-  walletCountTag: (n: number, exact: boolean) => `${n.toLocaleString('en')}${exact ? '' : '+'}`,
+  walletCount: (n: number) => `${n.toLocaleString('en')} wallets`,
+  walletCountTag: (n: number) => n.toLocaleString('en'),
   noWalletsFound: 'No wallet found',
   loadingWallets: 'Loading wallets…',
   walletConnect: 'WalletConnect',

@@ -21,6 +21,7 @@ export function fakeExplorer() {
         let list = catalogue
         if (params.include) list = list.filter((w) => params.include!.includes(w.id))
         if (params.exclude) list = list.filter((w) => !params.exclude!.includes(w.id))
+        if (params.rdns) list = list.filter((w) => w.rdns != null && params.rdns!.includes(w.rdns))
         if (params.search)
           list = list.filter((w) => w.name.toLowerCase().includes(params.search!.toLowerCase()))
         const start = (params.page - 1) * params.entries

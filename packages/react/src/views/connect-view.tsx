@@ -3,9 +3,11 @@ import {
   type ExplorerWallet,
   emailFromModal,
   fetchFeaturedWallets,
+  fetchWalletTotal,
   pushView,
   selectWallet,
   walletImageUrl,
+  walletTotal,
 } from '@appkit/controllers/modal'
 import { useContext, useEffect, useMemo } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
@@ -15,7 +17,6 @@ import { MarkImage } from '../images/mark-image.js'
 import { messages } from '../messages.js'
 import { WhenShownContext } from '../modal/when-shown.js'
 import { namespaceList } from '../namespace-names.js'
-import { walletTotal } from './all-wallets/wallet-total.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
 
@@ -38,6 +39,10 @@ export function ConnectView() {
   useEffect(() => {
     if (hasExplorer) return whenShown(() => void fetchFeaturedWallets(core))
   }, [core, hasExplorer, whenShown])
+  // Asked again when a wallet announces itself: its copy in the explorer no longer counts.
+  useEffect(() => {
+    if (hasExplorer && connectors) return whenShown(() => void fetchWalletTotal(core))
+  }, [core, hasExplorer, whenShown, connectors])
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const groups = groupConnectors(connectors.filter(isWalletRow), recent)
@@ -45,7 +50,7 @@ export function ConnectView() {
   const installedRows = connectors.filter(
     (c) => isWalletRow(c) && (!activeNamespace || servesNamespace(c, activeNamespace)),
   ).length
-  const total = walletTotal(list, installedRows, connectors, core.options.featuredWalletIds.length)
+  const total = walletTotal(list, connectors, installedRows)
   const listed = (wallet: ExplorerWallet, tag?: string) => (
     <li key={`w:${wallet.id}`}>
       <WalletRow
@@ -108,7 +113,8 @@ export function ConnectView() {
             <WalletRow
               name={messages.allWallets}
               icon={<MarkImage mark="allWallets" name={messages.allWallets} />}
-              tag={list.count > 0 ? messages.walletCountTag(total.count, total.exact) : undefined}
+              // Until the total is known for the wallets installed now, no number rather than a wrong one.
+              tag={total ? messages.walletCountTag(total) : undefined}
               testId="all-wallets-button"
               onClick={() => pushView(core.router, 'AllWallets')}
             />

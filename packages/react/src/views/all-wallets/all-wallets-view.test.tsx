@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeExplorer } from '../../test/fake-explorer.js'
+import { explorerWallets, fakeExplorer } from '../../test/fake-explorer.js'
 import { createTestKit, renderWith } from '../../test/render.js'
 import { ConnectView } from '../connect-view.js'
 import { AllWalletsView } from './all-wallets-view.js'
@@ -73,13 +73,17 @@ describe('AllWalletsView', () => {
     expect(onConnect).toBe('31')
   })
 
-  it('says a count is only a floor while an installed wallet may still be listed further down', async () => {
-    const { explorer } = fakeExplorer()
+  it('counts an installed wallet once on Connect and inside when the explorer also lists it', async () => {
+    const { explorer } = fakeExplorer(
+      explorerWallets.map((wallet, i) => (i === 5 ? { ...wallet, rdns: 'io.stub' } : wallet)),
+    )
     const core = createTestKit({ explorer })
-    // The installed wallet announces an rdns, so a copy of it may be on a page not read yet.
     for (const connector of core.connectors.connectors) connector.info = { ...connector.info, rdns: 'io.stub' }
     renderWith(core, <ConnectView />)
     const button = await screen.findByTestId('all-wallets-button')
-    await waitFor(() => expect(button.textContent).toBe('All Wallets30+'))
+    await waitFor(() => expect(button.textContent).toBe('All Wallets30'))
+    cleanup()
+    renderWith(core, <AllWalletsView />)
+    await waitFor(() => expect(count()).toBe('30 wallets'))
   })
 })

@@ -1,10 +1,12 @@
 import { readRecentWallets, servesNamespace } from '@appkit/controllers'
 import {
   fetchNextWalletsPage,
+  fetchWalletTotal,
   pushView,
   searchWallets,
   selectWallet,
   walletImageUrl,
+  walletTotal,
 } from '@appkit/controllers/modal'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { VirtualList } from '../../components/virtual-list.js'
@@ -13,7 +15,6 @@ import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { isWalletRow } from '../connector-groups.js'
-import { walletTotal } from './wallet-total.js'
 import { rowKey, type WalletListRow, walletRows } from './wallet-rows.js'
 
 const ROW_HEIGHT = 56
@@ -36,6 +37,10 @@ export function AllWalletsView() {
   useEffect(() => {
     if (core.walletList.page === 0) loadMore()
   }, [core, loadMore])
+  // The same total as Connect's, asked again when a wallet announces itself.
+  useEffect(() => {
+    if (connectors) void fetchWalletTotal(core)
+  }, [core, connectors])
   useEffect(() => {
     const timer = setTimeout(() => void searchWallets(core, term), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
@@ -49,8 +54,8 @@ export function AllWalletsView() {
   const loading = searching ? list.search.loading : list.loading && list.wallets.length === 0
   // A search's total is the explorer's matches plus the installed rows the term matched.
   const total = searching
-    ? { count: list.search.count + rows.length - list.search.wallets.length, exact: true }
-    : walletTotal(list, installed.length, connectors, core.options.featuredWalletIds.length)
+    ? list.search.count + rows.length - list.search.wallets.length
+    : walletTotal(list, connectors, installed.length)
 
   function renderRow(row: WalletListRow) {
     if (row.kind === 'connector') {
@@ -94,11 +99,11 @@ export function AllWalletsView() {
         onChange={(event) => setTerm(event.target.value)}
       />
       <p className="apk-muted" aria-live="polite" data-testid="all-wallets-count">
-        {loading
+        {loading || total === undefined
           ? messages.loadingWallets
           : rows.length === 0
             ? messages.noWalletsFound
-            : messages.walletCount(total.count, total.exact)}
+            : messages.walletCount(total)}
       </p>
       <VirtualList
         items={rows}
