@@ -15,7 +15,7 @@ export interface RouterData {
   network?: CaipNetwork
   navigateTo?: View
   navigateWithReplace?: boolean
-  /** TransactionDetails: the Activity row the visitor opened. */
+  /** TransactionDetails: the Activity entry the visitor opened (already a `ref`, as Activity keeps it). */
   transaction?: ActivityTransaction
 }
 
@@ -36,7 +36,6 @@ function setData(state: RouterState, data: RouterData | undefined) {
         connector: data.connector && ref({ ...data.connector }),
         network: data.network && ref({ ...data.network }),
         wallet: data.wallet && ref({ ...data.wallet }),
-        transaction: data.transaction && ref({ ...data.transaction }),
       }
     : undefined
 }
