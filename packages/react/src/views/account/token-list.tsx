@@ -60,7 +60,7 @@ export function TokenList({ chain }: { chain: Snapshot<ChainState> }) {
           ))}
         </ul>
       )}
-      <p className="apk-muted" data-testid="token-list-note" style={{ fontSize: "0.85em" }}>
+      <p className="apk-muted" data-testid="token-list-note" style={{ fontSize: '0.85em' }}>
         {messages.zeroBalanceNotListed}
       </p>
     </section>

@@ -16,7 +16,12 @@ const base: ActivityTransaction = {
 
 describe('describeTransaction', () => {
   it("names a transaction that moved nothing by the API's operation, with no amount", () => {
-    expect(describeTransaction(base)).toMatchObject({ what: 'approve', amount: '', status: 'Confirmed', flagged: false })
+    expect(describeTransaction(base)).toMatchObject({
+      what: 'approve',
+      amount: '',
+      status: 'Confirmed',
+      flagged: false,
+    })
   })
 
   it('names a transfer by its way and groups its amount for the locale', () => {
@@ -25,7 +30,10 @@ describe('describeTransaction', () => {
   })
 
   it('flags a failed one, and keeps a status it does not know as the API gave it', () => {
-    expect(describeTransaction({ ...base, status: 'failed' })).toMatchObject({ status: 'Failed', flagged: true })
+    expect(describeTransaction({ ...base, status: 'failed' })).toMatchObject({
+      status: 'Failed',
+      flagged: true,
+    })
     expect(describeTransaction({ ...base, status: 'replaced' })).toMatchObject({
       status: 'replaced',
       flagged: false,

@@ -28,7 +28,9 @@ const sent: ActivityTransaction = {
 async function details(transaction: ActivityTransaction, explorer = true) {
   const ethereum = network(1, 'Ethereum')
   const networks = [
-    explorer ? { ...ethereum, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } } : ethereum,
+    explorer
+      ? { ...ethereum, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } }
+      : ethereum,
   ]
   const core = createTestKit({ networks })
   await connectStub(core)

@@ -5,7 +5,17 @@ import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 import { amountOf, describeTransaction, directionOf } from './describe-transaction.js'
 
-function Fact({ label, value, title, testId }: { label: string; value: string; title?: string; testId: string }) {
+function Fact({
+  label,
+  value,
+  title,
+  testId,
+}: {
+  label: string
+  value: string
+  title?: string
+  testId: string
+}) {
   return (
     <div className="apk-fact">
       <dt>{label}</dt>

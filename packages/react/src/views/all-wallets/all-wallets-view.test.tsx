@@ -78,7 +78,8 @@ describe('AllWalletsView', () => {
       explorerWallets.map((wallet, i) => (i === 5 ? { ...wallet, rdns: 'io.stub' } : wallet)),
     )
     const core = createTestKit({ explorer })
-    for (const connector of core.connectors.connectors) connector.info = { ...connector.info, rdns: 'io.stub' }
+    for (const connector of core.connectors.connectors)
+      connector.info = { ...connector.info, rdns: 'io.stub' }
     renderWith(core, <ConnectView />)
     const button = await screen.findByTestId('all-wallets-button')
     await waitFor(() => expect(button.textContent).toBe('All Wallets30'))
