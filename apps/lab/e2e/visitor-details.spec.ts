@@ -46,7 +46,7 @@ test("the Account header and Send's Available are grouped for the locale; the to
   await page.getByTestId('account-button').click()
   await expect(modal(page).getByTestId('account-balance')).toHaveText(GROUPED_ETH)
   await expect(modal(page).getByTestId('token-list-note')).toHaveText(
-    'Tokens with no balance are not listed; Activity still shows their transfers.',
+    'Not listed: tokens with no balance, and tokens without decimals (low quality). Activity still shows their transfers.',
   )
   await modal(page).getByTestId('wallet-feature-send').click()
   await expect(modal(page).getByTestId('send-available')).toHaveText(/^Available: [\d,]+(\.\d+)? ETH$/)

@@ -96,7 +96,8 @@ export const messages = {
   tokens: 'Tokens',
   tokensLoading: 'Loading tokens…',
   noTokens: 'No tokens yet',
-  zeroBalanceNotListed: 'Tokens with no balance are not listed; Activity still shows their transfers.',
+  tokensNotListed:
+    'Not listed: tokens with no balance, and tokens without decimals (low quality). Activity still shows their transfers.',
   tokenAmount: (amount: string, symbol: string) => `${amount} ${symbol}`,
   tokenPrice: (price: string) => `${price} each`,
   walletFeatures: 'Wallet features',

@@ -31,8 +31,9 @@ function TokenRow({ token }: { token: TokenBalance }) {
 /**
  * What the account holds on its network, from the blockchain API: the total value, then each
  * token. Shown only where the adapter can read tokens; a failed read keeps the last list. The API
- * lists the tokens held (spec §7: "my tokens with balance"), so a token spent to zero leaves the
- * list while Activity keeps its transfers: the list says so rather than leave the visitor guessing.
+ * lists the tokens held (spec §7: "my tokens with balance") and a token without decimals is left out
+ * (spec §5), while Activity keeps both kinds' transfers: the list says so rather than leave the
+ * visitor guessing.
  */
 export function TokenList({ chain }: { chain: Snapshot<ChainState> }) {
   const { account, adapter } = chain
@@ -61,7 +62,7 @@ export function TokenList({ chain }: { chain: Snapshot<ChainState> }) {
         </ul>
       )}
       <p className="apk-muted" data-testid="token-list-note" style={{ fontSize: '0.85em' }}>
-        {messages.zeroBalanceNotListed}
+        {messages.tokensNotListed}
       </p>
     </section>
   )
