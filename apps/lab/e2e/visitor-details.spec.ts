@@ -37,7 +37,7 @@ test('All Wallets says the same count on Connect as inside', async ({ page, lab 
   await expect(modal(page).getByTestId('all-wallets-count')).toHaveText(`${onConnect} wallets`)
 })
 
-test("the Account header and Send's Available are grouped for the locale; the token list says why a token with no balance is absent", async ({
+test("the Account header and Send's Available are grouped for the locale; the token list says which tokens it leaves out and why", async ({
   page,
   lab,
 }) => {
