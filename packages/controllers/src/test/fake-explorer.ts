@@ -31,3 +31,18 @@ export function fakeExplorer() {
     },
   }
 }
+
+/** An explorer that answers 503 until `recover()`: a failure, then a retry that works. */
+export function failingExplorer() {
+  const explorer = fakeExplorer()
+  let failing = true
+  const { getWallets } = explorer.source
+  explorer.source.getWallets = async (params, options) => {
+    if (failing) throw new Error('HTTP status code: 503')
+    return getWallets(params, options)
+  }
+  const recover = () => {
+    failing = false
+  }
+  return { ...explorer, recover }
+}

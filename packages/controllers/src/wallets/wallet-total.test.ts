@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
-import { fakeExplorer } from '../test/fake-explorer.js'
+import { failingExplorer, fakeExplorer } from '../test/fake-explorer.js'
 import { fetchWalletTotal, walletTotal } from './wallet-total.js'
 
 function setup(explorer = fakeExplorer()) {
@@ -47,18 +47,12 @@ describe('fetchWalletTotal and walletTotal', () => {
   })
 
   it('a failure shows APKT003 and is tried again next time', async () => {
-    const explorer = fakeExplorer()
-    let fail = true
-    const getWallets = explorer.source.getWallets
-    explorer.source.getWallets = async (params, options) => {
-      if (fail) throw new Error('HTTP status code: 503')
-      return getWallets(params, options)
-    }
+    const explorer = failingExplorer()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { core } = setup(explorer)
     await fetchWalletTotal(core)
     expect(core.alert).toMatchObject({ open: true, code: 'APKT003' })
-    fail = false
+    explorer.recover()
     await fetchWalletTotal(core)
     expect(walletTotal(core.walletList, core.connectors.connectors, 0)).toBe(95)
   })

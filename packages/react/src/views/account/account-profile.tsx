@@ -7,6 +7,7 @@ import { formatTokenAmount } from '../../format-amount.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { CopyIcon } from '../../modal/icons.js'
+import { ExplorerLink } from '../explorer-link.js'
 
 /** Who is connected: the profile's avatar and name (else the address), the balance, the explorer. */
 export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
@@ -53,17 +54,7 @@ export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
       <p className="apk-balance" data-testid="account-balance" aria-live="polite">
         {balanceText}
       </p>
-      {explorerUrl && (
-        <a
-          className="apk-link"
-          href={explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="account-explorer"
-        >
-          {messages.viewOnExplorer(caipNetwork!.blockExplorers!.default.name)}
-        </a>
-      )}
+      <ExplorerLink network={caipNetwork} url={explorerUrl} testId="account-explorer" />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
+import { ExplorerLink } from '../explorer-link.js'
 import { amountOf, describeTransaction, directionOf } from './describe-transaction.js'
 
 function Fact({
@@ -77,17 +78,7 @@ export function TransactionDetailsView() {
           testId="transaction-hash"
         />
       </dl>
-      {explorerUrl && (
-        <a
-          className="apk-link"
-          href={explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="transaction-explorer"
-        >
-          {messages.viewOnExplorer(network!.blockExplorers!.default.name)}
-        </a>
-      )}
+      <ExplorerLink network={network} url={explorerUrl} testId="transaction-explorer" />
     </div>
   )
 }
