@@ -34,6 +34,7 @@ const PUBLIC_VALUES = [
   'networkRpc',
   'waitFor',
   'explorerAddressUrl',
+  'explorerTransactionUrl',
   // networks: the namespace-agnostic part (each namespace's networks are its adapter's)
   'defineNetwork',
   'getNetworkByCaipId',

@@ -75,7 +75,7 @@ export const messages = {
   getOneWallet: 'Get one',
   searchWallets: 'Search wallets',
   walletCount: (n: number) => `${n.toLocaleString('en')} wallets`,
-  walletCountPlus: (n: number) => `${n}+`,
+  walletCountTag: (n: number) => n.toLocaleString('en'),
   noWalletsFound: 'No wallet found',
   loadingWallets: 'Loading wallets…',
   walletConnect: 'WalletConnect',
@@ -96,6 +96,8 @@ export const messages = {
   tokens: 'Tokens',
   tokensLoading: 'Loading tokens…',
   noTokens: 'No tokens yet',
+  tokensNotListed:
+    'Not listed: tokens with no balance, and tokens without decimals (low quality). Activity still shows their transfers.',
   tokenAmount: (amount: string, symbol: string) => `${amount} ${symbol}`,
   tokenPrice: (price: string) => `${price} each`,
   walletFeatures: 'Wallet features',
@@ -133,6 +135,15 @@ export const messages = {
   transferToSelf: 'Moved',
   pending: 'Pending',
   failed: 'Failed',
+  confirmed: 'Confirmed',
+  // A transaction's details
+  transaction: 'Transaction',
+  statusLabel: 'Status',
+  timeLabel: 'Time',
+  fromLabel: 'From',
+  toLabel: 'To',
+  networkLabel: 'Network',
+  hashLabel: 'Transaction hash',
 } as const
 
 export type Messages = typeof messages

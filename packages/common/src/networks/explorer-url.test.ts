@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../types.js'
-import { explorerAddressUrl } from './explorer-url.js'
+import { explorerAddressUrl, explorerTransactionUrl } from './explorer-url.js'
 
 const network = (chainNamespace: CaipNetwork['chainNamespace'], url?: string) =>
   ({
@@ -24,5 +24,20 @@ describe('explorerAddressUrl', () => {
   it('has none without an explorer, or with one that is not a URL', () => {
     expect(explorerAddressUrl(network('eip155'), '0xabc')).toBeUndefined()
     expect(explorerAddressUrl(network('eip155', 'not a url'), '0xabc')).toBeUndefined()
+  })
+})
+
+describe('explorerTransactionUrl', () => {
+  it("links the transaction page of the network's explorer, keeping its query", () => {
+    expect(explorerTransactionUrl(network('eip155', 'https://etherscan.io/'), '0xfeed')).toBe(
+      'https://etherscan.io/tx/0xfeed',
+    )
+    expect(explorerTransactionUrl(network('solana', 'https://solscan.io/?cluster=devnet'), 'Sig')).toBe(
+      'https://solscan.io/tx/Sig?cluster=devnet',
+    )
+  })
+
+  it('has none without an explorer', () => {
+    expect(explorerTransactionUrl(network('bip122'), 'abc')).toBeUndefined()
   })
 })

@@ -1,11 +1,10 @@
 import type { CaipNetwork } from '../types.js'
 
 /**
- * The network's block explorer page for an address (spec §3's addressExplorerUrl), or undefined
- * when the network names no explorer. Solana explorers call it an account; the explorer URL may
- * carry a query (Solscan's `?cluster=devnet`), which the page keeps.
+ * A page of the network's block explorer, or undefined when the network names no explorer. The
+ * explorer URL may carry a query (Solscan's `?cluster=devnet`), which the page keeps.
  */
-export function explorerAddressUrl(network: CaipNetwork, address: string): string | undefined {
+function explorerPage(network: CaipNetwork, page: string, id: string): string | undefined {
   const base = network.blockExplorers?.default.url
   if (!base) return undefined
   let url: URL
@@ -14,7 +13,22 @@ export function explorerAddressUrl(network: CaipNetwork, address: string): strin
   } catch {
     return undefined
   }
-  const page = network.chainNamespace === 'solana' ? 'account' : 'address'
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${page}/${encodeURIComponent(address)}`
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${page}/${encodeURIComponent(id)}`
   return url.toString()
+}
+
+/**
+ * The network's block explorer page for an address (spec §3's addressExplorerUrl), or undefined
+ * when the network names no explorer. Solana explorers call it an account.
+ */
+export function explorerAddressUrl(network: CaipNetwork, address: string): string | undefined {
+  return explorerPage(network, network.chainNamespace === 'solana' ? 'account' : 'address', address)
+}
+
+/**
+ * The network's block explorer page for a transaction, or undefined when the network names no
+ * explorer. Etherscan's family, Solscan and mempool.space all put it under `tx/`.
+ */
+export function explorerTransactionUrl(network: CaipNetwork, hash: string): string | undefined {
+  return explorerPage(network, 'tx', hash)
 }

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
+import type { ActivityTransaction } from '../types/account-api.js'
 import type { Connector } from '../types/connector.js'
 import type { ExplorerWallet } from '../types/explorer.js'
 import type { View } from '../types/views.js'
@@ -14,6 +15,8 @@ export interface RouterData {
   network?: CaipNetwork
   navigateTo?: View
   navigateWithReplace?: boolean
+  /** TransactionDetails: the Activity entry the visitor opened (already a `ref`, as Activity keeps it). */
+  transaction?: ActivityTransaction
 }
 
 export interface RouterState {

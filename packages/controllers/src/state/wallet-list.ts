@@ -14,6 +14,12 @@ export interface WalletListState {
   featured: ExplorerWallet[]
   recommended: ExplorerWallet[]
   search: { term: string; wallets: ExplorerWallet[]; count: number; loading: boolean }
+  /**
+   * What AllWallets' total is made of (wallets/wallet-total.ts): the explorer's count for the
+   * dapp's networks and lists, and how many of those are copies of the wallets installed with
+   * `installed` (their rdns, sorted and joined), which AllWallets leaves out.
+   */
+  total?: { explorer: number; installedCopies: number; installed: string }
   /** The code of the last failure (an AppKitError code), for the UI to explain. */
   errorCode?: ErrorCode
 }

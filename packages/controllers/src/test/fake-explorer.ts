@@ -21,6 +21,7 @@ export function fakeExplorer() {
         let list = catalogue
         if (params.include) list = list.filter((w) => params.include!.includes(w.id))
         if (params.exclude) list = list.filter((w) => !params.exclude!.includes(w.id))
+        if (params.rdns) list = list.filter((w) => w.rdns != null && params.rdns!.includes(w.rdns))
         if (params.search)
           list = list.filter((w) => w.name.toLowerCase().includes(params.search!.toLowerCase()))
         const start = (params.page - 1) * params.entries
@@ -29,4 +30,19 @@ export function fakeExplorer() {
       walletImageUrl: (id: string) => `http://127.0.0.1/img/${id}`,
     },
   }
+}
+
+/** An explorer that answers 503 until `recover()`: a failure, then a retry that works. */
+export function failingExplorer() {
+  const explorer = fakeExplorer()
+  let failing = true
+  const { getWallets } = explorer.source
+  explorer.source.getWallets = async (params, options) => {
+    if (failing) throw new Error('HTTP status code: 503')
+    return getWallets(params, options)
+  }
+  const recover = () => {
+    failing = false
+  }
+  return { ...explorer, recover }
 }

@@ -19,6 +19,8 @@ export interface GetWalletsParams {
   include?: string[]
   exclude?: string[]
   chains?: string[]
+  /** Exact reverse-domain names: only the wallets that announce one of them. */
+  rdns?: string[]
 }
 
 /**

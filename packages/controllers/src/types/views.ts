@@ -22,6 +22,7 @@ export const VIEWS = [
   'Send',
   'Receive',
   'Activity',
+  'TransactionDetails',
 ] as const
 
 export type View = (typeof VIEWS)[number]

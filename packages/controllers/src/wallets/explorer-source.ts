@@ -8,6 +8,8 @@ export const explorerState = featureState(
     source?: Promise<ExplorerSource>
     loaded?: ExplorerSource
     featured?: Promise<void>
+    /** The total's read, for the installed wallets it was asked with. */
+    total?: { installed: string; read: Promise<void> }
     search?: AbortController
   } => ({}),
   (state) => state.search?.abort(),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
-import { fakeExplorer } from '../test/fake-explorer.js'
+import { failingExplorer, fakeExplorer } from '../test/fake-explorer.js'
 import { fetchFeaturedWallets } from './fetch-featured-wallets.js'
 
 function setup(explorer = fakeExplorer()) {
@@ -32,18 +32,12 @@ describe('fetchFeaturedWallets', () => {
   })
 
   it('a failure shows APKT003 and is tried again next time', async () => {
-    const explorer = fakeExplorer()
-    let fail = true
-    const getWallets = explorer.source.getWallets
-    explorer.source.getWallets = async (params, options) => {
-      if (fail) throw new Error('HTTP status code: 503')
-      return getWallets(params, options)
-    }
+    const explorer = failingExplorer()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { core } = setup(explorer)
     await fetchFeaturedWallets(core)
     expect(core.alert).toMatchObject({ open: true, code: 'APKT003' })
-    fail = false
+    explorer.recover()
     await fetchFeaturedWallets(core)
     expect(core.walletList.recommended.length).toBeGreaterThan(0)
   })

@@ -1,6 +1,7 @@
 import { toAppKitError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { showAlert } from '../state/alert.js'
+import type { Connector } from '../types/connector.js'
 import type { ExplorerWallet, GetWalletsParams } from '../types/explorer.js'
 import { explorer } from './explorer-source.js'
 
@@ -17,9 +18,14 @@ export function baseParams(core: AppKitCore): Omit<GetWalletsParams, 'page' | 'e
   }
 }
 
+/** The reverse-domain names the installed wallets announce, each once, sorted. */
+export function installedRdns(connectors: readonly Pick<Connector, 'info'>[]): string[] {
+  return [...new Set(connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])))].sort()
+}
+
 /** Installed wallets are listed from the browser; the explorer's copy of them is left out. */
 export function notInstalled(core: AppKitCore, wallets: ExplorerWallet[]): ExplorerWallet[] {
-  const installed = new Set(core.connectors.connectors.map((c) => c.info?.rdns).filter(Boolean))
+  const installed = new Set(installedRdns(core.connectors.connectors))
   return wallets.filter((w) => !w.rdns || !installed.has(w.rdns))
 }
 

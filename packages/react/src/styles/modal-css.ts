@@ -90,6 +90,10 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
 .apk-tokens { width: 100%; display: flex; flex-direction: column; gap: 8px; }
 .apk-token { cursor: default; }
 .apk-value { text-align: right; font-weight: 600; }
+.apk-facts { width: 100%; margin: 0; display: flex; flex-direction: column; gap: 6px; text-align: left; }
+.apk-fact { display: flex; justify-content: space-between; gap: 12px; padding: 10px 12px; background: var(--apk-surface); border-radius: calc(var(--apk-radius) * 4); }
+.apk-fact dt { color: var(--apk-fg-muted); }
+.apk-fact dd { margin: 0; font-weight: 600; text-align: right; min-width: 0; overflow-wrap: anywhere; }
 .apk-form { display: flex; flex-direction: column; gap: 8px; }
 .apk-label { font-weight: 600; font-size: 0.9em; }
 .apk-field { display: flex; gap: 8px; }

@@ -19,6 +19,7 @@ export function fakeExplorer(wallets: ExplorerWallet[] = explorerWallets) {
       let list = wallets
       if (params.include) list = list.filter((w) => params.include!.includes(w.id))
       if (params.exclude) list = list.filter((w) => !params.exclude!.includes(w.id))
+      if (params.rdns) list = list.filter((w) => w.rdns != null && params.rdns!.includes(w.rdns))
       if (params.search) {
         const term = params.search.toLowerCase()
         list = list.filter((w) => w.name.toLowerCase().includes(term))

@@ -1,11 +1,13 @@
-import { hasEmailLogin, readRecentWallets } from '@appkit/controllers'
+import { hasEmailLogin, readRecentWallets, servesNamespace } from '@appkit/controllers'
 import {
   type ExplorerWallet,
   emailFromModal,
   fetchFeaturedWallets,
+  fetchWalletTotal,
   pushView,
   selectWallet,
   walletImageUrl,
+  walletTotal,
 } from '@appkit/controllers/modal'
 import { useContext, useEffect, useMemo } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
@@ -27,7 +29,8 @@ export function ConnectView() {
   const core = useAppKitCore()
   const { connectors } = useProxy(core.connectors)
   const { activeNamespace, chains } = useProxy(core.chains)
-  const { featured, recommended, count } = useProxy(core.walletList)
+  const list = useProxy(core.walletList)
+  const { featured, recommended } = list
   const recent = useMemo(() => readRecentWallets(core), [core])
   const hasExplorer = Boolean(core.options.explorer)
   const manyNamespaces = Object.keys(chains).length > 1
@@ -36,9 +39,18 @@ export function ConnectView() {
   useEffect(() => {
     if (hasExplorer) return whenShown(() => void fetchFeaturedWallets(core))
   }, [core, hasExplorer, whenShown])
+  // Asked again when a wallet announces itself: its copy in the explorer no longer counts.
+  useEffect(() => {
+    if (hasExplorer && connectors) return whenShown(() => void fetchWalletTotal(core))
+  }, [core, hasExplorer, whenShown, connectors])
 
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const groups = groupConnectors(connectors.filter(isWalletRow), recent)
+  // The rows AllWallets lists for the installed wallets: the active namespace's.
+  const installedRows = connectors.filter(
+    (c) => isWalletRow(c) && (!activeNamespace || servesNamespace(c, activeNamespace)),
+  ).length
+  const total = walletTotal(list, connectors, installedRows)
   const listed = (wallet: ExplorerWallet, tag?: string) => (
     <li key={`w:${wallet.id}`}>
       <WalletRow
@@ -101,7 +113,8 @@ export function ConnectView() {
             <WalletRow
               name={messages.allWallets}
               icon={<MarkImage mark="allWallets" name={messages.allWallets} />}
-              tag={count > 0 ? messages.walletCountPlus(count) : undefined}
+              // Until the total is known for the wallets installed now, no number rather than a wrong one.
+              tag={total ? messages.walletCountTag(total) : undefined}
               testId="all-wallets-button"
               onClick={() => pushView(core.router, 'AllWallets')}
             />

@@ -16,6 +16,7 @@ const TITLES: Partial<Record<View, string>> = {
   Send: messages.send,
   Receive: messages.receive,
   Activity: messages.activity,
+  TransactionDetails: messages.transaction,
   EmailLogin: messages.emailLogin,
   UpdateEmailWallet: messages.updateEmail,
   SIWXSignMessage: messages.signIn,

@@ -1,6 +1,7 @@
 import type { View } from '@appkit/controllers/modal'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
+import { TransactionDetailsView } from './activity/transaction-details-view.js'
 import { AllWalletsView } from './all-wallets/all-wallets-view.js'
 import { ConnectView } from './connect-view.js'
 import { ConnectingExternalView } from './connecting-external-view.js'
@@ -57,6 +58,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <ReceiveView />
     case 'Activity':
       return <ActivityView />
+    case 'TransactionDetails':
+      return <TransactionDetailsView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'UpdateEmailWallet':

@@ -1,12 +1,13 @@
-import { explorerAddressUrl, FALLBACK_BALANCE, shortenAddress } from '@appkit/common'
+import { explorerAddressUrl, FALLBACK_BALANCE, formatUnits, shortenAddress } from '@appkit/common'
 import type { ChainState } from '@appkit/controllers'
 import { Avatar } from '../../components/avatar.js'
 import { useAppKitCore } from '../../context.js'
 import { copyText } from '../../copy-text.js'
-import { formatAmount } from '../../format-amount.js'
+import { formatTokenAmount } from '../../format-token-amount.js'
 import type { Snapshot } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
 import { CopyIcon } from '../../modal/icons.js'
+import { ExplorerLink } from '../explorer-link.js'
 
 /** Who is connected: the profile's avatar and name (else the address), the balance, the explorer. */
 export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
@@ -20,7 +21,8 @@ export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
     account.balanceLoading && balance === undefined
       ? messages.balanceLoading
       : messages.amount(
-          balance ? formatAmount(balance) : FALLBACK_BALANCE,
+          // Grouped for the locale as the token rows below it are ("10,000 ETH").
+          balance ? formatTokenAmount(formatUnits(balance.value, balance.decimals)) : FALLBACK_BALANCE,
           balance?.symbol ?? caipNetwork?.nativeCurrency.symbol ?? '',
         )
   return (
@@ -52,17 +54,7 @@ export function AccountProfile({ chain }: { chain: Snapshot<ChainState> }) {
       <p className="apk-balance" data-testid="account-balance" aria-live="polite">
         {balanceText}
       </p>
-      {explorerUrl && (
-        <a
-          className="apk-link"
-          href={explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="account-explorer"
-        >
-          {messages.viewOnExplorer(caipNetwork!.blockExplorers!.default.name)}
-        </a>
-      )}
+      <ExplorerLink network={caipNetwork} url={explorerUrl} testId="account-explorer" />
     </>
   )
 }

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS, connectStub, createTestKit, renderWith } from '../../test/render.js'
+import { stubAdapter } from '../../test/stub-adapter.js'
 import { AccountView } from './account-view.js'
 
 async function connected() {
@@ -21,6 +22,18 @@ describe('AccountView', () => {
   it('shows the balance floored to 3 decimals with its symbol', async () => {
     renderWith(await connected(), <AccountView />)
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('12.345 ETH'))
+  })
+
+  it('Account header: the balance is grouped for the locale as the token rows are ("12,345.6 ETH")', async () => {
+    const adapter = stubAdapter(ADDRESS)
+    adapter.balances = {
+      ...adapter.balances!,
+      getNativeBalance: async () => ({ value: 12_345_600n * 10n ** 15n, decimals: 18, symbol: 'ETH' }),
+    }
+    const core = createTestKit({}, adapter)
+    await connectStub(core)
+    renderWith(core, <AccountView />)
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('12,345.6 ETH'))
   })
 
   it('names the network and opens Networks from it', async () => {

@@ -53,6 +53,18 @@ describe('the account tokens', () => {
     expect(await screen.findByText('No tokens yet')).toBeTruthy()
   })
 
+  it('a token with zero balance or no decimals (seen in Activity) is absent from the list, which says why', async () => {
+    // USDC was received, then all of it sent: the API lists only what is held. ZERO states no
+    // decimals, which spec §5 leaves out as low quality.
+    const zero = { ...TOKENS[1]!, name: 'Zero', symbol: 'ZERO', address: '0x1', decimals: 0 }
+    await account([...TOKENS.filter((token) => token.symbol !== 'USDC'), zero])
+    await screen.findByTestId('token-list')
+    expect(screen.queryByText(/USDC|ZERO/)).toBeNull()
+    expect(screen.getByTestId('token-list-note').textContent).toBe(
+      'Not listed: tokens with no balance, and tokens without decimals (low quality). Activity still shows their transfers.',
+    )
+  })
+
   it('offers Send where the adapter can send, opening Send', async () => {
     const core = await account(TOKENS)
     fireEvent.click(await screen.findByTestId('wallet-feature-send'))

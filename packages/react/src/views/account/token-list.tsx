@@ -30,7 +30,10 @@ function TokenRow({ token }: { token: TokenBalance }) {
 
 /**
  * What the account holds on its network, from the blockchain API: the total value, then each
- * token. Shown only where the adapter can read tokens; a failed read keeps the last list.
+ * token. Shown only where the adapter can read tokens; a failed read keeps the last list. The API
+ * lists the tokens held (spec §7: "my tokens with balance") and a token without decimals is left out
+ * (spec §5), while Activity keeps both kinds' transfers: the list says so rather than leave the
+ * visitor guessing.
  */
 export function TokenList({ chain }: { chain: Snapshot<ChainState> }) {
   const { account, adapter } = chain
@@ -58,6 +61,9 @@ export function TokenList({ chain }: { chain: Snapshot<ChainState> }) {
           ))}
         </ul>
       )}
+      <p className="apk-muted" data-testid="token-list-note" style={{ fontSize: '0.85em' }}>
+        {messages.tokensNotListed}
+      </p>
     </section>
   )
 }

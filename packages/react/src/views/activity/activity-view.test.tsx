@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ActivityTransaction } from '@appkit/controllers'
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { capableAdapter, RECEIVER } from '../../test/capable-adapter.js'
 import { ADDRESS, connectStub, createTestKit, renderWith } from '../../test/render.js'
@@ -69,5 +69,15 @@ describe('ActivityView', () => {
     ])
     const rows = await screen.findAllByTestId('activity-row')
     expect(rows.map((row) => row.dataset.hash)).toEqual(['0xkept'])
+  })
+
+  it("Activity rows open the transaction's details, from the keyboard too", async () => {
+    const core = await activity([transaction('a'), transaction('b')])
+    const rows = await screen.findAllByTestId('activity-row')
+    // A button: Enter and Space open it as a click does.
+    expect(rows[1]?.tagName).toBe('BUTTON')
+    fireEvent.click(rows[1]!)
+    expect(core.router.view).toBe('TransactionDetails')
+    expect(core.router.data?.transaction?.hash).toBe('0xb')
   })
 })

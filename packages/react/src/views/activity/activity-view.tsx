@@ -1,4 +1,5 @@
 import { fetchActivity, watchPendingTransactions } from '@appkit/controllers'
+import { pushView } from '@appkit/controllers/modal'
 import { useCallback, useEffect } from 'react'
 import { VirtualList } from '../../components/virtual-list.js'
 import { useAppKitCore } from '../../context.js'
@@ -45,10 +46,19 @@ export function ActivityView() {
         rowHeight={ROW_HEIGHT}
         height={LIST_HEIGHT}
         getKey={(t) => t.id}
-        renderRow={(t) => <ActivityRow transaction={t} />}
+        renderRow={(t) => (
+          <ActivityRow
+            transaction={t}
+            onOpen={() =>
+              pushView(core.router, 'TransactionDetails', {
+                // The state's own entry (the row has a read-only snapshot of it).
+                transaction: core.activity.transactions.find((entry) => entry.id === t.id),
+              })
+            }
+          />
+        )}
         onNearEnd={nextPage}
         label={messages.activity}
-        focusable
       />
       {loading && <span className="apk-spinner" role="progressbar" aria-label={messages.loadingActivity} />}
     </div>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeExplorer } from '../../test/fake-explorer.js'
+import { explorerWallets, fakeExplorer } from '../../test/fake-explorer.js'
 import { createTestKit, renderWith } from '../../test/render.js'
+import { ConnectView } from '../connect-view.js'
 import { AllWalletsView } from './all-wallets-view.js'
 
 const count = () => screen.getByTestId('all-wallets-count').textContent
@@ -57,5 +58,33 @@ describe('AllWalletsView', () => {
     fireEvent.click(await screen.findByTestId('explorer-wallet-w0'))
     expect(core.router.view).toBe('ConnectingWalletConnect')
     expect(core.router.data?.wallet?.id).toBe('w0')
+  })
+
+  it('says the same wallet count on Connect as inside All Wallets', async () => {
+    const { explorer } = fakeExplorer()
+    const core = createTestKit({ explorer })
+    renderWith(core, <ConnectView />)
+    const button = await screen.findByTestId('all-wallets-button')
+    await waitFor(() => expect(button.textContent).toMatch(/\d/))
+    const onConnect = button.textContent?.replace('All Wallets', '')
+    cleanup()
+    renderWith(core, <AllWalletsView />)
+    await waitFor(() => expect(count()).toBe('31 wallets'))
+    expect(onConnect).toBe('31')
+  })
+
+  it('counts an installed wallet once on Connect and inside when the explorer also lists it', async () => {
+    const { explorer } = fakeExplorer(
+      explorerWallets.map((wallet, i) => (i === 5 ? { ...wallet, rdns: 'io.stub' } : wallet)),
+    )
+    const core = createTestKit({ explorer })
+    for (const connector of core.connectors.connectors)
+      connector.info = { ...connector.info, rdns: 'io.stub' }
+    renderWith(core, <ConnectView />)
+    const button = await screen.findByTestId('all-wallets-button')
+    await waitFor(() => expect(button.textContent).toBe('All Wallets30'))
+    cleanup()
+    renderWith(core, <AllWalletsView />)
+    await waitFor(() => expect(count()).toBe('30 wallets'))
   })
 })

@@ -1,10 +1,12 @@
 import { readRecentWallets, servesNamespace } from '@appkit/controllers'
 import {
   fetchNextWalletsPage,
+  fetchWalletTotal,
   pushView,
   searchWallets,
   selectWallet,
   walletImageUrl,
+  walletTotal,
 } from '@appkit/controllers/modal'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { VirtualList } from '../../components/virtual-list.js'
@@ -35,6 +37,10 @@ export function AllWalletsView() {
   useEffect(() => {
     if (core.walletList.page === 0) loadMore()
   }, [core, loadMore])
+  // The same total as Connect's, asked again when a wallet announces itself.
+  useEffect(() => {
+    if (connectors) void fetchWalletTotal(core)
+  }, [core, connectors])
   useEffect(() => {
     const timer = setTimeout(() => void searchWallets(core, term), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
@@ -46,10 +52,10 @@ export function AllWalletsView() {
   )
   const rows = walletRows(installed, searching ? list.search.wallets : list.wallets, recentIds, term)
   const loading = searching ? list.search.loading : list.loading && list.wallets.length === 0
-  const explorerShown = searching ? list.search.wallets.length : list.wallets.length
-  // The explorer's total without its copies of installed wallets, plus the installed ones above.
-  const explorerTotal = searching ? list.search.count : list.count - list.hiddenInstalled
-  const total = explorerTotal + rows.length - explorerShown
+  // A search's total is the explorer's matches plus the installed rows the term matched.
+  const total = searching
+    ? list.search.count + rows.length - list.search.wallets.length
+    : walletTotal(list, connectors, installed.length)
 
   function renderRow(row: WalletListRow) {
     if (row.kind === 'connector') {
@@ -93,7 +99,7 @@ export function AllWalletsView() {
         onChange={(event) => setTerm(event.target.value)}
       />
       <p className="apk-muted" aria-live="polite" data-testid="all-wallets-count">
-        {loading
+        {loading || total === undefined
           ? messages.loadingWallets
           : rows.length === 0
             ? messages.noWalletsFound

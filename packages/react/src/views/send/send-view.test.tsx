@@ -29,6 +29,18 @@ describe('SendView', () => {
     expect(screen.getByTestId('send-available').textContent).toBe('Available: 12.345 ETH')
   })
 
+  it("Send: 'Available' is grouped for the locale as the token rows are", async () => {
+    const adapter = capableAdapter()
+    adapter.balances = {
+      ...adapter.balances!,
+      getNativeBalance: async () => ({ value: 12_345_600n * 10n ** 15n, decimals: 18, symbol: 'ETH' }),
+    }
+    await sendView(adapter)
+    await waitFor(() =>
+      expect(screen.getByTestId('send-available').textContent).toBe('Available: 12,345.6 ETH'),
+    )
+  })
+
   it('asks for an amount and a receiver when either is missing', async () => {
     await sendView()
     submit()

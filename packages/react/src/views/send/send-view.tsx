@@ -1,4 +1,4 @@
-import { formatBalance, shortenAddress } from '@appkit/common'
+import { shortenAddress } from '@appkit/common'
 import {
   chooseSendToken,
   estimateSendFee,
@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { formatFee } from '../../format-fee.js'
+import { formatTokenAmount } from '../../format-token-amount.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
@@ -103,7 +104,7 @@ export function SendView() {
       </button>
       {held && (
         <p className="apk-muted" data-testid="send-available">
-          {messages.available(formatBalance(held.amount), held.symbol)}
+          {messages.available(formatTokenAmount(held.amount), held.symbol)}
         </p>
       )}
       <label className="apk-label" htmlFor={amountId}>
