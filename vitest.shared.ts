@@ -25,6 +25,8 @@ export function unitTestConfig(
         reporter: ['json-summary'],
         reportsDirectory: '.test-results/coverage',
         include: ['src/**'],
+        // Test helpers are not the product, and fuzz arbitraries in them cover a different share each run.
+        exclude: ['src/**/test-utils/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
       },
       projects: [
         {
