@@ -41,6 +41,8 @@ describe('redact', () => {
 
   it('writes bigints as decimals and cuts objects deeper than an event goes', () => {
     expect(redact({ id: 2n ** 60n })).toEqual({ id: '1152921504606846976' })
-    expect(redact({ a: { b: { c: { d: { e: { f: 1 } } } } } })).toEqual({ a: { b: { c: { d: { e: '[…]' } } } } })
+    expect(redact({ a: { b: { c: { d: { e: { f: 1 } } } } } })).toEqual({
+      a: { b: { c: { d: { e: '[…]' } } } },
+    })
   })
 })

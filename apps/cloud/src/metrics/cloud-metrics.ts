@@ -1,4 +1,10 @@
-import { type Counter, createMetricsRegistry, type Histogram, LATENCY_BUCKETS, type MetricsRegistry } from './registry.js'
+import {
+  type Counter,
+  createMetricsRegistry,
+  type Histogram,
+  LATENCY_BUCKETS,
+  type MetricsRegistry,
+} from './registry.js'
 
 /** The figures the cloud exports on /metrics; services get this object, not the registry. */
 export interface CloudMetrics {

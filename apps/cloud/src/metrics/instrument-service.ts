@@ -51,8 +51,14 @@ export function instrumentService(service: Service, options: InstrumentOptions):
         return handled
       } catch (error) {
         record(res, req.method, url.pathname, started)
-        log.error('request failed', { requestId: requestIdOf(res), method: req.method, route: routeClass(url.pathname), error })
-        if (!res.headersSent) sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE, requestId: requestIdOf(res) })
+        log.error('request failed', {
+          requestId: requestIdOf(res),
+          method: req.method,
+          route: routeClass(url.pathname),
+          error,
+        })
+        if (!res.headersSent)
+          sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE, requestId: requestIdOf(res) })
         else res.end()
         return true
       }

@@ -70,7 +70,9 @@ describe('createMetricsRegistry', () => {
     const registry = createMetricsRegistry()
     expect(() => registry.histogram('h', 'h', [1, 0.5])).toThrow('Histogram "h" needs ascending buckets.')
     expect(() => registry.counter('bad-name', 'x')).toThrow('Invalid metric name "bad-name".')
-    expect(() => registry.counter('c', 'x').inc({ 'bad-label': 'x' })).toThrow('Invalid label name "bad-label".')
+    expect(() => registry.counter('c', 'x').inc({ 'bad-label': 'x' })).toThrow(
+      'Invalid label name "bad-label".',
+    )
     expect(() => registry.gauge('c', 'x')).toThrow('Metric "c" is registered twice.')
   })
 

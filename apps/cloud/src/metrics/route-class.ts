@@ -10,6 +10,8 @@ const MAX_SEGMENTS = 5
  */
 export function routeClass(pathname: string): string {
   const segments = pathname.split('/').filter((segment) => segment !== '')
-  const kept = segments.slice(0, MAX_SEGMENTS).map((segment) => (NAME_SEGMENT.test(segment) ? segment : ':id'))
+  const kept = segments
+    .slice(0, MAX_SEGMENTS)
+    .map((segment) => (NAME_SEGMENT.test(segment) ? segment : ':id'))
   return `/${kept.join('/')}${segments.length > MAX_SEGMENTS ? '/…' : ''}`
 }
