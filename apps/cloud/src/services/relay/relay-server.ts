@@ -7,6 +7,7 @@ import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js
 import { readConnectAuth } from './connect-auth.js'
 import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { createRelayHub } from './relay-hub.js'
+import { countRelayTraffic, type RelayMetricEvent } from './relay-metrics.js'
 import { type LinkedSocket, linkSocket } from './socket-link.js'
 
 export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions {
@@ -18,7 +19,31 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
   pingIntervalMs?: number
   /** Told about a request handler that failed unexpectedly. */
   onError?: (error: unknown) => void
+  /** Told about each message published and each delivery (the cloud's /metrics). */
+  onMetric?: (event: RelayMetricEvent) => void
+  /** The shared state of several relay instances (REDIS_URL); see RelayRedisUnsupportedError. */
+  redisUrl?: string
 }
+
+/**
+ * REDIS_URL was given to a relay whose state is still in this process: starting would pretend to
+ * share messages with other instances and lose them on a restart.
+ */
+export class RelayRedisUnsupportedError extends Error {
+  override name = 'RelayRedisUnsupportedError'
+  constructor() {
+    super(
+      'REDIS_URL is set, but this relay keeps its state in memory only: unset REDIS_URL or run one instance.',
+    )
+  }
+}
+
+/**
+ * The close code that sends WalletConnect clients elsewhere: 1012 "service restart". Their
+ * provider treats every close but 3000 as a disconnect and reconnects, through the load balancer,
+ * to another instance.
+ */
+export const RECONNECT_CLOSE_CODE = 1012
 
 export interface RunningRelay {
   /** e.g. ws://127.0.0.1:8788: what dapps and wallets pass as `relayUrl`. */
@@ -26,6 +51,13 @@ export interface RunningRelay {
   port: number
   /** Closes every socket and the port; safe to call more than once. */
   close(): Promise<void>
+  /** Sockets open now. */
+  socketCount(): number
+  /**
+   * A rolling restart: refuses new sockets, closes the open ones with RECONNECT_CLOSE_CODE, waits
+   * up to `deadlineMs` for them to go, then closes.
+   */
+  drain(deadlineMs: number): Promise<void>
 }
 
 /**
@@ -35,7 +67,10 @@ export interface RunningRelay {
 export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
   const limits = options.limits ?? DEFAULT_RELAY_LIMITS
   const onError = options.onError ?? ((error) => console.error('relay: request failed', error))
-  const hub = createRelayHub(limits)
+  if (options.redisUrl !== undefined) return Promise.reject(new RelayRedisUnsupportedError())
+  const hub = options.onMetric
+    ? countRelayTraffic(createRelayHub(limits), options.onMetric)
+    : createRelayHub(limits)
   const sockets = new Set<LinkedSocket>()
   const wss = new WebSocketServer({
     noServer: true,
@@ -56,8 +91,13 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
     res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
     res.end('WalletConnect relay: connect with a WebSocket.\n')
   })
+  let draining = false
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
+    if (draining) {
+      refuseUpgrade(socket, '503 Service Unavailable', 'Restarting: connect again')
+      return
+    }
     if (!allowedHost(req.headers.host)) {
       refuseUpgrade(socket, '421 Misdirected Request', 'Misdirected Request')
       return
@@ -95,6 +135,15 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
     return closing
   }
 
+  const drain = async (deadlineMs: number) => {
+    draining = true
+    // A published message is stored before its publisher hears "ok": closing sockets loses none.
+    for (const client of wss.clients) client.close(RECONNECT_CLOSE_CODE, 'Restarting: reconnect')
+    const deadline = Date.now() + deadlineMs
+    while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+    await close()
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       clearInterval(heartbeat)
@@ -103,7 +152,7 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
     server.listen(options.port, options.host, () => {
       const port = (server.address() as AddressInfo).port
       allowedHost = hostCheck(port, options)
-      resolve({ url: `ws://${options.host}:${port}`, port, close })
+      resolve({ url: `ws://${options.host}:${port}`, port, close, drain, socketCount: () => sockets.size })
     })
   })
 }
