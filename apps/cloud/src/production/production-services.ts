@@ -18,7 +18,7 @@ import type { ProductionConfig } from './production-config.js'
 export interface ProductionServicesContext {
   config: ProductionConfig
   db: Database
-  /** Undefined unless the auth or siwx service runs. */
+  /** Set whenever the auth or siwx service runs. */
   mail: MailSender | undefined
   metrics: CloudMetrics
   log: Logger
@@ -36,10 +36,8 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
   const secret = Buffer.from(config.authSecret ?? '', 'utf8')
   const instrument = (name: string, service: Service) =>
     instrumentService(service, { name, metrics, log: log.child(name) })
-  const mail = () => {
-    if (ctx.mail === undefined) throw new Error('The auth and siwx services need a mail sender (SMTP_URL).')
-    return ctx.mail
-  }
+  // loadProductionConfig requires SMTP_URL with auth or siwx, and the starter makes the sender then.
+  const mail = () => ctx.mail!
 
   const services: Service[] = [readinessService(ctx.checks), metricsService(metrics.registry)]
   if (config.services.has('api')) {
