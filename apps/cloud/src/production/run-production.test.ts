@@ -1,29 +1,18 @@
-import { EventEmitter } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../db/engines.test-helper.js'
+import { fakeHost } from '../fake-host.test-helper.js'
 import { runProduction } from './run-production.js'
 
-/** A fake process: signals are emitted by hand, exit is recorded. */
-function fakeHost(env: Record<string, string>) {
-  const emitter = new EventEmitter()
-  const exit = vi.fn()
-  const exited = new Promise<number | undefined>((resolve) => exit.mockImplementation(resolve))
+/** A fake process, and the JSON lines the command writes. */
+function fakeCommand(env: Record<string, string>) {
   const lines: string[] = []
   return {
-    host: {
-      env,
-      ppid: 1,
-      once: (signal: string, handler: () => void) => emitter.once(signal, handler),
-      exit,
-    },
-    signal: (name: 'SIGINT' | 'SIGTERM') => emitter.emit(name),
-    exited,
-    lines,
+    ...fakeHost(env),
     events: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     write: (line: string) => lines.push(line),
   }
@@ -51,7 +40,7 @@ describe('runProduction', () => {
     const dir = await mkdtemp(join(tmpdir(), 'appkit-production-'))
     const file = join(dir, 'cloud.json')
     await writeFile(file, JSON.stringify({ SERVICES: ['explorer'], LOG_LEVEL: 'info' }))
-    const fake = fakeHost({ ...(await baseEnv()), CLOUD_CONFIG_FILE: file })
+    const fake = fakeCommand({ ...(await baseEnv()), CLOUD_CONFIG_FILE: file })
     const cloud = await runProduction(fake.host, fake.write)
     expect(cloud?.relayUrl).toBeUndefined()
     expect((await fetch(`${cloud!.url}/health/live`)).status).toBe(200)
@@ -68,7 +57,7 @@ describe('runProduction', () => {
   })
 
   it('exits 1 with one error event when the configuration is refused', async () => {
-    const fake = fakeHost({ CLOUD_TEST_MODE: '1' })
+    const fake = fakeCommand({ CLOUD_TEST_MODE: '1' })
     await expect(runProduction(fake.host, fake.write)).resolves.toBeUndefined()
     await expect(fake.exited).resolves.toBe(1)
     expect(fake.events()).toEqual([
@@ -81,7 +70,7 @@ describe('runProduction', () => {
   })
 
   it('exits at once on a signal that comes before it is ready', async () => {
-    const fake = fakeHost({ ...(await baseEnv()), SERVICES: 'explorer' })
+    const fake = fakeCommand({ ...(await baseEnv()), SERVICES: 'explorer' })
     const running = runProduction(fake.host, fake.write)
     fake.signal('SIGTERM')
     await expect(fake.exited).resolves.toBe(0)
@@ -92,7 +81,7 @@ describe('runProduction', () => {
     node = createServer(() => {})
     await new Promise<void>((resolve) => node!.listen(0, '127.0.0.1', resolve))
     const nodeUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-    const fake = fakeHost({
+    const fake = fakeCommand({
       ...(await baseEnv()),
       SERVICES: 'api',
       EVM_RPC_URLS: `1=${nodeUrl}`,
