@@ -23,6 +23,11 @@ const answering: Service = {
       return true
     }
     if (url.pathname === '/v1/boom') throw new Error('boom at postgres://cloud:hunter2@db/appkit')
+    if (url.pathname === '/v1/half') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{"partial":')
+      throw new Error('failed mid-answer')
+    }
     return false
   },
   close() {},
@@ -75,6 +80,15 @@ describe('instrumentService', () => {
     expect(failed).toMatchObject({ level: 'error', msg: 'request failed', requestId: body.requestId })
     expect(lines.join('\n')).not.toContain('hunter2')
     expect(metrics.registry.render()).toContain('appkit_http_errors_total{service="api"} 1\n')
+  })
+
+  it('ends an answer already under way when the service throws, and logs the failure', async () => {
+    const { lines, url } = await start()
+    const response = await fetch(`${url}/v1/half`)
+    expect(response.status).toBe(200)
+    await expect(response.text()).resolves.toBe('{"partial":')
+    await expect.poll(() => lines.length).toBe(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'request failed', route: '/v1/half' })
   })
 
   it('keeps the service’s close and adds no upgrade it did not have', async () => {

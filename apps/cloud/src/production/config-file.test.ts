@@ -42,6 +42,8 @@ describe('readConfigFile', () => {
     )
     const lower = await file('lower.json', JSON.stringify({ databaseUrl: 'postgres://db' }))
     await expect(readConfigFile(lower)).rejects.toThrow('setting names are written as their variables')
+    const list = await file('list.json', '["DATABASE_URL"]')
+    await expect(readConfigFile(list)).rejects.toThrow(new RegExp(`^CLOUD_CONFIG_FILE ${list}: `))
     const broken = await file('broken.json', '{ not json')
     await expect(readConfigFile(broken)).rejects.toBeInstanceOf(ConfigFileError)
     await expect(readConfigFile(join(dir, 'missing.json'))).rejects.toThrow(/ENOENT/)

@@ -1,4 +1,3 @@
-import { connect } from 'node:net'
 import type { Database } from '../db/database.js'
 import { openDatabase } from '../db/open-database.js'
 import { edgeOptions } from '../edge/edge-config.js'
@@ -8,6 +7,7 @@ import { type CloudMetrics, createCloudMetrics } from '../metrics/cloud-metrics.
 import type { ReadinessCheck } from '../services/health.js'
 import { createMailSender, type MailSender } from '../services/mail/mail-sender.js'
 import { type RunningRelay, startRelay } from '../services/relay/relay-server.js'
+import { acceptsConnections } from './port-check.js'
 import type { ProductionConfig } from './production-config.js'
 import { productionServices } from './production-services.js'
 
@@ -63,7 +63,7 @@ export async function startProduction(config: ProductionConfig, log: Logger): Pr
     const checks: ReadinessCheck[] = [{ name: 'database', check: () => reachable(db) }]
     const relayPort = relay?.port
     if (relayPort !== undefined) {
-      checks.push({ name: 'relay', check: () => listening(config.host, relayPort) })
+      checks.push({ name: 'relay', check: () => acceptsConnections(config.host, relayPort) })
     }
     const services = productionServices({ config, db, mail, metrics, log, checks })
     server = await startServer(config.host, config.port, services, { allowedHosts: edge.allowedHosts })
@@ -94,16 +94,4 @@ export async function startProduction(config: ProductionConfig, log: Logger): Pr
 async function reachable(db: Database): Promise<boolean> {
   await db.query('select 1')
   return true
-}
-
-/** The relay's port takes a connection: what a load balancer's TCP check would see. */
-function listening(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host)
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }
