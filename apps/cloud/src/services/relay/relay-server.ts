@@ -137,7 +137,8 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
 
   const drain = async (deadlineMs: number) => {
     draining = true
-    // A published message is stored before its publisher hears "ok": closing sockets loses none.
+    // A message is stored before its publisher hears "ok", so closing sockets loses none the state
+    // holds; only a shared state (Redis) outlives this process for the instance they reconnect to.
     for (const client of wss.clients) client.close(RECONNECT_CLOSE_CODE, 'Restarting: reconnect')
     const deadline = Date.now() + deadlineMs
     while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20))
