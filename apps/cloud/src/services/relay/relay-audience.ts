@@ -1,17 +1,18 @@
+import { LOOPBACK_NAMES } from '../../edge/host-check.js'
+
 /**
  * Which `aud` names this relay. A client signs the relay URL it was given, so the relay accepts
  * every URL that reaches it: its loopback names on its port (as the Host check does), the URL it
  * listens on, and the public URLs a deployment serves it under (a load balancer's
  * `wss://relay.example.com`), which the relay cannot guess.
  */
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]']
-
 export function relayAudience(
   port: number,
   listenUrl: string,
   publicUrls: readonly string[] = [],
 ): (aud: string) => boolean {
-  const own = [...LOOPBACK_NAMES.map((name) => `ws://${name}:${port}`), listenUrl, ...publicUrls]
+  const loopback = [...LOOPBACK_NAMES].map((name) => `ws://${name}:${port}`)
+  const own = [...loopback, listenUrl, ...publicUrls]
   const accepted = new Set(own.map((url) => normalize(url)))
   return (aud) => {
     const key = normalize(aud)
