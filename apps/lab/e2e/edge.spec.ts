@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createClientToken } from '@appkit/cloud'
 import { chromiumLaunchOptions } from '@appkit/testing/node'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { expect, type LabCloud, test } from './fixtures.js'
@@ -95,9 +96,8 @@ test('a page of another site cannot anvil_setBalance, through the cloud or on th
 
 test('a page of another site cannot join the relay', async ({ labCloud }) => {
   const page = await evilPage()
-  // A well-formed client token, as the WalletConnect client makes one: only the Origin is wrong.
-  const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const auth = `${segment({ alg: 'EdDSA', typ: 'JWT' })}.${segment({ iss: 'did:key:z6MkEvil' })}.c2ln`
+  // A valid client token, as the WalletConnect client makes one: only the Origin is wrong.
+  const auth = createClientToken({ audience: labCloud.relayUrl }).token
   const open = (target: Page) =>
     target.evaluate(
       (url) =>

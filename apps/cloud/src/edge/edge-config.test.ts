@@ -19,6 +19,17 @@ describe('loadEdgeConfig', () => {
     })
   })
 
+  it('reads the relay’s public URLs', () => {
+    expect(loadEdgeConfig({ RELAY_PUBLIC_URLS: 'wss://relay.example.com, wss://eu.example.com/ws' })).toEqual(
+      {
+        relayPublicUrls: ['wss://relay.example.com', 'wss://eu.example.com/ws'],
+      },
+    )
+    expect(() => loadEdgeConfig({ RELAY_PUBLIC_URLS: 'https://relay.example.com' })).toThrow(
+      'RELAY_PUBLIC_URLS: A relay\'s public URL must be a ws:// or wss:// URL, got "https://relay.example.com".',
+    )
+  })
+
   it('refuses an entry that is not a host name', () => {
     expect(() => loadEdgeConfig({ ALLOWED_HOSTS: 'https://cloud.example.com' })).toThrow(
       'ALLOWED_HOSTS must list host names (name or name:port), got "https://cloud.example.com".',
@@ -37,9 +48,10 @@ describe('edgeOptions', () => {
         secureSiteOrigin: 'http://127.0.0.1:4176',
         allowedOrigins: ['https://dapp.example'],
         projectOrigins: { p: ['https://p.example', 'https://dapp.example'] },
+        relayPublicUrls: ['wss://relay.example.com', 'wss://cloud.example.com/relay'],
       }),
     ).toEqual({
-      allowedHosts: ['a.example', 'cloud.example.com'],
+      allowedHosts: ['a.example', 'cloud.example.com', 'relay.example.com'],
       trustedOrigins: [
         'https://t.example',
         'http://127.0.0.1:4176',

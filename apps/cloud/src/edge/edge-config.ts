@@ -1,4 +1,5 @@
 import { assertOrigin } from '../services/origins/allowed-origins.js'
+import { assertRelayUrl } from '../services/relay/relay-audience.js'
 import { type HostCheckOptions, hostOfUrl } from './host-check.js'
 import type { OriginCheckOptions } from './origin-check.js'
 
@@ -8,9 +9,14 @@ export interface EdgeConfig {
   allowedHosts?: string[]
   /** TRUSTED_ORIGINS: origins whose pages may open the relay and read the chains, besides this machine's. */
   trustedOrigins?: string[]
+  /**
+   * RELAY_PUBLIC_URLS: the URLs clients are given for the relay behind a load balancer
+   * (`wss://relay.example.com`); their tokens' `aud` names one, and the ports answer to their hosts.
+   */
+  relayPublicUrls?: string[]
 }
 
-/** Reads ALLOWED_HOSTS and TRUSTED_ORIGINS (comma-separated); a malformed entry stops the start. */
+/** Reads ALLOWED_HOSTS, TRUSTED_ORIGINS and RELAY_PUBLIC_URLS (comma-separated); a malformed entry stops the start. */
 export function loadEdgeConfig(env: Record<string, string | undefined>): EdgeConfig {
   const allowedHosts = list(env.ALLOWED_HOSTS)
   for (const host of allowedHosts) {
@@ -20,9 +26,18 @@ export function loadEdgeConfig(env: Record<string, string | undefined>): EdgeCon
   }
   const trustedOrigins = list(env.TRUSTED_ORIGINS)
   for (const origin of trustedOrigins) assertOrigin('TRUSTED_ORIGINS', origin)
+  const relayPublicUrls = list(env.RELAY_PUBLIC_URLS)
+  for (const url of relayPublicUrls) {
+    try {
+      assertRelayUrl(url)
+    } catch (error) {
+      throw new Error(`RELAY_PUBLIC_URLS: ${(error as Error).message}`)
+    }
+  }
   return {
     ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
     ...(trustedOrigins.length > 0 ? { trustedOrigins } : {}),
+    ...(relayPublicUrls.length > 0 ? { relayPublicUrls } : {}),
   }
 }
 
@@ -36,7 +51,9 @@ export interface EdgeSources extends EdgeConfig {
 
 /** The options of every port's Host and Origin checks, from the cloud's config. */
 export function edgeOptions(config: EdgeSources): Required<HostCheckOptions & OriginCheckOptions> {
-  const publicHost = hostOfUrl(config.publicUrl)
+  const publicHosts = [config.publicUrl, ...(config.relayPublicUrls ?? [])]
+    .map(hostOfUrl)
+    .filter((host) => host !== undefined)
   const origins = [
     ...(config.trustedOrigins ?? []),
     ...(config.secureSiteOrigin === undefined ? [] : [config.secureSiteOrigin]),
@@ -44,7 +61,7 @@ export function edgeOptions(config: EdgeSources): Required<HostCheckOptions & Or
     ...Object.values(config.projectOrigins ?? {}).flat(),
   ]
   return {
-    allowedHosts: [...(config.allowedHosts ?? []), ...(publicHost === undefined ? [] : [publicHost])],
+    allowedHosts: [...new Set([...(config.allowedHosts ?? []), ...publicHosts])],
     trustedOrigins: [...new Set(origins)],
   }
 }

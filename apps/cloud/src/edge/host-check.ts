@@ -11,7 +11,7 @@ export interface HostCheckOptions {
   allowedHosts?: readonly string[]
 }
 
-const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]'])
+export const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** A predicate over a request's Host header for a server listening on `port`. */
 export function hostCheck(

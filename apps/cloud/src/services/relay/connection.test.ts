@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openConnection } from './connection.js'
+import { type ConnectionOptions, openConnection } from './connection.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { createPublishRate } from './publish-rate.js'
 import { createRelayHub, type RelayHub, subscriptionIdOf } from './relay-hub.js'
 
 const PAIRING = 'a'.repeat(64)
@@ -15,15 +16,13 @@ interface JsonFrame {
 }
 
 /** A client on a fake socket: what it sends goes through the real protocol handler. */
-function connect(hub: RelayHub, clientId: string) {
+function connect(hub: RelayHub, clientId: string, options: ConnectionOptions = {}) {
   const sent: string[] = []
-  const transport = { send: (text: string) => sent.push(text), close: vi.fn() }
-  const connection = openConnection(hub, clientId, transport)
+  const connection = openConnection(hub, clientId, { send: (text: string) => sent.push(text) }, options)
   let nextId = 1
   const frames = () => sent.map((text) => JSON.parse(text) as JsonFrame)
   return {
     connection,
-    transport,
     sent,
     frames,
     /** Sends a request and returns the frames it produced (the reply first). */
@@ -262,7 +261,7 @@ describe('relay protocol', () => {
     const connection = openConnection(
       hub,
       'did:key:c',
-      { send: (text) => sent.push(text), close: () => {} },
+      { send: (text) => sent.push(text) },
       { methods: boom, onError },
     )
     connection.receive('{"id":5,"jsonrpc":"2.0","method":"irn_boom"}')
@@ -274,29 +273,74 @@ describe('relay protocol', () => {
     expect(onError).toHaveBeenCalledWith(new TypeError('bug'))
   })
 
-  it('closes the oldest socket past the socket cap and forgets its subscriptions', () => {
-    const hub = hubWith({ maxSockets: 2 })
-    const first = connect(hub, 'did:key:1')
-    first.call('irn_subscribe', { topic: SESSION })
-    const second = connect(hub, 'did:key:2')
-    expect(first.transport.close).not.toHaveBeenCalled()
-    const third = connect(hub, 'did:key:3')
-    expect(first.transport.close).toHaveBeenCalledOnce()
-    expect(hub.peerCount()).toBe(2)
-    third.call('irn_publish', { topic: SESSION, message: 'm', ttl: 300 })
-    expect(first.deliveries()).toEqual([])
-    expect(second.transport.close).not.toHaveBeenCalled()
-  })
-
-  it('drops the oldest subscription of a socket past the subscription cap', () => {
+  it('a socket subscribing to endless topics is refused past its cap (-32005) and keeps the ones it has', () => {
     const hub = hubWith({ maxSubscriptionsPerSocket: 1 })
     const wallet = connect(hub, 'did:key:wallet')
     wallet.call('irn_subscribe', { topic: PAIRING })
-    wallet.call('irn_subscribe', { topic: SESSION })
+    expect(wallet.call('irn_subscribe', { topic: SESSION })).toEqual([
+      {
+        id: 2,
+        jsonrpc: '2.0',
+        error: { code: -32005, message: 'Limit exceeded: at most 1 subscriptions per socket' },
+      },
+    ])
+    expect(wallet.call('irn_batchSubscribe', { topics: [PAIRING, SESSION] })[0]?.error?.code).toBe(-32005)
     const dapp = connect(hub, 'did:key:dapp')
-    dapp.call('irn_publish', { topic: PAIRING, message: 'lost', ttl: 300 })
-    dapp.call('irn_publish', { topic: SESSION, message: 'kept', ttl: 300 })
+    dapp.call('irn_publish', { topic: PAIRING, message: 'kept', ttl: 300 })
+    dapp.call('irn_publish', { topic: SESSION, message: 'not subscribed', ttl: 300 })
     expect(wallet.deliveries().map((frame) => frame.params?.data.message)).toEqual(['kept'])
+    // Another socket has a cap of its own.
+    expect(connect(hub, 'did:key:wallet').call('irn_subscribe', { topic: SESSION })[0]).toHaveProperty(
+      'result',
+    )
+  })
+
+  it('a handshake past the subscription cap is refused before its message is published', () => {
+    const hub = hubWith({ maxSubscriptionsPerSocket: 1 })
+    const dapp = connect(hub, 'did:key:dapp')
+    dapp.call('irn_subscribe', { topic: SESSION })
+    const propose = { pairingTopic: PAIRING, sessionProposal: 'proposal', ttl: 300 }
+    expect(dapp.call('wc_proposeSession', propose)[0]?.error?.code).toBe(-32005)
+    const wallet = connect(hub, 'did:key:wallet')
+    expect(wallet.call('irn_subscribe', { topic: PAIRING })).toHaveLength(1)
+  })
+
+  it('a client flooding publishes is refused past its rate (-32005) on all its sockets, others publish on', () => {
+    vi.useFakeTimers({ now: 0 })
+    const hub = hubWith({ publishesPerSecondPerClient: 2, publishBurstPerClient: 3 })
+    const publishRate = createPublishRate(hub.limits)
+    const flood = [
+      connect(hub, 'did:key:flood', { publishRate }),
+      connect(hub, 'did:key:flood', { publishRate }),
+    ]
+    const other = connect(hub, 'did:key:other', { publishRate })
+    const wallet = connect(hub, 'did:key:wallet', { publishRate })
+    wallet.call('irn_subscribe', { topic: SESSION })
+    const publish = (client: (typeof flood)[number], message: string) =>
+      client.call('irn_publish', { topic: SESSION, message, ttl: 300 })[0]
+
+    expect(
+      flood[0]!.call('irn_batchPublish', {
+        messages: ['1', '2'].map((message) => ({ topic: SESSION, message })),
+      })[0],
+    ).toHaveProperty('result', true)
+    expect(publish(flood[1]!, '3')).toHaveProperty('result', true)
+    expect(publish(flood[0]!, '4')?.error).toEqual({
+      code: -32005,
+      message:
+        'Limit exceeded: at most 2 publishes per second per client (3 at once); 1 refused, try again later',
+    })
+    expect(publish(flood[1]!, '5')?.error?.code).toBe(-32005)
+    expect(publish(other, 'other')).toHaveProperty('result', true)
+    vi.advanceTimersByTime(500)
+    expect(publish(flood[1]!, '6')).toHaveProperty('result', true)
+    expect(wallet.deliveries().map((frame) => frame.params?.data.message)).toEqual([
+      '1',
+      '2',
+      '3',
+      'other',
+      '6',
+    ])
   })
 
   it('keeps only the newest messages of a topic past the per-topic cap', () => {

@@ -3,18 +3,21 @@ import { parseFrame, type RawId } from './frame.js'
 import type { StoredMessage } from './message-store.js'
 import type { MethodContext, MethodHandler } from './method-context.js'
 import { RELAY_METHODS } from './method-table.js'
+import { createPublishRate, type PublishRate } from './publish-rate.js'
 import type { Delivery, Peer, RelayHub } from './relay-hub.js'
 import { errorFrame, requestFrame, resultFrame } from './replies.js'
+import { limitExceeded } from './rpc-error.js'
 import { subscriptionData } from './subscription-data.js'
 
 /** The socket as the protocol sees it; the server adapts a `ws` socket to this, tests a fake. */
 export interface Transport {
   send(text: string): void
-  close(): void
 }
 
 export interface ConnectionOptions {
   methods?: ReadonlyMap<string, MethodHandler>
+  /** The publish rate of every socket on this relay; without it the socket has a rate of its own. */
+  publishRate?: PublishRate
   /** Told about a handler that failed unexpectedly (the client gets -32603). */
   onError?: (error: unknown) => void
 }
@@ -35,6 +38,15 @@ export function openConnection(
   options: ConnectionOptions = {},
 ): RelayConnection {
   const methods = options.methods ?? RELAY_METHODS
+  const publishRate = options.publishRate ?? createPublishRate(hub.limits)
+  const admitPublishes = (count: number) => {
+    if (!publishRate.take(clientId, count)) {
+      throw limitExceeded(
+        `at most ${hub.limits.publishesPerSecondPerClient} publishes per second per client ` +
+          `(${hub.limits.publishBurstPerClient} at once); ${count} refused, try again later`,
+      )
+    }
+  }
   /** irn_subscription requests sent and not yet acknowledged, by id. */
   const awaitingAck = new Map<string, StoredMessage>()
   let open = true
@@ -48,7 +60,7 @@ export function openConnection(
     transport.send(requestFrame(id, 'irn_subscription', params))
   }
 
-  const peer = hub.join(clientId, { deliver, close: () => transport.close() })
+  const peer = hub.join(clientId, { deliver })
 
   const answer = (id: RawId, method: string, params: unknown) => {
     const handler = methods.get(method)
@@ -59,7 +71,7 @@ export function openConnection(
       return
     }
     const tasks: (() => void)[] = []
-    const context: MethodContext = { hub, peer, later: (task) => tasks.push(task) }
+    const context: MethodContext = { hub, peer, later: (task) => tasks.push(task), admitPublishes }
     let reply: string
     try {
       reply = resultFrame(id, handler(params, context))

@@ -10,6 +10,11 @@ export interface MethodContext {
    * after it has learned that the subscription exists.
    */
   later(task: () => void): void
+  /**
+   * Takes `count` publishes from the client's rate; throws a limit-exceeded error when it has
+   * fewer. Called once the params are read and before anything is stored.
+   */
+  admitPublishes(count: number): void
 }
 
 /** Returns the JSON-RPC result; throws JsonRpcError to answer with an error. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import { createRelayHub, type Delivery, subscriptionIdOf } from './relay-hub.js'
 
 function link() {
   const deliveries: Delivery[] = []
-  return { deliveries, deliver: (delivery: Delivery) => deliveries.push(delivery), close: vi.fn() }
+  return { deliveries, deliver: (delivery: Delivery) => deliveries.push(delivery) }
 }
 
 const publish = { topic: 't', message: 'm', ttlSeconds: 300, tag: 1 }
@@ -48,13 +48,15 @@ describe('createRelayHub', () => {
     expect(hub.fetch(otherPeer, ['t']).map((stored) => stored.message)).toEqual(['m2'])
   })
 
-  it('closes the oldest socket past the socket cap', () => {
-    const hub = createRelayHub({ ...DEFAULT_RELAY_LIMITS, maxSockets: 1 })
-    const first = link()
-    hub.join('did:key:1', first)
-    hub.join('did:key:2', link())
-    expect(first.close).toHaveBeenCalledOnce()
-    expect(hub.peerCount()).toBe(1)
+  it('refuses a subscription past the socket’s cap and keeps the ones it has', () => {
+    const hub = createRelayHub({ ...DEFAULT_RELAY_LIMITS, maxSubscriptionsPerSocket: 2 })
+    const peer = hub.join('did:key:1', link())
+    hub.subscribe(peer, 'a')
+    hub.subscribe(peer, 'b')
+    expect(hub.subscribe(peer, 'a')).toBe(subscriptionIdOf('a', 'did:key:1'))
+    expect(() => hub.subscribe(peer, 'c')).toThrow(/Limit exceeded: at most 2 subscriptions per socket/)
+    expect(() => hub.assertRoomFor(peer, ['b', 'c'])).toThrow(/Limit exceeded/)
+    expect(() => hub.assertRoomFor(peer, ['a', 'b'])).not.toThrow()
   })
 
   it('hands out distinct safe-integer ids for its own requests', () => {

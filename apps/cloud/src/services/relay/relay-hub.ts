@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { RelayLimits } from './limits.js'
 import { createMessageStore, type NewMessage, type StoredMessage } from './message-store.js'
+import { limitExceeded } from './rpc-error.js'
 import { createSubscriptionIndex } from './subscriptions.js'
 
 /** One message for one subscriber: the connection turns it into an irn_subscription request. */
@@ -12,8 +13,6 @@ export interface Delivery {
 /** What the hub needs from a connection. */
 export interface PeerLink {
   deliver(delivery: Delivery): void
-  /** Closes the socket; the connection then calls `leave`. */
-  close(): void
 }
 
 export interface Peer {
@@ -27,10 +26,15 @@ export type PublishInput = Omit<NewMessage, 'publisher'>
 /** The relay's shared state: who is connected, who listens to what, and the stored messages. */
 export interface RelayHub {
   readonly limits: RelayLimits
-  /** Registers a socket; past the socket cap the oldest socket is closed. */
+  /** Registers a socket; the server has admitted it under the socket quotas. */
   join(clientId: string, link: PeerLink): Peer
   leave(peer: Peer): void
-  /** Returns the subscription id; stored messages follow only on `replay`, after the reply. */
+  /** Throws a limit-exceeded error when the topics would take the socket past its subscription cap. */
+  assertRoomFor(peer: Peer, topics: readonly string[]): void
+  /**
+   * Returns the subscription id; stored messages follow only on `replay`, after the reply. Past
+   * the socket's subscription cap it throws and subscribes nothing.
+   */
   subscribe(peer: Peer, topic: string): string
   unsubscribe(peer: Peer, topic: string): void
   /** Delivers the topic's stored messages that this client has neither sent nor received. */
@@ -75,11 +79,6 @@ export function createRelayHub(limits: RelayLimits, now: () => number = Date.now
   const hub: RelayHub = {
     limits,
     join(clientId, link) {
-      while (peers.size > 0 && peers.size >= limits.maxSockets) {
-        const oldest = peers.values().next().value!
-        hub.leave(oldest.peer)
-        oldest.link.close()
-      }
       const peer = { id: nextPeerId++, clientId }
       peers.set(peer.id, { peer, link })
       return peer
@@ -88,7 +87,13 @@ export function createRelayHub(limits: RelayLimits, now: () => number = Date.now
       peers.delete(peer.id)
       subscriptions.removePeer(peer.id)
     },
+    assertRoomFor(peer, topics) {
+      if (!subscriptions.fits(peer.id, topics)) {
+        throw limitExceeded(`at most ${limits.maxSubscriptionsPerSocket} subscriptions per socket`)
+      }
+    },
     subscribe(peer, topic) {
+      hub.assertRoomFor(peer, [topic])
       subscriptions.add(peer.id, topic)
       return subscriptionIdOf(topic, peer.clientId)
     },

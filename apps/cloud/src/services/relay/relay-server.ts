@@ -4,11 +4,16 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { type HostCheckOptions, hostCheck } from '../../edge/host-check.js'
 import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js'
+import type { ClientJwtRules } from './client-jwt.js'
 import { readConnectAuth } from './connect-auth.js'
 import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { createPublishRate } from './publish-rate.js'
+import { logRefusalToStderr, type RefusalLog, refusal } from './refusal-log.js'
+import { assertRelayUrl, relayAudience } from './relay-audience.js'
 import { createRelayHub } from './relay-hub.js'
 import { countRelayTraffic, type RelayMetricEvent } from './relay-metrics.js'
 import { type LinkedSocket, linkSocket } from './socket-link.js'
+import { createSocketQuota } from './socket-quota.js'
 
 export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions {
   host: string
@@ -23,6 +28,13 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
   onMetric?: (event: RelayMetricEvent) => void
   /** The shared state of several relay instances (REDIS_URL); see RelayRedisUnsupportedError. */
   redisUrl?: string
+  /**
+   * The URLs clients are given for this relay besides the ones it listens on, e.g. a load
+   * balancer's `wss://relay.example.com`: a client token's `aud` must name one of them.
+   */
+  publicUrls?: readonly string[]
+  /** Told about every connection refused before its handshake; one JSON line on stderr by default. */
+  onRefused?: RefusalLog
 }
 
 /**
@@ -60,17 +72,30 @@ export interface RunningRelay {
   drain(deadlineMs: number): Promise<void>
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  421: 'Misdirected Request',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+}
+
 /**
  * The WalletConnect relay: a WebSocket server that speaks the relay JSON-RPC. Its own HTTP
  * server (not the cloud's) because the clients expect the relay at a URL of its own.
  */
-export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
+export async function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
+  const publicUrls = options.publicUrls ?? []
+  for (const url of publicUrls) assertRelayUrl(url)
   const limits = options.limits ?? DEFAULT_RELAY_LIMITS
   const onError = options.onError ?? ((error) => console.error('relay: request failed', error))
-  if (options.redisUrl !== undefined) return Promise.reject(new RelayRedisUnsupportedError())
+  const onRefused = options.onRefused ?? logRefusalToStderr
+  if (options.redisUrl !== undefined) throw new RelayRedisUnsupportedError()
   const hub = options.onMetric
     ? countRelayTraffic(createRelayHub(limits), options.onMetric)
     : createRelayHub(limits)
+  const quota = createSocketQuota(limits)
+  const publishRate = createPublishRate(limits)
   const sockets = new Set<LinkedSocket>()
   const wss = new WebSocketServer({
     noServer: true,
@@ -82,6 +107,12 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
   // one under its own Host. Both are refused before the handshake.
   let allowedHost: (header: string | undefined) => boolean = () => false
   const trustedOrigin = originCheck(options)
+  const authRules: ClientJwtRules = {
+    audience: () => false,
+    now: Date.now,
+    clockSkewSeconds: limits.clockSkewSeconds,
+    maxLifetimeSeconds: limits.maxTokenLifetimeSeconds,
+  }
   const server = createServer((req, res) => {
     if (!allowedHost(req.headers.host)) {
       res.writeHead(421, { 'content-type': 'text/plain' })
@@ -94,25 +125,23 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
   let draining = false
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
-    if (draining) {
-      refuseUpgrade(socket, '503 Service Unavailable', 'Restarting: connect again')
-      return
+    const origin = req.headers.origin
+    const refuse = (status: number, reason: string, clientId?: string) => {
+      onRefused(refusal(status, reason, { clientId, origin }))
+      refuseUpgrade(socket, `${status} ${STATUS_TEXT[status]}`, reason)
     }
-    if (!allowedHost(req.headers.host)) {
-      refuseUpgrade(socket, '421 Misdirected Request', 'Misdirected Request')
-      return
-    }
-    if (!trustedOrigin(req.headers.origin)) {
-      refuseUpgrade(socket, '403 Forbidden', 'Origin not allowed')
-      return
-    }
-    const auth = readConnectAuth(req.url ?? '/')
-    if (!auth.ok) {
-      refuseUpgrade(socket, '400 Bad Request', auth.reason)
-      return
-    }
+    if (draining) return refuse(503, 'Restarting: connect again')
+    if (!allowedHost(req.headers.host)) return refuse(421, 'Misdirected Request')
+    if (!trustedOrigin(origin)) return refuse(403, 'Origin not allowed')
+    const auth = readConnectAuth(req.url ?? '/', authRules)
+    if (!auth.ok) return refuse(401, auth.reason)
+    // Past a quota the newcomer is refused: no socket already open is closed to make room.
+    const admission = quota.admit(auth.clientId, origin)
+    if (!admission.ok) return refuse(admission.status, admission.reason, auth.clientId)
+    // The TCP socket's close, not the WebSocket's: a handshake that fails never becomes one.
+    socket.once('close', admission.release)
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const linked = linkSocket(hub, auth.clientId, ws, onError, () => sockets.delete(linked))
+      const linked = linkSocket(hub, auth.clientId, ws, onError, () => sockets.delete(linked), publishRate)
       sockets.add(linked)
     })
   })
@@ -120,6 +149,7 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
   const heartbeat = setInterval(() => {
     for (const socket of sockets) socket.heartbeat()
     hub.sweep()
+    publishRate.sweep()
   }, options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS)
   heartbeat.unref()
 
@@ -152,8 +182,10 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
     })
     server.listen(options.port, options.host, () => {
       const port = (server.address() as AddressInfo).port
+      const url = `ws://${options.host}:${port}`
       allowedHost = hostCheck(port, options)
-      resolve({ url: `ws://${options.host}:${port}`, port, close, drain, socketCount: () => sockets.size })
+      authRules.audience = relayAudience(port, url, publicUrls)
+      resolve({ url, port, close, drain, socketCount: () => sockets.size })
     })
   })
 }

@@ -7,3 +7,11 @@ import { JSON_RPC_ERROR, JsonRpcError } from '../../http/json-rpc-error.js'
 export function invalidParams(detail: string): JsonRpcError {
   return new JsonRpcError(JSON_RPC_ERROR.invalidParams, `Invalid params: ${detail}`)
 }
+
+/** EIP-1474's "Limit exceeded", the code JSON-RPC clients know for a quota. */
+export const LIMIT_EXCEEDED = -32005
+
+/** A request past one of the client's quotas (subscriptions, publishes): refused, nothing done. */
+export function limitExceeded(detail: string): JsonRpcError {
+  return new JsonRpcError(LIMIT_EXCEEDED, `Limit exceeded: ${detail}`)
+}

@@ -11,12 +11,14 @@ const TAG = { sessionPropose: 1100, sessionProposeResponse: 1101, sessionSettle:
  */
 export const sessionMethods: Record<string, MethodHandler> = {
   // Dapp → relay: the proposal for the pairing topic from the URI the wallet will scan.
-  wc_proposeSession(params, { hub, peer }) {
+  wc_proposeSession(params, { hub, peer, admitPublishes }) {
     const p = readObject(params)
     const pairingTopic = readTopic(p.pairingTopic, 'pairingTopic')
     const message = readMessage(p.sessionProposal, hub.limits, 'sessionProposal')
     const ttlSeconds = readTtl(p.ttl)
     const attestation = readOptionalString(p.attestation, 'attestation')
+    hub.assertRoomFor(peer, [pairingTopic])
+    admitPublishes(1)
     hub.subscribe(peer, pairingTopic)
     hub.publish(peer, {
       topic: pairingTopic,
@@ -29,13 +31,15 @@ export const sessionMethods: Record<string, MethodHandler> = {
   },
 
   // Wallet → relay: the answer on the pairing topic and the settlement on the new session topic.
-  wc_approveSession(params, { hub, peer }) {
+  wc_approveSession(params, { hub, peer, admitPublishes }) {
     const p = readObject(params)
     const pairingTopic = readTopic(p.pairingTopic, 'pairingTopic')
     const sessionTopic = readTopic(p.sessionTopic, 'sessionTopic')
     const response = readMessage(p.sessionProposalResponse, hub.limits, 'sessionProposalResponse')
     const settlement = readMessage(p.sessionSettlementRequest, hub.limits, 'sessionSettlementRequest')
     const ttlSeconds = readTtl(p.ttl)
+    hub.assertRoomFor(peer, [sessionTopic])
+    admitPublishes(2)
     hub.subscribe(peer, sessionTopic)
     hub.publish(peer, { topic: pairingTopic, message: response, ttlSeconds, tag: TAG.sessionProposeResponse })
     hub.publish(peer, { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.sessionSettle })

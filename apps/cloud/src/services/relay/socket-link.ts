@@ -1,5 +1,6 @@
 import { type RawData, WebSocket } from 'ws'
 import { openConnection } from './connection.js'
+import type { PublishRate } from './publish-rate.js'
 import type { RelayHub } from './relay-hub.js'
 
 /** A client socket as the heartbeat sees it. */
@@ -19,6 +20,7 @@ export function linkSocket(
   socket: WebSocket,
   onError: (error: unknown) => void,
   onClose: () => void,
+  publishRate: PublishRate,
 ): LinkedSocket {
   let answeredPing = true
   const connection = openConnection(
@@ -31,9 +33,8 @@ export function linkSocket(
         if (socket.bufferedAmount > hub.limits.maxBufferedBytes) socket.terminate()
         else socket.send(text)
       },
-      close: () => socket.terminate(),
     },
-    { onError },
+    { onError, publishRate },
   )
 
   socket.on('message', (data) => connection.receive(toText(data)))

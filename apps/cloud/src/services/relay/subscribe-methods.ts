@@ -13,6 +13,7 @@ export const subscribeMethods: Record<string, MethodHandler> = {
   irn_batchSubscribe(params, { hub, peer, later }) {
     // Every topic is checked before any is subscribed: a bad batch changes nothing.
     const topics = readTopics(readObject(params).topics, hub.limits)
+    hub.assertRoomFor(peer, topics)
     const ids = topics.map((topic) => hub.subscribe(peer, topic))
     later(() => {
       for (const topic of topics) hub.replay(peer, topic)

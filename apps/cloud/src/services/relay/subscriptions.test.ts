@@ -16,13 +16,17 @@ describe('createSubscriptionIndex', () => {
     expect(index.topicsOf(2)).toEqual([])
   })
 
-  it('drops the oldest subscription of a socket past the cap', () => {
+  it('tells whether topics fit under the cap per socket, a topic the socket has counting once', () => {
     const index = createSubscriptionIndex(2)
     index.add(1, 'a')
-    index.add(1, 'b')
     index.add(1, 'a')
-    expect(index.add(1, 'c')).toEqual({ evicted: 'b' })
-    expect(index.topicsOf(1)).toEqual(['a', 'c'])
-    expect(index.peersOf('b')).toEqual([])
+    expect(index.topicsOf(1)).toEqual(['a'])
+    expect(index.fits(1, ['a', 'b', 'b'])).toBe(true)
+    expect(index.fits(1, ['b', 'c'])).toBe(false)
+    index.add(1, 'b')
+    expect(index.fits(1, ['a', 'b'])).toBe(true)
+    expect(index.fits(1, ['c'])).toBe(false)
+    // Another socket has a cap of its own.
+    expect(index.fits(2, ['a', 'c'])).toBe(true)
   })
 })

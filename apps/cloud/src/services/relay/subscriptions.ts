@@ -1,11 +1,12 @@
 /**
  * Which socket listens to which topic, both ways round: publish looks up a topic's sockets, a
- * closing socket drops all of its topics. Set insertion order is subscription age, so the cap
- * per socket drops that socket's oldest subscription.
+ * closing socket drops all of its topics.
  */
 export interface SubscriptionIndex {
-  /** Returns the topic dropped to stay under the cap, if any. */
-  add(peer: number, topic: string): { evicted?: string }
+  /** Whether the socket stays within the cap with these topics (the ones it has count once). */
+  fits(peer: number, topics: readonly string[]): boolean
+  /** Adds the topic whatever the cap: the caller checks `fits` first. */
+  add(peer: number, topic: string): void
   remove(peer: number, topic: string): void
   removePeer(peer: number): void
   peersOf(topic: string): number[]
@@ -24,19 +25,18 @@ export function createSubscriptionIndex(maxPerPeer: number): SubscriptionIndex {
   }
 
   return {
+    fits(peer, topics) {
+      const current = byPeer.get(peer)
+      const added = new Set(topics.filter((topic) => !current?.has(topic))).size
+      return (current?.size ?? 0) + added <= maxPerPeer
+    },
     add(peer, topic) {
       const topics = byPeer.get(peer) ?? new Set<string>()
       byPeer.set(peer, topics)
-      // A repeated subscribe refreshes its age instead of counting twice.
-      topics.delete(topic)
       topics.add(topic)
       const peers = byTopic.get(topic) ?? new Set<number>()
       byTopic.set(topic, peers)
       peers.add(peer)
-      if (topics.size <= maxPerPeer) return {}
-      const evicted = topics.values().next().value!
-      remove(peer, evicted)
-      return { evicted }
     },
     remove,
     removePeer(peer) {
