@@ -1,17 +1,17 @@
+import { allOf, andThen } from './awaitable.js'
 import type { MethodHandler } from './method-context.js'
 import { readList, readObject, readPublish } from './params.js'
 
 /** irn_publish / irn_batchPublish: store the message and deliver it to the topic's subscribers. */
 export const publishMethods: Record<string, MethodHandler> = {
   irn_publish(params, { hub, peer }) {
-    hub.publish(peer, readPublish(params, hub.limits))
-    return true
+    return andThen(hub.publish(peer, readPublish(params, hub.limits)), () => true)
   },
 
   irn_batchPublish(params, { hub, peer }) {
     const entries = readList(readObject(params).messages, 'messages', hub.limits)
     const messages = entries.map((entry, i) => readPublish(entry, hub.limits, `messages[${i}]`))
-    for (const message of messages) hub.publish(peer, message)
-    return true
+    // Issued in order: Redis runs one connection's commands in the order they were sent.
+    return andThen(allOf(messages.map((message) => hub.publish(peer, message))), () => true)
   },
 }

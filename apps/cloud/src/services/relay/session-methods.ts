@@ -1,3 +1,4 @@
+import { allOf, andThen } from './awaitable.js'
 import type { MethodHandler } from './method-context.js'
 import { readMessage, readObject, readOptionalString, readTopic, readTtl } from './params.js'
 
@@ -17,15 +18,15 @@ export const sessionMethods: Record<string, MethodHandler> = {
     const message = readMessage(p.sessionProposal, hub.limits, 'sessionProposal')
     const ttlSeconds = readTtl(p.ttl)
     const attestation = readOptionalString(p.attestation, 'attestation')
-    hub.subscribe(peer, pairingTopic)
-    hub.publish(peer, {
+    const proposal = {
       topic: pairingTopic,
       message,
       ttlSeconds,
       tag: TAG.sessionPropose,
       ...(attestation === undefined ? {} : { attestation }),
-    })
-    return true
+    }
+    // Listening first: the wallet's answer may come as soon as the proposal is stored.
+    return andThen(hub.subscribe(peer, pairingTopic), () => andThen(hub.publish(peer, proposal), () => true))
   },
 
   // Wallet → relay: the answer on the pairing topic and the settlement on the new session topic.
@@ -36,9 +37,13 @@ export const sessionMethods: Record<string, MethodHandler> = {
     const response = readMessage(p.sessionProposalResponse, hub.limits, 'sessionProposalResponse')
     const settlement = readMessage(p.sessionSettlementRequest, hub.limits, 'sessionSettlementRequest')
     const ttlSeconds = readTtl(p.ttl)
-    hub.subscribe(peer, sessionTopic)
-    hub.publish(peer, { topic: pairingTopic, message: response, ttlSeconds, tag: TAG.sessionProposeResponse })
-    hub.publish(peer, { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.sessionSettle })
-    return true
+    // Listening first: the dapp answers on the session topic as soon as it has the settlement.
+    return andThen(hub.subscribe(peer, sessionTopic), () => {
+      const published = allOf([
+        hub.publish(peer, { topic: pairingTopic, message: response, ttlSeconds, tag: TAG.sessionProposeResponse }),
+        hub.publish(peer, { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.sessionSettle }),
+      ])
+      return andThen(published, () => true)
+    })
   },
 }
