@@ -194,7 +194,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

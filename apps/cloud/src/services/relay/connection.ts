@@ -82,7 +82,10 @@ export function openConnection(
     } catch (error) {
       return send(failed(error))
     }
-    return result.then((value) => resultFrame(id, value)).catch(failed).then(send)
+    return result
+      .then((value) => resultFrame(id, value))
+      .catch(failed)
+      .then(send)
   }
 
   const acknowledge = (id: RawId, ok: boolean) => {

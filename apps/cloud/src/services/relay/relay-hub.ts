@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { allOf, andThen, type Awaitable, isPending } from './awaitable.js'
+import { type Awaitable, allOf, andThen, isPending } from './awaitable.js'
 import type { RelayLimits } from './limits.js'
 import { createMemoryRelayState } from './memory-state.js'
 import type { NewMessage, StoredMessage } from './message-store.js'

@@ -40,7 +40,12 @@ export const sessionMethods: Record<string, MethodHandler> = {
     // Listening first: the dapp answers on the session topic as soon as it has the settlement.
     return andThen(hub.subscribe(peer, sessionTopic), () => {
       const published = allOf([
-        hub.publish(peer, { topic: pairingTopic, message: response, ttlSeconds, tag: TAG.sessionProposeResponse }),
+        hub.publish(peer, {
+          topic: pairingTopic,
+          message: response,
+          ttlSeconds,
+          tag: TAG.sessionProposeResponse,
+        }),
         hub.publish(peer, { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.sessionSettle }),
       ])
       return andThen(published, () => true)
