@@ -52,7 +52,12 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   }
   try {
     // The relay starts first so that /health can name its URL from the first answer.
-    const relay = await startRelay({ host: config.host, port: config.relayPort, ...edge })
+    const relay = await startRelay({
+      host: config.host,
+      port: config.relayPort,
+      redisUrl: config.redisUrl,
+      ...edge,
+    })
     cleanups.push(() => relay.close())
     // Its SMTP server listens now, so a taken SMTP_PORT fails the start; the rest waits for the database.
     const mailAuth = await startMailAuth({

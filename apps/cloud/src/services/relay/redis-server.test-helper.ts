@@ -12,8 +12,11 @@ import { freePort } from '../../db/postgres-server.test-helper.js'
 export interface TestRedis {
   /** redis://127.0.0.1:PORT */
   url: string
-  /** Stops the server and starts it again on the same port and data directory. */
-  restart(): Promise<void>
+  /**
+   * Stops the server and starts it again on the same port and data directory; `whileDown` runs
+   * in between, when nothing answers on the port.
+   */
+  restart(whileDown?: () => void): Promise<void>
   stop(): Promise<void>
 }
 
@@ -35,8 +38,9 @@ export async function startTestRedis(): Promise<TestRedis> {
         let stopping: Promise<void> | undefined
         return {
           url: `redis://127.0.0.1:${port}`,
-          async restart() {
+          async restart(whileDown) {
             await stopChild(server)
+            whileDown?.()
             server = await startServer(binary, dir, port)
           },
           stop() {

@@ -6,6 +6,8 @@ import { type HostCheckOptions, hostCheck } from '../../edge/host-check.js'
 import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js'
 import { readConnectAuth } from './connect-auth.js'
 import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { createMemoryRelayState } from './memory-state.js'
+import { connectRedisRelayState } from './redis-state.js'
 import { createRelayHub } from './relay-hub.js'
 import { type LinkedSocket, linkSocket } from './socket-link.js'
 
@@ -14,6 +16,11 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
   /** 0 lets the OS pick a free port (tests). */
   port: number
   limits?: RelayLimits
+  /**
+   * redis://… (REDIS_URL): the state is shared there with every relay instance on the same Redis.
+   * In this process when absent.
+   */
+  redisUrl?: string
   /** How often every socket is pinged; a socket that missed the previous ping is dropped. */
   pingIntervalMs?: number
   /** Told about a request handler that failed unexpectedly. */
@@ -32,10 +39,13 @@ export interface RunningRelay {
  * The WalletConnect relay: a WebSocket server that speaks the relay JSON-RPC. Its own HTTP
  * server (not the cloud's) because the clients expect the relay at a URL of its own.
  */
-export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
+export async function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
   const limits = options.limits ?? DEFAULT_RELAY_LIMITS
   const onError = options.onError ?? ((error) => console.error('relay: request failed', error))
-  const hub = createRelayHub(limits)
+  const state = options.redisUrl
+    ? await connectRedisRelayState({ url: options.redisUrl, limits, onError })
+    : createMemoryRelayState(limits)
+  const hub = createRelayHub(limits, { state, onError })
   const sockets = new Set<LinkedSocket>()
   const wss = new WebSocketServer({
     noServer: true,
@@ -90,7 +100,7 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
       for (const socket of sockets) socket.terminate()
       wss.close()
       server.closeAllConnections()
-      server.close(() => done())
+      server.close(() => state.close().then(done, done))
     })
     return closing
   }
@@ -98,7 +108,7 @@ export function startRelay(options: RelayServerOptions): Promise<RunningRelay> {
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       clearInterval(heartbeat)
-      reject(error)
+      state.close().finally(() => reject(error))
     })
     server.listen(options.port, options.host, () => {
       const port = (server.address() as AddressInfo).port
