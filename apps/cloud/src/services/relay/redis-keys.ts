@@ -8,7 +8,6 @@ export function topicKeys(prefix: string, topic: string) {
   return {
     index: `${base}index`,
     messagePrefix: `${base}m:`,
-    message: (text: string) => `${base}m:${messageDigest(text)}`,
     received: (clientId: string) => `${base}r:${sha256(clientId)}`,
     channel: `${prefix}fanout:${sha256(topic)}`,
   }

@@ -1,5 +1,6 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { freePort } from '../../db/postgres-server.test-helper.js'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import type { StoredMessage } from './message-store.js'
 import { topicKeys } from './redis-keys.js'
@@ -77,6 +78,17 @@ describe('connectRedisRelayState', () => {
     // The scripts are sent again to the restarted server, and the fan-out is listening again.
     expect(await publish(first, 'after')).toBe(true)
     await vi.waitFor(() => expect(heard).toEqual(['before', 'after']))
+  })
+
+  it('refuses to start without a Redis to reach, naming where it looked', async () => {
+    const port = await freePort()
+    await expect(
+      connectRedisRelayState({
+        url: `redis://127.0.0.1:${port}`,
+        limits: DEFAULT_RELAY_LIMITS,
+        onError: () => {},
+      }),
+    ).rejects.toThrow(`The relay cannot reach Redis at 127.0.0.1:${port}.`)
   })
 
   it('reports a record or an announcement it cannot read and goes on', async () => {

@@ -21,6 +21,7 @@ export interface RedisStateOptions {
 type Client = ReturnType<typeof createClient>
 
 const DEFAULT_PREFIX = 'relay:'
+const RECONNECT_MAX_DELAY_MS = 1000
 const replyList = z.array(z.union([z.string(), z.number()]))
 
 /**
@@ -34,7 +35,12 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
   const now = options.now ?? Date.now
   const prefix = options.prefix ?? DEFAULT_PREFIX
   const onError = options.onError ?? ((error) => console.error('relay: redis', error))
-  const commands: Client = createClient({ url: options.url })
+  let connected = false
+  // A relay that cannot reach Redis at start fails at once (a bad REDIS_URL); once running, it
+  // waits for Redis to come back, up to RECONNECT_MAX_DELAY_MS between two tries.
+  const reconnectStrategy = (retries: number, cause: Error) =>
+    connected ? Math.min(retries * 100, RECONNECT_MAX_DELAY_MS) : cause
+  const commands: Client = createClient({ url: options.url, socket: { reconnectStrategy } })
   // Pub/sub takes a connection of its own.
   const subscriber: Client = commands.duplicate()
   for (const client of [commands, subscriber]) client.on('error', onError)
@@ -42,8 +48,9 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
     await Promise.all([commands.connect(), subscriber.connect()])
   } catch (error) {
     for (const client of [commands, subscriber]) client.destroy()
-    throw error
+    throw new Error(`The relay cannot reach Redis at ${new URL(options.url).host}.`, { cause: error })
   }
+  connected = true
 
   const listening = new Map<string, { ready: Promise<void>; listener: TopicListener }>()
   // Registered after the first connection: every later one follows a loss.
