@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, type SpawnOptions, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../db/postgres-server.test-helper.js'
+import { freePort, spawnServer, stopServer } from '../../server-process.test-helper.js'
 
 /**
  * A private Redis for tests: Debian's redis-server on a free loopback port, its data in a temp
@@ -22,6 +22,8 @@ export interface TestRedis {
 
 const START_TIMEOUT_MS = 10_000
 const READY = 'Ready to accept connections'
+/** Redis's clean shutdown: it writes the append-only file out and exits. */
+const SHUTDOWN = 'SIGTERM'
 export const MISSING_REDIS =
   "redis-server was not found: install Debian's redis-server package (apt-get install -y redis-server). " +
   '`npm test` installs it when it can; the relay tests never skip without it.'
@@ -39,12 +41,12 @@ export async function startTestRedis(): Promise<TestRedis> {
         return {
           url: `redis://127.0.0.1:${port}`,
           async restart(whileDown) {
-            await stopChild(server)
+            await stopServer(server, SHUTDOWN)
             whileDown?.()
             server = await startServer(binary, dir, port)
           },
           stop() {
-            stopping ??= stopChild(server).then(() => rm(dir, { recursive: true, force: true }))
+            stopping ??= stopServer(server, SHUTDOWN).then(() => rm(dir, { recursive: true, force: true }))
             return stopping
           },
         }
@@ -75,47 +77,13 @@ function startServer(binary: string, dir: string, port: number): Promise<ChildPr
     ['--save', ''],
     ['--logfile', ''],
   ].flat()
-  const child = spawn(binary, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
-  const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
-  child.once('exit', () => process.off('exit', killOnExit))
-  return new Promise((resolve, reject) => {
-    let log = ''
-    const fail = (reason: string) => {
-      clearTimeout(timer)
-      child.kill('SIGKILL')
-      reject(new Error(`redis-server ${reason}: ${log.trim().slice(-1000)}`))
-    }
-    const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS)
-    child.once('error', (error) => fail(`could not be started (${error.message})`))
-    child.once('exit', (code) => fail(`exited before it was ready (${code})`))
-    const read = (chunk: Buffer) => {
-      log += chunk.toString()
-      if (!log.includes(READY)) return
-      clearTimeout(timer)
-      child.removeAllListeners('exit')
-      child.once('exit', () => process.off('exit', killOnExit))
-      // Keep draining the log so the pipe never fills and blocks the server.
-      for (const stream of [child.stdout, child.stderr]) {
-        stream?.removeAllListeners('data')
-        stream?.resume()
-      }
-      resolve(child)
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-  })
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    // SIGTERM is Redis's clean shutdown: it writes the append-only file out and exits.
-    child.kill('SIGTERM')
+  const options = { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] } satisfies SpawnOptions
+  return spawnServer({
+    name: 'redis-server',
+    command: binary,
+    args,
+    options,
+    ready: READY,
+    timeoutMs: START_TIMEOUT_MS,
   })
 }

@@ -1,6 +1,6 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { freePort } from '../../db/postgres-server.test-helper.js'
+import { freePort } from '../../server-process.test-helper.js'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import type { StoredMessage } from './message-store.js'
 import { topicKeys } from './redis-keys.js'

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { RelayLimits } from './limits.js'
 import type { StoredMessage } from './message-store.js'
 import { messageDigest, topicKeys } from './redis-keys.js'
+import { whenLoaded } from './redis-loading.js'
 import { decodeAnnouncement, decodeRecord, encodeRecord } from './redis-record.js'
 import { type LuaScript, STORE_MESSAGE, UNRECEIVED_MESSAGES } from './redis-scripts.js'
 import type { RelayState, TopicListener } from './relay-state.js'
@@ -19,6 +20,7 @@ export interface RedisStateOptions {
 }
 
 type Client = ReturnType<typeof createClient>
+type Listening = { ready: Promise<void>; listener: TopicListener }
 
 const DEFAULT_PREFIX = 'relay:'
 const RECONNECT_MAX_DELAY_MS = 1000
@@ -52,21 +54,22 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
   }
   connected = true
 
-  const listening = new Map<string, { ready: Promise<void>; listener: TopicListener }>()
+  const listening = new Map<string, Listening>()
   // Registered after the first connection: every later one follows a loss.
   subscriber.on('ready', () => {
     for (const [topic, { listener }] of listening) listener.missed(topic)
   })
 
-  const run = async (script: LuaScript, keys: string[], args: string[]) => {
-    try {
-      return await commands.evalSha(script.sha1, { keys, arguments: args })
-    } catch (error) {
-      // A restarted Redis has forgotten the scripts it was sent.
-      if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error
-      return commands.eval(script.source, { keys, arguments: args })
-    }
-  }
+  const run = (script: LuaScript, keys: string[], args: string[]) =>
+    whenLoaded(async () => {
+      try {
+        return await commands.evalSha(script.sha1, { keys, arguments: args })
+      } catch (error) {
+        // A restarted Redis has forgotten the scripts it was sent.
+        if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error
+        return commands.eval(script.source, { keys, arguments: args })
+      }
+    })
 
   const read = (seq: unknown, record: string): StoredMessage | undefined => {
     try {
@@ -117,33 +120,40 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
       const time = now()
       const live = messages.filter((stored) => stored.expiresAt > time)
       if (live.length === 0) return
-      const batch = commands.multi()
-      for (const topic of new Set(live.map((stored) => stored.topic))) {
-        const ofTopic = live.filter((stored) => stored.topic === topic)
-        const key = topicKeys(prefix, topic).received(clientId)
-        // Who received what is kept as long as the longest-lived of those messages.
-        const ttlMs = Math.max(...ofTopic.map((stored) => stored.expiresAt)) - time
-        batch.sAdd(
-          key,
-          ofTopic.map((stored) => messageDigest(stored.message)),
-        )
-        batch.pExpire(key, ttlMs, 'NX')
-        batch.pExpire(key, ttlMs, 'GT')
-      }
-      await batch.exec()
+      await whenLoaded(() => {
+        const batch = commands.multi()
+        for (const topic of new Set(live.map((stored) => stored.topic))) {
+          const ofTopic = live.filter((stored) => stored.topic === topic)
+          const key = topicKeys(prefix, topic).received(clientId)
+          // Who received what is kept as long as the longest-lived of those messages.
+          const ttlMs = Math.max(...ofTopic.map((stored) => stored.expiresAt)) - time
+          batch.sAdd(
+            key,
+            ofTopic.map((stored) => messageDigest(stored.message)),
+          )
+          batch.pExpire(key, ttlMs, 'NX')
+          batch.pExpire(key, ttlMs, 'GT')
+        }
+        return batch.exec()
+      })
     },
 
     listen(topic, listener) {
       const current = listening.get(topic)
       if (current) return current.ready
       const hear = (payload: string) => {
+        // Redis may still send what was published before it took the unsubscribe in.
+        if (listening.get(topic) !== entry) return
         try {
           listener.published(decodeAnnouncement(payload))
         } catch (error) {
           onError(error)
         }
       }
-      const entry = { ready: subscriber.subscribe(topicKeys(prefix, topic).channel, hear), listener }
+      const entry: Listening = {
+        ready: subscriber.subscribe(topicKeys(prefix, topic).channel, hear),
+        listener,
+      }
       listening.set(topic, entry)
       entry.ready.catch(() => {
         if (listening.get(topic) === entry) listening.delete(topic)
