@@ -1,5 +1,5 @@
 import { JSON_RPC_ERROR, JsonRpcError } from '../../http/json-rpc-error.js'
-import { type Awaitable, isPending, serialRunner } from './awaitable.js'
+import { type Awaitable, andThen, isPending, serialRunner } from './awaitable.js'
 import { parseFrame, type RawId } from './frame.js'
 import type { StoredMessage } from './message-store.js'
 import type { MethodContext, MethodHandler } from './method-context.js'
@@ -75,17 +75,16 @@ export function openConnection(
       transport.send(reply)
       for (const task of tasks) task()
     }
-    let result: unknown
-    try {
-      result = handler(params, context)
-      if (!isPending(result)) return send(resultFrame(id, result))
-    } catch (error) {
-      return send(failed(error))
+    const reply = (): Awaitable<string> => {
+      try {
+        const result = handler(params, context)
+        if (!isPending(result)) return resultFrame(id, result)
+        return result.then((value) => resultFrame(id, value)).catch(failed)
+      } catch (error) {
+        return failed(error)
+      }
     }
-    return result
-      .then((value) => resultFrame(id, value))
-      .catch(failed)
-      .then(send)
+    return andThen(reply(), send)
   }
 
   const acknowledge = (id: RawId, ok: boolean) => {
