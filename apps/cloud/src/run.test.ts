@@ -1,29 +1,12 @@
-import { EventEmitter } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeHost } from './fake-host.test-helper.js'
 import { runCloud } from './run.js'
 
 // A first start on a new machine builds the PGlite template and compiles the token (~6 s).
 const START_TIMEOUT_MS = 30_000
-
-/** A fake process: signals are emitted by hand, exit is recorded. */
-function fakeHost(env: Record<string, string>) {
-  const emitter = new EventEmitter()
-  const exit = vi.fn()
-  const exited = new Promise<number | undefined>((resolve) => exit.mockImplementation(resolve))
-  return {
-    host: {
-      env,
-      ppid: 1234,
-      once: (signal: string, handler: () => void) => emitter.once(signal, handler),
-      exit,
-    },
-    signal: (name: 'SIGINT' | 'SIGTERM') => emitter.emit(name),
-    exited,
-  }
-}
 
 describe('runCloud', () => {
   it(

@@ -11,6 +11,11 @@ export interface RunningServer {
   url: string
   port: number
   close(): Promise<void>
+  /**
+   * Stops taking connections and lets the requests in flight finish (a rolling restart); past
+   * `deadlineMs` the ones left are cut.
+   */
+  drain(deadlineMs: number): Promise<void>
 }
 
 /** 421 Misdirected Request: the Host names a server that is not this one (see edge/host-check.ts). */
@@ -78,6 +83,18 @@ export function startServer(
             // Idle keep-alive sockets would otherwise hold the port open after close().
             server.closeAllConnections()
             server.close(() => done())
+          }),
+        drain: (deadlineMs) =>
+          new Promise((done) => {
+            for (const service of services) service.close?.()
+            // A keep-alive connection goes as soon as its request is answered, not at its timeout.
+            const idle = setInterval(() => server.closeIdleConnections(), 25)
+            const cut = setTimeout(() => server.closeAllConnections(), deadlineMs)
+            server.close(() => {
+              clearInterval(idle)
+              clearTimeout(cut)
+              done()
+            })
           }),
       })
     })

@@ -9,6 +9,7 @@ import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from
 import { createMemoryRelayState } from './memory-state.js'
 import { connectRedisRelayState } from './redis-state.js'
 import { createRelayHub } from './relay-hub.js'
+import { countRelayTraffic, type RelayMetricEvent } from './relay-metrics.js'
 import { type LinkedSocket, linkSocket } from './socket-link.js'
 
 export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions {
@@ -25,7 +26,16 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
   pingIntervalMs?: number
   /** Told about a request handler that failed unexpectedly. */
   onError?: (error: unknown) => void
+  /** Told about each message published and each delivery (the cloud's /metrics). */
+  onMetric?: (event: RelayMetricEvent) => void
 }
+
+/**
+ * The close code that sends WalletConnect clients elsewhere: 1012 "service restart". Their
+ * provider treats every close but 3000 as a disconnect and reconnects, through the load balancer,
+ * to another instance.
+ */
+export const RECONNECT_CLOSE_CODE = 1012
 
 export interface RunningRelay {
   /** e.g. ws://127.0.0.1:8788: what dapps and wallets pass as `relayUrl`. */
@@ -33,6 +43,13 @@ export interface RunningRelay {
   port: number
   /** Closes every socket and the port; safe to call more than once. */
   close(): Promise<void>
+  /** Sockets open now. */
+  socketCount(): number
+  /**
+   * A rolling restart: refuses new sockets, closes the open ones with RECONNECT_CLOSE_CODE, waits
+   * up to `deadlineMs` for them to go, then closes.
+   */
+  drain(deadlineMs: number): Promise<void>
 }
 
 /**
@@ -45,7 +62,8 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
   const state = options.redisUrl
     ? await connectRedisRelayState({ url: options.redisUrl, limits, onError })
     : createMemoryRelayState(limits)
-  const hub = createRelayHub(limits, { state, onError })
+  const shared = createRelayHub(limits, { state, onError })
+  const hub = options.onMetric ? countRelayTraffic(shared, options.onMetric) : shared
   const sockets = new Set<LinkedSocket>()
   const wss = new WebSocketServer({
     noServer: true,
@@ -66,8 +84,13 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
     res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
     res.end('WalletConnect relay: connect with a WebSocket.\n')
   })
+  let draining = false
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
+    if (draining) {
+      refuseUpgrade(socket, '503 Service Unavailable', 'Restarting: connect again')
+      return
+    }
     if (!allowedHost(req.headers.host)) {
       refuseUpgrade(socket, '421 Misdirected Request', 'Misdirected Request')
       return
@@ -105,6 +128,16 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
     return closing
   }
 
+  const drain = async (deadlineMs: number) => {
+    draining = true
+    // A message is stored before its publisher hears "ok", so closing sockets loses none the state
+    // holds; only a shared state (Redis) outlives this process for the instance they reconnect to.
+    for (const client of wss.clients) client.close(RECONNECT_CLOSE_CODE, 'Restarting: reconnect')
+    const deadline = Date.now() + deadlineMs
+    while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+    await close()
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       clearInterval(heartbeat)
@@ -113,7 +146,7 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
     server.listen(options.port, options.host, () => {
       const port = (server.address() as AddressInfo).port
       allowedHost = hostCheck(port, options)
-      resolve({ url: `ws://${options.host}:${port}`, port, close })
+      resolve({ url: `ws://${options.host}:${port}`, port, close, drain, socketCount: () => sockets.size })
     })
   })
 }

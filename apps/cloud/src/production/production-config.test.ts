@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_SHUTDOWN_DEADLINE_MS,
+  loadProductionConfig,
+  PRODUCTION_SERVICES,
+  ProductionConfigError,
+} from './production-config.js'
+
+const SECRET = 'a'.repeat(64)
+
+/** The least a deployment of every service sets. */
+const MINIMAL = {
+  DATABASE_URL: 'postgres://cloud:pw@db:5432/appkit',
+  ALLOWED_HOSTS: 'api.example.com,relay.example.com',
+  SMTP_URL: 'smtps://mailer:pw@mail.example:465',
+  AUTH_SECRET: SECRET,
+  SECURE_SITE_ORIGIN: 'https://secure.example.com',
+}
+
+function problemsOf(env: Record<string, string | undefined>): readonly string[] {
+  try {
+    loadProductionConfig(env)
+  } catch (error) {
+    if (error instanceof ProductionConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+describe('loadProductionConfig', () => {
+  it('runs every service on 0.0.0.0 with the default ports when only the required settings are given', () => {
+    const config = loadProductionConfig({ ...MINIMAL, PATH: '/usr/bin' })
+    expect([...config.services]).toEqual([...PRODUCTION_SERVICES])
+    expect(config).toMatchObject({
+      databaseUrl: MINIMAL.DATABASE_URL,
+      host: '0.0.0.0',
+      port: 8787,
+      relayPort: 8788,
+      allowedHosts: ['api.example.com', 'relay.example.com'],
+      trustedOrigins: [],
+      authSecret: SECRET,
+      smtpUrl: MINIMAL.SMTP_URL,
+      secureSiteOrigin: MINIMAL.SECURE_SITE_ORIGIN,
+      evmChains: [],
+      solanaChains: [],
+      esploraUrls: [],
+      shutdownDeadlineMs: DEFAULT_SHUTDOWN_DEADLINE_MS,
+      logLevel: 'info',
+    })
+    expect(config.redisUrl).toBeUndefined()
+  })
+
+  it('reads the services, Redis, listen address, upstream nodes and origins', () => {
+    const config = loadProductionConfig({
+      DATABASE_URL: 'postgresql://db/appkit',
+      REDIS_URL: 'rediss://:pw@cache:6380',
+      SERVICES: 'relay, api ,explorer',
+      LISTEN_HOST: '10.0.0.5',
+      CLOUD_PORT: '9000',
+      RELAY_PORT: '9001',
+      PUBLIC_URL: 'https://cloud.example.com/',
+      TRUSTED_ORIGINS: 'https://dapp.example.com',
+      ALLOWED_ORIGINS: 'https://dapp.example.com',
+      PROJECT_ORIGINS: 'p1=https://one.example.com',
+      EVM_RPC_URLS: '1=https://eth.example.com/,8453=https://base.example.com',
+      SOLANA_RPC_URLS: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://sol.example.com',
+      ESPLORA_URLS: 'https://esplora.example.com/api/',
+      SHUTDOWN_DEADLINE_MS: '5000',
+      LOG_LEVEL: 'warn',
+      SIWX_SESSION_TTL_MS: '60000',
+    })
+    expect([...config.services]).toEqual(['relay', 'api', 'explorer'])
+    expect(config).toMatchObject({
+      redisUrl: 'rediss://:pw@cache:6380',
+      host: '10.0.0.5',
+      port: 9000,
+      relayPort: 9001,
+      publicUrl: 'https://cloud.example.com',
+      allowedHosts: [],
+      trustedOrigins: ['https://dapp.example.com'],
+      allowedOrigins: ['https://dapp.example.com'],
+      projectOrigins: { p1: ['https://one.example.com'] },
+      evmChains: [
+        { chainId: 1, rpcUrl: 'https://eth.example.com' },
+        { chainId: 8453, rpcUrl: 'https://base.example.com' },
+      ],
+      solanaChains: [
+        { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', rpcUrl: 'https://sol.example.com' },
+      ],
+      esploraUrls: ['https://esplora.example.com/api'],
+      siwx: { sessionTtlMs: 60000 },
+      shutdownDeadlineMs: 5000,
+      logLevel: 'warn',
+    })
+  })
+
+  it('refuses to start without DATABASE_URL or a public host name', () => {
+    expect(problemsOf({ SERVICES: 'relay' })).toEqual([
+      'DATABASE_URL is required in production: the PostgreSQL server every instance shares.',
+      'ALLOWED_HOSTS is required in production: the public host names clients reach this instance by.',
+    ])
+  })
+
+  it('refuses every dev-only setting by name', () => {
+    const problems = problemsOf({ ...MINIMAL, CLOUD_TEST_MODE: '1', INBOX: 'on', ANVIL_A_PORT: '8545' })
+    expect(problems).toEqual([
+      'CLOUD_TEST_MODE is a setting of the dev cloud; remove it in production.',
+      'ANVIL_A_PORT is a setting of the dev cloud; remove it in production.',
+      'INBOX is a setting of the dev cloud; remove it in production.',
+    ])
+  })
+
+  it('asks the mail services for their mail server, shared secret and secure site', () => {
+    expect(
+      problemsOf({ DATABASE_URL: MINIMAL.DATABASE_URL, ALLOWED_HOSTS: 'a.example', SERVICES: 'auth' }),
+    ).toEqual([
+      'SMTP_URL is required with the auth or siwx service: their one-time codes go out by mail.',
+      'AUTH_SECRET is required with the auth or siwx service: every instance must share it.',
+      'SECURE_SITE_ORIGIN is required with the auth service: the only origin that may call it.',
+    ])
+  })
+
+  it('names every malformed value at once', () => {
+    const problems = problemsOf({
+      ...MINIMAL,
+      DATABASE_URL: 'mysql://db',
+      REDIS_URL: 'http://cache',
+      CLOUD_PORT: '70000',
+      SERVICES: 'api,inbox',
+      EVM_RPC_URLS: 'mainnet=https://eth.example.com',
+      SOLANA_RPC_URLS: 'solana:devnet=https://sol.example.com',
+      ESPLORA_URLS: 'ftp://esplora',
+      AUTH_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      SHUTDOWN_DEADLINE_MS: '-1',
+    })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@db:5432/appkit.',
+        'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://cache:6379.',
+        'CLOUD_PORT must be a port number between 0 and 65535, got "70000".',
+        'SHUTDOWN_DEADLINE_MS must be milliseconds from 1 to 600000, got "-1".',
+        expect.stringMatching(/^LOG_LEVEL: /),
+        'SERVICES lists api, auth, siwx, relay, explorer, origins; got "inbox".',
+        'EVM_RPC_URLS: "mainnet" is not a chain id (a positive whole number).',
+        'SOLANA_RPC_URLS: "solana:devnet" is not a CAIP-2 Solana chain id (solana:<32 base58>).',
+        'ESPLORA_URLS: "ftp://esplora" is not an http(s) URL.',
+        expect.stringMatching(/^AUTH_SECRET must be at least 32 characters/),
+      ]),
+    )
+    expect(problems).toHaveLength(10)
+  })
+
+  it('refuses a node list entry without its id or with a URL that is not http(s)', () => {
+    expect(problemsOf({ ...MINIMAL, EVM_RPC_URLS: 'https://eth.example.com' })).toEqual([
+      'EVM_RPC_URLS: "https://eth.example.com" is not id=http(s)-URL.',
+    ])
+  })
+
+  it('takes settings from the file, the environment winning over it', () => {
+    const config = loadProductionConfig(
+      { ...MINIMAL, CLOUD_PORT: '9000', RELAY_PORT: '' },
+      { CLOUD_PORT: '7000', RELAY_PORT: '7001', SERVICES: 'relay' },
+    )
+    expect(config.port).toBe(9000)
+    expect(config.relayPort).toBe(7001)
+    expect([...config.services]).toEqual(['relay'])
+  })
+
+  it('says the whole story in its message', () => {
+    expect(() => loadProductionConfig({})).toThrow(
+      'The production configuration is not valid:\n- DATABASE_URL is required in production',
+    )
+  })
+})

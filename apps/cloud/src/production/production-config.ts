@@ -1,0 +1,298 @@
+import { z } from 'zod'
+import { loadEdgeConfig } from '../edge/edge-config.js'
+import type { LogLevel } from '../logging/logger.js'
+import { DEFAULT_MAIL_FROM } from '../mail-auth-config.js'
+import { parseAuthSecret } from '../services/auth/auth-secret.js'
+import type { SolanaEndpoint } from '../services/blockchain-api/api-context.js'
+import type { ChainInfo } from '../services/chains/chains.js'
+import {
+  assertOrigin,
+  parseAllowedOrigins,
+  parseProjectOrigins,
+} from '../services/origins/allowed-origins.js'
+import type { SiwxLimits } from '../services/siwx/siwx-limits.js'
+import { loadSiwxConfig } from '../siwx-config.js'
+
+/** The services a production instance can run; /health and /metrics always answer. */
+export const PRODUCTION_SERVICES = ['api', 'auth', 'siwx', 'relay', 'explorer', 'origins'] as const
+export type ProductionService = (typeof PRODUCTION_SERVICES)[number]
+
+/**
+ * Settings of the dev cloud only: local chains, the inbox, test routes, a data directory. Set in
+ * production, they would mean a deployment that believes it has something it does not.
+ */
+export const DEV_ONLY_SETTINGS = [
+  'CLOUD_TEST_MODE',
+  'CLOUD_DATA_DIR',
+  'ANVIL_A_PORT',
+  'ANVIL_B_PORT',
+  'INBOX',
+  'SMTP_PORT',
+  'BITCOIN_FUND',
+] as const
+
+/** Under the 30 s a process manager (Kubernetes, systemd, docker stop) waits before SIGKILL. */
+export const DEFAULT_SHUTDOWN_DEADLINE_MS = 25_000
+
+export interface ProductionConfig {
+  services: ReadonlySet<ProductionService>
+  databaseUrl: string
+  /** The relay's shared state across instances. */
+  redisUrl?: string
+  /** Listen address of both ports. */
+  host: string
+  port: number
+  relayPort: number
+  /** Names the ports answer to (ALLOWED_HOSTS and PUBLIC_URL's host). */
+  allowedHosts: string[]
+  /** Pages that may open the relay (TRUSTED_ORIGINS). */
+  trustedOrigins: string[]
+  publicUrl?: string
+  allowedOrigins?: string[]
+  projectOrigins?: Record<string, string[]>
+  secureSiteOrigin?: string
+  authSecret?: string
+  smtpUrl?: string
+  mailFrom: string
+  /** Upstream nodes the blockchain API reads and sign-in with X verifies contract accounts on. */
+  evmChains: ChainInfo[]
+  solanaChains: SolanaEndpoint[]
+  esploraUrls: string[]
+  siwx: Partial<SiwxLimits>
+  shutdownDeadlineMs: number
+  logLevel: LogLevel
+}
+
+/** The production configuration cannot be right: the message lists every problem, one per line. */
+export class ProductionConfigError extends Error {
+  override name = 'ProductionConfigError'
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The production configuration is not valid:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    )
+  }
+}
+
+const text = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+)
+
+const port = (name: string, fallback: number) =>
+  text.transform((raw, ctx) => {
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (Number.isInteger(value) && value >= 0 && value <= 65535) return value
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a port number between 0 and 65535, got "${raw}".`,
+    })
+    return z.NEVER
+  })
+
+const urlWith = (name: string, protocols: readonly string[], example: string) =>
+  text.refine((raw) => raw === undefined || protocols.includes(protocolOf(raw) ?? ''), {
+    message: `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, e.g. ${example}.`,
+  })
+
+const envSchema = z.object({
+  SERVICES: text,
+  DATABASE_URL: urlWith(
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@db:5432/appkit',
+  ),
+  REDIS_URL: urlWith('REDIS_URL', ['redis:', 'rediss:'], 'redis://cache:6379'),
+  LISTEN_HOST: text,
+  CLOUD_PORT: port('CLOUD_PORT', 8787),
+  RELAY_PORT: port('RELAY_PORT', 8788),
+  SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example:465'),
+  MAIL_FROM: text,
+  EVM_RPC_URLS: text,
+  SOLANA_RPC_URLS: text,
+  ESPLORA_URLS: text,
+  SHUTDOWN_DEADLINE_MS: text.transform((raw, ctx) => {
+    if (raw === undefined) return DEFAULT_SHUTDOWN_DEADLINE_MS
+    const value = Number(raw)
+    if (Number.isInteger(value) && value > 0 && value <= 600_000) return value
+    ctx.addIssue({
+      code: 'custom',
+      message: `SHUTDOWN_DEADLINE_MS must be milliseconds from 1 to 600000, got "${raw}".`,
+    })
+    return z.NEVER
+  }),
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['debug', 'info', 'warn', 'error']).optional(),
+  ),
+})
+
+/**
+ * Reads the production configuration from `env` (README, "Production"); with CLOUD_CONFIG_FILE,
+ * `file` holds the same settings as a JSON object and the environment wins over it. Every problem
+ * is reported at once, so a deployment is fixed in one round.
+ */
+export function loadProductionConfig(
+  env: Record<string, string | undefined>,
+  file: Record<string, string> = {},
+): ProductionConfig {
+  const merged: Record<string, string | undefined> = { ...file, ...withoutEmpty(env) }
+  const problems: string[] = []
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read()
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error))
+      return undefined
+    }
+  }
+
+  for (const name of DEV_ONLY_SETTINGS) {
+    if (merged[name] !== undefined)
+      problems.push(`${name} is a setting of the dev cloud; remove it in production.`)
+  }
+  const parsed = envSchema.safeParse(merged)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(issueText(issue))
+  }
+  const raw = parsed.success ? parsed.data : undefined
+  const services = attempt(() => readServices(merged.SERVICES))
+  const edge = attempt(() => loadEdgeConfig(merged))
+  const publicUrl = merged.PUBLIC_URL?.trim().replace(/\/+$/, '')
+  if (publicUrl) attempt(() => assertOrigin('PUBLIC_URL', publicUrl))
+  const secureSiteOrigin = merged.SECURE_SITE_ORIGIN?.trim()
+  if (secureSiteOrigin) attempt(() => assertOrigin('SECURE_SITE_ORIGIN', secureSiteOrigin))
+  const authSecret = attempt(() => parseAuthSecret(merged.AUTH_SECRET))
+  const allowedOrigins = attempt(() => parseAllowedOrigins(merged.ALLOWED_ORIGINS))
+  const projectOrigins = attempt(() => parseProjectOrigins(merged.PROJECT_ORIGINS))
+  const siwx = attempt(() => loadSiwxConfig(merged))
+  const evmChains = attempt(() => readEvmChains(merged.EVM_RPC_URLS))
+  const solanaChains = attempt(() => readSolanaChains(merged.SOLANA_RPC_URLS))
+  const esploraUrls = attempt(() => readUrls('ESPLORA_URLS', merged.ESPLORA_URLS))
+
+  if (raw && raw.DATABASE_URL === undefined) {
+    problems.push('DATABASE_URL is required in production: the PostgreSQL server every instance shares.')
+  }
+  if (edge && (edge.allowedHosts ?? []).length === 0 && !publicUrl) {
+    problems.push(
+      'ALLOWED_HOSTS is required in production: the public host names clients reach this instance by.',
+    )
+  }
+  const mailing = services && (services.has('auth') || services.has('siwx'))
+  if (mailing && raw && raw.SMTP_URL === undefined) {
+    problems.push('SMTP_URL is required with the auth or siwx service: their one-time codes go out by mail.')
+  }
+  if (mailing && merged.AUTH_SECRET === undefined) {
+    problems.push('AUTH_SECRET is required with the auth or siwx service: every instance must share it.')
+  }
+  if (services?.has('auth') && !secureSiteOrigin) {
+    problems.push('SECURE_SITE_ORIGIN is required with the auth service: the only origin that may call it.')
+  }
+  if (problems.length > 0 || !raw || !services || !edge || !evmChains || !solanaChains || !esploraUrls) {
+    throw new ProductionConfigError(problems)
+  }
+
+  return {
+    services,
+    databaseUrl: raw.DATABASE_URL!,
+    ...(raw.REDIS_URL === undefined ? {} : { redisUrl: raw.REDIS_URL }),
+    host: raw.LISTEN_HOST ?? '0.0.0.0',
+    port: raw.CLOUD_PORT,
+    relayPort: raw.RELAY_PORT,
+    allowedHosts: edge.allowedHosts ?? [],
+    trustedOrigins: edge.trustedOrigins ?? [],
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
+    ...(projectOrigins === undefined ? {} : { projectOrigins }),
+    ...(secureSiteOrigin ? { secureSiteOrigin } : {}),
+    ...(authSecret === undefined ? {} : { authSecret }),
+    ...(raw.SMTP_URL === undefined ? {} : { smtpUrl: raw.SMTP_URL }),
+    mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    evmChains,
+    solanaChains,
+    esploraUrls,
+    siwx: siwx ?? {},
+    shutdownDeadlineMs: raw.SHUTDOWN_DEADLINE_MS,
+    logLevel: raw.LOG_LEVEL ?? 'info',
+  }
+}
+
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
+  )
+}
+
+function issueText(issue: z.core.$ZodIssue): string {
+  const name = String(issue.path[0] ?? '')
+  return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`
+}
+
+function readServices(raw: string | undefined): ReadonlySet<ProductionService> {
+  if (raw === undefined || raw.trim() === '') return new Set(PRODUCTION_SERVICES)
+  const names = raw
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '')
+  const unknown = names.filter((name) => !(PRODUCTION_SERVICES as readonly string[]).includes(name))
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`SERVICES lists ${PRODUCTION_SERVICES.join(', ')}; got "${unknown.join(', ') || raw}".`)
+  }
+  return new Set(names as ProductionService[])
+}
+
+/** `chainId=url,chainId=url`: EVM chain ids with their node's http(s) URL. */
+function readEvmChains(raw: string | undefined): ChainInfo[] {
+  return pairs('EVM_RPC_URLS', raw).map(([id, url]) => {
+    const chainId = Number(id)
+    if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+      throw new Error(`EVM_RPC_URLS: "${id}" is not a chain id (a positive whole number).`)
+    }
+    return { chainId, rpcUrl: url }
+  })
+}
+
+/** `solana:<genesis>=url,…`: CAIP-2 Solana chain ids with their node's http(s) URL. */
+function readSolanaChains(raw: string | undefined): SolanaEndpoint[] {
+  return pairs('SOLANA_RPC_URLS', raw).map(([chainId, rpcUrl]) => {
+    if (!/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(chainId)) {
+      throw new Error(`SOLANA_RPC_URLS: "${chainId}" is not a CAIP-2 Solana chain id (solana:<32 base58>).`)
+    }
+    return { chainId, rpcUrl }
+  })
+}
+
+function pairs(name: string, raw: string | undefined): [string, string][] {
+  if (raw === undefined || raw.trim() === '') return []
+  return raw.split(',').map((entry) => {
+    const at = entry.indexOf('=')
+    const key = entry.slice(0, at).trim()
+    const url = entry.slice(at + 1).trim()
+    if (at <= 0 || !isHttpUrl(url)) throw new Error(`${name}: "${entry.trim()}" is not id=http(s)-URL.`)
+    return [key, url.replace(/\/+$/, '')]
+  })
+}
+
+function readUrls(name: string, raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return []
+  return raw.split(',').map((entry) => {
+    const url = entry.trim()
+    if (!isHttpUrl(url)) throw new Error(`${name}: "${url}" is not an http(s) URL.`)
+    return url.replace(/\/+$/, '')
+  })
+}
+
+function isHttpUrl(value: string): boolean {
+  const protocol = protocolOf(value)
+  return protocol === 'http:' || protocol === 'https:'
+}
+
+function protocolOf(value: string): string | undefined {
+  try {
+    return new URL(value).protocol
+  } catch {
+    return undefined
+  }
+}

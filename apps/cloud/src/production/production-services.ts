@@ -1,0 +1,77 @@
+import type { Database } from '../db/database.js'
+import type { Service } from '../http/service.js'
+import type { Logger } from '../logging/logger.js'
+import type { CloudMetrics } from '../metrics/cloud-metrics.js'
+import { instrumentService } from '../metrics/instrument-service.js'
+import { metricsService } from '../metrics/metrics-service.js'
+import { authService } from '../services/auth/auth-service.js'
+import { createEsploraClient } from '../services/bitcoin/esplora-client.js'
+import { blockchainApiService } from '../services/blockchain-api/api-service.js'
+import { explorerService } from '../services/explorer/explorer-service.js'
+import { type ReadinessCheck, readinessService } from '../services/health.js'
+import type { MailSender } from '../services/mail/mail-sender.js'
+import { DEFAULT_ALLOWED_ORIGINS } from '../services/origins/allowed-origins.js'
+import { originsService } from '../services/origins/origins-service.js'
+import { siwxService } from '../services/siwx/siwx-service.js'
+import type { ProductionConfig } from './production-config.js'
+
+export interface ProductionServicesContext {
+  config: ProductionConfig
+  db: Database
+  /** Set whenever the auth or siwx service runs. */
+  mail: MailSender | undefined
+  metrics: CloudMetrics
+  log: Logger
+  checks: readonly ReadinessCheck[]
+}
+
+/**
+ * The HTTP services a production instance runs: the probes and /metrics, then each configured
+ * service, instrumented. No test routes, inbox, local chains or faucet: the API reads the
+ * configured upstream nodes.
+ */
+export function productionServices(ctx: ProductionServicesContext): Service[] {
+  const { config, metrics, log } = ctx
+  const db = Promise.resolve(ctx.db)
+  const secret = Buffer.from(config.authSecret ?? '', 'utf8')
+  const instrument = (name: string, service: Service) =>
+    instrumentService(service, { name, metrics, log: log.child(name) })
+  // loadProductionConfig requires SMTP_URL with auth or siwx, and the starter makes the sender then.
+  const mail = () => ctx.mail!
+
+  const services: Service[] = [readinessService(ctx.checks), metricsService(metrics.registry)]
+  if (config.services.has('api')) {
+    const backend = db.then((ready) => ({
+      db: ready,
+      chains: config.evmChains,
+      tokens: [],
+      solana: config.solanaChains,
+      bitcoin: config.esploraUrls.map((baseUrl) => createEsploraClient({ baseUrl })),
+    }))
+    services.push(instrument('api', blockchainApiService({ backend })))
+  }
+  if (config.services.has('auth')) {
+    const auth = authService({
+      db,
+      mail: mail(),
+      secret,
+      secureSiteOrigin: config.secureSiteOrigin!,
+      publicUrl: config.publicUrl,
+    })
+    services.push(instrument('auth', auth))
+  }
+  if (config.services.has('origins')) {
+    const origins = originsService({
+      db,
+      defaults: config.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+      projects: config.projectOrigins,
+    })
+    services.push(instrument('origins', origins))
+  }
+  if (config.services.has('siwx')) {
+    const backend = db.then((ready) => ({ db: ready, chains: config.evmChains }))
+    services.push(instrument('siwx', siwxService({ backend, mail: mail(), secret, limits: config.siwx })))
+  }
+  if (config.services.has('explorer')) services.push(instrument('explorer', explorerService()))
+  return services
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { createTestDatabase } from '../db/engines.test-helper.js'
+import { createLogger } from '../logging/logger.js'
+import { signClientJwt } from '../services/relay/client-jwt.test-helper.js'
+import { loadProductionConfig } from './production-config.js'
+import { type ProductionCloud, startProduction } from './start-production.js'
+
+let cloud: ProductionCloud | undefined
+afterEach(async () => {
+  await cloud?.stop()
+  cloud = undefined
+})
+
+async function start(env: Record<string, string>) {
+  const lines: string[] = []
+  const config = loadProductionConfig({
+    DATABASE_URL: await createTestDatabase(),
+    LISTEN_HOST: '127.0.0.1',
+    CLOUD_PORT: '0',
+    RELAY_PORT: '0',
+    ALLOWED_HOSTS: 'cloud.example.com',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    AUTH_SECRET: 'b'.repeat(64),
+    SECURE_SITE_ORIGIN: 'https://secure.example.com',
+    ALLOWED_ORIGINS: 'https://dapp.example.com',
+    ...env,
+  })
+  cloud = await startProduction(config, createLogger({ write: (line) => lines.push(line), format: 'json' }))
+  return { cloud, lines }
+}
+
+describe('startProduction', () => {
+  it('serves every configured service, ready once the database and the relay answer', async () => {
+    const { cloud } = await start({})
+    const ready = await fetch(`${cloud.url}/health/ready`)
+    expect(ready.status).toBe(200)
+    await expect(ready.json()).resolves.toEqual({ ok: true, checks: { database: 'ok', relay: 'ok' } })
+
+    const origins = await fetch(`${cloud.url}/projects/v1/origins?projectId=p`)
+    await expect(origins.json()).resolves.toEqual({ allowedOrigins: ['https://dapp.example.com'] })
+    expect(
+      (await fetch(`${cloud.url}/getWallets?projectId=p&st=appkit&sv=html-test-1.0.0&entries=1`)).status,
+    ).toBe(200)
+    expect((await fetch(`${cloud.url}/siwx/v1/nonce`, { method: 'OPTIONS' })).status).toBeLessThan(300)
+    expect((await fetch(`${cloud.url}/auth/v1/session`, { method: 'OPTIONS' })).status).toBeLessThan(300)
+    expect(cloud.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it('has no test routes, inbox, local chains or faucet', async () => {
+    const { cloud } = await start({})
+    for (const path of ['/test/faults', '/inbox', '/solana', '/bitcoin/regtest/api/blocks/tip/height']) {
+      expect((await fetch(`${cloud.url}${path}`, { method: 'POST' })).status, path).toBe(404)
+    }
+  })
+
+  it('leaves out the services not listed', async () => {
+    const { cloud } = await start({ SERVICES: 'explorer' })
+    expect(cloud.relayUrl).toBeUndefined()
+    expect((await fetch(`${cloud.url}/projects/v1/origins?projectId=p`)).status).toBe(404)
+    await expect((await fetch(`${cloud.url}/health/ready`)).json()).resolves.toEqual({
+      ok: true,
+      checks: { database: 'ok' },
+    })
+  })
+
+  it('exports request latencies and relay sockets on /metrics', async () => {
+    const { cloud } = await start({ SERVICES: 'origins,relay' })
+    await fetch(`${cloud.url}/projects/v1/origins?projectId=p`)
+    const relayUrl = cloud.relayUrl!
+    const socket = new WebSocket(`${relayUrl}/?auth=${signClientJwt(relayUrl)}&projectId=p&ua=test`)
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+
+    const text = await (await fetch(`${cloud.url}/metrics`)).text()
+    expect(text).toContain(
+      'appkit_http_request_duration_seconds_count{route="/projects/v1/origins",service="origins",status="2xx"} 1\n',
+    )
+    expect(text).toContain('appkit_relay_open_sockets 1\n')
+    socket.terminate()
+  })
+
+  it('stops once: a second stop resolves the same, and the port is closed', async () => {
+    const { cloud } = await start({ SERVICES: 'explorer' })
+    const stopping = cloud.stop()
+    await expect(stopping).resolves.toBe(true)
+    await expect(cloud.stop()).resolves.toBe(true)
+    await expect(fetch(`${cloud.url}/health/live`)).rejects.toThrow()
+  })
+
+  it('refuses to start on a database it cannot reach, and leaves nothing listening', async () => {
+    const config = loadProductionConfig({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      ALLOWED_HOSTS: 'cloud.example.com',
+      SERVICES: 'relay',
+      LISTEN_HOST: '127.0.0.1',
+      RELAY_PORT: '0',
+      CLOUD_PORT: '0',
+    })
+    await expect(startProduction(config, createLogger({ write: () => {}, format: 'json' }))).rejects.toThrow()
+  })
+
+  it('closes the relay and the database when the HTTP port is taken', async () => {
+    const { cloud: first } = await start({ SERVICES: 'explorer' })
+    const port = new URL(first.url).port
+    await expect(start({ CLOUD_PORT: port, SERVICES: 'relay,auth' })).rejects.toThrow(/EADDRINUSE/)
+    cloud = first
+  })
+})
