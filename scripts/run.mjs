@@ -120,16 +120,22 @@ function findChromium() {
   return candidates.find((path) => path && existsSync(path))
 }
 
+/** Installs a Debian package when this machine lets us (root, or sudo without a password); false if not. */
+function aptInstall(name) {
+  const isRoot = process.getuid?.() === 0
+  const apt = isRoot ? 'apt-get' : works('sudo -n true') ? 'sudo -n apt-get' : undefined
+  if (!apt || !works('command -v apt-get')) return false
+  execSync(`${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq ${name}`, {
+    stdio: 'inherit',
+  })
+  return true
+}
+
 function ensureChromium() {
   const found = findChromium()
   if (found) return found
-  const isRoot = process.getuid?.() === 0
-  const apt = isRoot ? 'apt-get' : works('sudo -n true') ? 'sudo -n apt-get' : undefined
-  if (apt && works('command -v apt-get')) {
-    log("Chromium is missing: installing Debian's chromium package")
-    execSync(`${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq chromium`, {
-      stdio: 'inherit',
-    })
+  log("Chromium is missing: installing Debian's chromium package")
+  if (aptInstall('chromium')) {
     const installed = findChromium()
     if (installed) return installed
   }
@@ -139,6 +145,22 @@ function ensureChromium() {
       '  On Debian or Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)',
       '  Elsewhere: install Chromium or Chrome and set CHROMIUM_PATH=/path/to/chromium.',
       '  The tests are never skipped: without a browser this command fails.',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
+/** The relay's tests start their own redis-server (Debian's): they never skip without one. */
+function ensureRedis() {
+  if (works('command -v redis-server')) return
+  log("redis-server is missing: installing Debian's redis-server package")
+  if (aptInstall('redis-server') && works('command -v redis-server')) return
+  console.error(
+    [
+      "\n✖ The relay's tests need redis-server and none was found.",
+      '  On Debian or Ubuntu: sudo apt-get install -y redis-server',
+      '  Elsewhere: install Redis 7 so that redis-server is on the PATH.',
+      '  The tests are never skipped: without it this command fails.',
     ].join('\n'),
   )
   process.exit(1)
@@ -227,6 +249,7 @@ if (setup) {
 if (command === 'test') {
   const chromium = ensureChromium()
   env.CHROMIUM_PATH = chromium
+  ensureRedis()
   // The cloud's chain template and compiled lab token go to a directory of this run alone: the
   // suites then meet the cold path a fresh machine meets, whatever an earlier run left in the
   // system's temporary directory.

@@ -55,6 +55,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     const relay = await startRelay({
       host: config.host,
       port: config.relayPort,
+      redisUrl: config.redisUrl,
       ...edge,
       publicUrls: config.relayPublicUrls ?? [],
     })

@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLOUD_DATA_DIR: ' ', DATABASE_URL: '' })).toEqual(loadConfig({}))
   })
 
+  it('takes the relay’s Redis from REDIS_URL, and keeps the relay in process without it', () => {
+    expect(loadConfig({ REDIS_URL: ' redis://cache:6379 ' }).redisUrl).toBe('redis://cache:6379')
+    expect(loadConfig({ REDIS_URL: '' })).toEqual(loadConfig({}))
+    expect(loadConfig({}).redisUrl).toBeUndefined()
+  })
+
   it('takes the mail and auth settings from the environment', () => {
     const config = loadConfig({ SMTP_PORT: '0', SECURE_SITE_ORIGIN: 'https://secure.example', INBOX: 'on' })
     expect(config).toMatchObject({ smtpPort: 0, secureSiteOrigin: 'https://secure.example', inbox: true })

@@ -65,6 +65,8 @@ export interface CloudConfig extends MailAuthConfig, EdgeConfig {
   dataDir?: string
   /** A PostgreSQL connection string; when set, the database is that server instead of PGlite. */
   databaseUrl?: string
+  /** redis://… (REDIS_URL); when set, the relay keeps its state there, shared by its instances. */
+  redisUrl?: string
   /** The auth API's times and counts (AUTH.md "Limits"); tests shorten them, `pnpm start` never. */
   authLimits?: Partial<AuthLimits>
   /** Sign-in with X's times and counts (SIWX_*); tests shorten them and may pass a clock. */
@@ -99,13 +101,14 @@ export const DEFAULT_CONFIG: CloudConfig = {
 
 /**
  * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
- * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, the mail and auth settings
+ * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, REDIS_URL, the mail and auth settings
  * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig), the Bitcoin chain's
  * (loadBitcoinConfig), the edge's (loadEdgeConfig) and CLOUD_TEST_MODE=1 (testMode); anything else
  * is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
   const databaseUrl = env.DATABASE_URL?.trim()
+  const redisUrl = env.REDIS_URL?.trim()
   const siwx = loadSiwxConfig(env)
   const bitcoin = loadBitcoinConfig(env)
   return {
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ],
     dataDir: env.CLOUD_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
     ...loadMailAuthConfig(env),
     ...loadEdgeConfig(env),
     ...(siwx === undefined ? {} : { siwx }),

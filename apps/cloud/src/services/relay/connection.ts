@@ -1,4 +1,5 @@
 import { JSON_RPC_ERROR, JsonRpcError } from '../../http/json-rpc-error.js'
+import { type Awaitable, andThen, isPending, serialRunner } from './awaitable.js'
 import { parseFrame, type RawId } from './frame.js'
 import type { StoredMessage } from './message-store.js'
 import type { MethodContext, MethodHandler } from './method-context.js'
@@ -61,8 +62,11 @@ export function openConnection(
   }
 
   const peer = hub.join(clientId, { deliver })
+  // A request that waits on Redis holds back the next ones: their replies and effects keep the
+  // order the client sent them in.
+  const inOrder = serialRunner((error) => options.onError?.(error))
 
-  const answer = (id: RawId, method: string, params: unknown) => {
+  const answer = (id: RawId, method: string, params: unknown): Awaitable<void> => {
     const handler = methods.get(method)
     if (!handler) {
       transport.send(
@@ -72,19 +76,27 @@ export function openConnection(
     }
     const tasks: (() => void)[] = []
     const context: MethodContext = { hub, peer, later: (task) => tasks.push(task), admitPublishes }
-    let reply: string
-    try {
-      reply = resultFrame(id, handler(params, context))
-    } catch (error) {
+    const failed = (error: unknown) => {
       tasks.length = 0
-      if (error instanceof JsonRpcError) reply = errorFrame(id, error.code, error.message)
-      else {
-        options.onError?.(error)
-        reply = errorFrame(id, JSON_RPC_ERROR.internalError, 'Internal error')
+      if (error instanceof JsonRpcError) return errorFrame(id, error.code, error.message)
+      options.onError?.(error)
+      return errorFrame(id, JSON_RPC_ERROR.internalError, 'Internal error')
+    }
+    const send = (reply: string) => {
+      if (!open) return
+      transport.send(reply)
+      for (const task of tasks) task()
+    }
+    const reply = (): Awaitable<string> => {
+      try {
+        const result = handler(params, context)
+        if (!isPending(result)) return resultFrame(id, result)
+        return result.then((value) => resultFrame(id, value)).catch(failed)
+      } catch (error) {
+        return failed(error)
       }
     }
-    transport.send(reply)
-    for (const task of tasks) task()
+    return andThen(reply(), send)
   }
 
   const acknowledge = (id: RawId, ok: boolean) => {
@@ -100,7 +112,7 @@ export function openConnection(
     receive(text) {
       if (!open) return
       const frame = parseFrame(text)
-      if (frame.kind === 'request') answer(frame.id, frame.method, frame.params)
+      if (frame.kind === 'request') inOrder(() => answer(frame.id, frame.method, frame.params))
       else if (frame.kind === 'response') acknowledge(frame.id, frame.ok)
       else transport.send(errorFrame(frame.id, frame.error.code, frame.error.message))
     },

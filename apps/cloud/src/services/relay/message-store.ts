@@ -12,6 +12,9 @@ export interface StoredMessage {
   readonly bytes: number
   /** Client id (did:key) of the publisher: a client never gets its own message back. */
   readonly publisher: string
+}
+
+interface Entry extends StoredMessage {
   /** Clients that acknowledged or fetched it, so a re-subscribe does not replay it to them. */
   readonly receivedBy: Set<string>
 }
@@ -30,6 +33,10 @@ export interface MessageStore {
   add(input: NewMessage): { stored: StoredMessage; duplicate: boolean }
   /** The live messages of a topic, oldest first. */
   list(topic: string): StoredMessage[]
+  /** The live messages of a topic that the client has neither published nor received, oldest first. */
+  unreceived(topic: string, clientId: string): StoredMessage[]
+  /** Counts the message as received by the client (it acknowledged or fetched it). */
+  markReceived(stored: StoredMessage, clientId: string): void
   /** Drops every expired message (lookups drop them too; this frees memory of idle topics). */
   sweep(): void
   size(): { topics: number; messages: number; bytes: number }
@@ -43,12 +50,12 @@ type StoreLimits = Pick<RelayLimits, 'maxTopics' | 'maxMessagesPerTopic' | 'maxS
  * age: `byTopic` is least recently published first, `bySeq` oldest message first.
  */
 export function createMessageStore(limits: StoreLimits, now: () => number = Date.now): MessageStore {
-  const byTopic = new Map<string, StoredMessage[]>()
-  const bySeq = new Map<number, StoredMessage>()
+  const byTopic = new Map<string, Entry[]>()
+  const bySeq = new Map<number, Entry>()
   let bytes = 0
   let nextSeq = 1
 
-  const remove = (stored: StoredMessage) => {
+  const remove = (stored: Entry) => {
     if (!bySeq.delete(stored.seq)) return
     bytes -= stored.bytes
     const list = byTopic.get(stored.topic)
@@ -57,7 +64,7 @@ export function createMessageStore(limits: StoreLimits, now: () => number = Date
     if (list.length === 0) byTopic.delete(stored.topic)
   }
 
-  const live = (topic: string): StoredMessage[] => {
+  const live = (topic: string): Entry[] => {
     const list = byTopic.get(topic) ?? []
     const time = now()
     for (const stored of list.filter((entry) => entry.expiresAt <= time)) remove(stored)
@@ -80,7 +87,7 @@ export function createMessageStore(limits: StoreLimits, now: () => number = Date
       if (same) return { stored: same, duplicate: true }
       const publishedAt = now()
       const ttlSeconds = Math.min(input.ttlSeconds, limits.maxTtlSeconds)
-      const stored: StoredMessage = {
+      const stored: Entry = {
         seq: nextSeq++,
         topic: input.topic,
         message: input.message,
@@ -101,6 +108,11 @@ export function createMessageStore(limits: StoreLimits, now: () => number = Date
       return { stored, duplicate: false }
     },
     list: (topic) => [...live(topic)],
+    unreceived: (topic, clientId) =>
+      live(topic).filter((stored) => stored.publisher !== clientId && !stored.receivedBy.has(clientId)),
+    markReceived(stored, clientId) {
+      bySeq.get(stored.seq)?.receivedBy.add(clientId)
+    },
     sweep() {
       const time = now()
       for (const stored of [...bySeq.values()]) if (stored.expiresAt <= time) remove(stored)

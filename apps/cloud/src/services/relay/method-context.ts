@@ -17,5 +17,8 @@ export interface MethodContext {
   admitPublishes(count: number): void
 }
 
-/** Returns the JSON-RPC result; throws JsonRpcError to answer with an error. */
+/**
+ * Returns the JSON-RPC result, or a promise of it when the relay state is remote; throws (or
+ * rejects with) JsonRpcError to answer with an error.
+ */
 export type MethodHandler = (params: unknown, context: MethodContext) => unknown

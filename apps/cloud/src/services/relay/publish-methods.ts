@@ -1,3 +1,4 @@
+import { allOf, andThen } from './awaitable.js'
 import type { MethodHandler } from './method-context.js'
 import { readList, readObject, readPublish } from './params.js'
 
@@ -6,15 +7,14 @@ export const publishMethods: Record<string, MethodHandler> = {
   irn_publish(params, { hub, peer, admitPublishes }) {
     const message = readPublish(params, hub.limits)
     admitPublishes(1)
-    hub.publish(peer, message)
-    return true
+    return andThen(hub.publish(peer, message), () => true)
   },
 
   irn_batchPublish(params, { hub, peer, admitPublishes }) {
     const entries = readList(readObject(params).messages, 'messages', hub.limits)
     const messages = entries.map((entry, i) => readPublish(entry, hub.limits, `messages[${i}]`))
     admitPublishes(messages.length)
-    for (const message of messages) hub.publish(peer, message)
-    return true
+    // Issued in order: Redis runs one connection's commands in the order they were sent.
+    return andThen(allOf(messages.map((message) => hub.publish(peer, message))), () => true)
   },
 }

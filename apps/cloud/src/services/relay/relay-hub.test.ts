@@ -31,21 +31,21 @@ describe('createRelayHub', () => {
     ])
   })
 
-  it('counts fetched and acknowledged messages as received by that client', () => {
+  it('counts fetched and acknowledged messages as received by that client', async () => {
     const hub = createRelayHub(DEFAULT_RELAY_LIMITS)
     const publisher = hub.join('did:key:p', link())
     hub.publish(publisher, publish)
     hub.publish(publisher, { ...publish, message: 'm2' })
     const reader = hub.join('did:key:r', link())
-    expect(hub.fetch(reader, ['t']).map((stored) => stored.message)).toEqual(['m', 'm2'])
-    expect(hub.fetch(reader, ['t'])).toEqual([])
+    expect((await hub.fetch(reader, ['t'])).map((stored) => stored.message)).toEqual(['m', 'm2'])
+    expect(await hub.fetch(reader, ['t'])).toEqual([])
 
     const other = link()
     const otherPeer = hub.join('did:key:o', other)
     hub.subscribe(otherPeer, 't')
     hub.replay(otherPeer, 't')
     hub.acknowledge(otherPeer, other.deliveries[0]!.stored)
-    expect(hub.fetch(otherPeer, ['t']).map((stored) => stored.message)).toEqual(['m2'])
+    expect((await hub.fetch(otherPeer, ['t'])).map((stored) => stored.message)).toEqual(['m2'])
   })
 
   it('refuses a subscription past the socket’s cap and keeps the ones it has', () => {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
+import { type Awaitable, allOf, andThen, isPending } from './awaitable.js'
 import type { RelayLimits } from './limits.js'
-import { createMessageStore, type NewMessage, type StoredMessage } from './message-store.js'
+import { createMemoryRelayState } from './memory-state.js'
+import type { NewMessage, StoredMessage } from './message-store.js'
+import type { RelayState, TopicListener } from './relay-state.js'
 import { limitExceeded } from './rpc-error.js'
 import { createSubscriptionIndex } from './subscriptions.js'
 
@@ -23,7 +26,11 @@ export interface Peer {
 
 export type PublishInput = Omit<NewMessage, 'publisher'>
 
-/** The relay's shared state: who is connected, who listens to what, and the stored messages. */
+/**
+ * One relay instance: who is connected to it and who listens to what, over the state that all
+ * instances share (stored messages, who received them, the fan-out of new ones). Calls answer at
+ * once on the in-process state and later on Redis (see `Awaitable`).
+ */
 export interface RelayHub {
   readonly limits: RelayLimits
   /** Registers a socket; the server has admitted it under the socket quotas. */
@@ -32,22 +39,31 @@ export interface RelayHub {
   /** Throws a limit-exceeded error when the topics would take the socket past its subscription cap. */
   assertRoomFor(peer: Peer, topics: readonly string[]): void
   /**
-   * Returns the subscription id; stored messages follow only on `replay`, after the reply. Past
-   * the socket's subscription cap it throws and subscribes nothing.
+   * Returns the subscription id once the topic's new messages reach this instance; stored
+   * messages follow only on `replay`, after the reply. Past the socket's subscription cap it
+   * throws and subscribes nothing.
    */
-  subscribe(peer: Peer, topic: string): string
+  subscribe(peer: Peer, topic: string): Awaitable<string>
   unsubscribe(peer: Peer, topic: string): void
   /** Delivers the topic's stored messages that this client has neither sent nor received. */
   replay(peer: Peer, topic: string): void
   /** Stores the message and delivers it to every other client subscribed to its topic. */
-  publish(peer: Peer, input: PublishInput): void
+  publish(peer: Peer, input: PublishInput): Awaitable<void>
   acknowledge(peer: Peer, stored: StoredMessage): void
   /** The topics' stored messages this client has not had yet, now counted as received. */
-  fetch(peer: Peer, topics: readonly string[]): StoredMessage[]
+  fetch(peer: Peer, topics: readonly string[]): Awaitable<StoredMessage[]>
   sweep(): void
   /** Ids for the relay's own requests: unique, and below 2^53 so every client reads them exactly. */
   nextRequestId(): number
   peerCount(): number
+}
+
+export interface RelayHubOptions {
+  now?: () => number
+  /** Shared with the other instances; in process (a single instance) when absent. */
+  state?: RelayState
+  /** Told about work that no request waits for (a replay, an acknowledgement) when it fails. */
+  onError?: (error: unknown) => void
 }
 
 /**
@@ -60,20 +76,46 @@ export function subscriptionIdOf(topic: string, clientId: string): string {
     .digest('hex')
 }
 
-export function createRelayHub(limits: RelayLimits, now: () => number = Date.now): RelayHub {
-  const store = createMessageStore(limits, now)
+export function createRelayHub(limits: RelayLimits, options: RelayHubOptions = {}): RelayHub {
+  const now = options.now ?? Date.now
+  const state = options.state ?? createMemoryRelayState(limits, now)
+  const onError = options.onError ?? ((error) => console.error('relay: background work failed', error))
   const subscriptions = createSubscriptionIndex(limits.maxSubscriptionsPerSocket)
   const peers = new Map<number, { peer: Peer; link: PeerLink }>()
   let nextPeerId = 1
   let nextRequestId = now() * 1000
 
-  const isNewTo = (clientId: string, stored: StoredMessage) =>
-    stored.publisher !== clientId && !stored.receivedBy.has(clientId)
+  const report = (work: Awaitable<void>) => {
+    if (isPending(work)) work.catch(onError)
+  }
 
+  /** Stored messages are filtered per client by the state; a new one only skips its publisher. */
   const deliver = (peerId: number, stored: StoredMessage) => {
     const entry = peers.get(peerId)
-    if (!entry || !isNewTo(entry.peer.clientId, stored)) return
+    if (!entry || entry.peer.clientId === stored.publisher) return
     entry.link.deliver({ subscriptionId: subscriptionIdOf(stored.topic, entry.peer.clientId), stored })
+  }
+
+  const replayTo = (peerId: number, topic: string): Awaitable<void> => {
+    const entry = peers.get(peerId)
+    if (!entry) return
+    return andThen(state.unreceived(topic, entry.peer.clientId), (messages) => {
+      for (const stored of messages) deliver(peerId, stored)
+    })
+  }
+
+  const listener: TopicListener = {
+    published(stored) {
+      for (const peerId of subscriptions.peersOf(stored.topic)) deliver(peerId, stored)
+    },
+    missed(topic) {
+      for (const peerId of subscriptions.peersOf(topic)) report(replayTo(peerId, topic))
+    },
+  }
+
+  /** The state stops fanning a topic out to this instance once no socket here listens to it. */
+  const dropIfUnheard = (topic: string) => {
+    if (subscriptions.peersOf(topic).length === 0) state.unlisten(topic)
   }
 
   const hub: RelayHub = {
@@ -85,7 +127,9 @@ export function createRelayHub(limits: RelayLimits, now: () => number = Date.now
     },
     leave(peer) {
       peers.delete(peer.id)
+      const topics = subscriptions.topicsOf(peer.id)
       subscriptions.removePeer(peer.id)
+      for (const topic of topics) dropIfUnheard(topic)
     },
     assertRoomFor(peer, topics) {
       if (!subscriptions.fits(peer.id, topics)) {
@@ -95,29 +139,27 @@ export function createRelayHub(limits: RelayLimits, now: () => number = Date.now
     subscribe(peer, topic) {
       hub.assertRoomFor(peer, [topic])
       subscriptions.add(peer.id, topic)
-      return subscriptionIdOf(topic, peer.clientId)
+      return andThen(state.listen(topic, listener), () => subscriptionIdOf(topic, peer.clientId))
     },
-    unsubscribe: (peer, topic) => subscriptions.remove(peer.id, topic),
-    replay(peer, topic) {
-      for (const stored of store.list(topic)) deliver(peer.id, stored)
+    unsubscribe(peer, topic) {
+      subscriptions.remove(peer.id, topic)
+      dropIfUnheard(topic)
     },
+    replay: (peer, topic) => report(replayTo(peer.id, topic)),
     publish(peer, input) {
-      const { stored, duplicate } = store.add({ ...input, publisher: peer.clientId })
-      // A retried publish is already stored and delivered; the clients drop repeats anyway.
-      if (duplicate) return
-      for (const peerId of subscriptions.peersOf(input.topic)) deliver(peerId, stored)
+      // Delivery comes from the state's fan-out, on every instance alike. A retried publish is
+      // already stored and delivered; the clients drop repeats anyway.
+      return andThen(state.store({ ...input, publisher: peer.clientId }), () => undefined)
     },
-    acknowledge(peer, stored) {
-      stored.receivedBy.add(peer.clientId)
-    },
+    acknowledge: (peer, stored) => report(state.markReceived(peer.clientId, [stored])),
     fetch(peer, topics) {
-      const fresh = topics.flatMap((topic) =>
-        store.list(topic).filter((stored) => isNewTo(peer.clientId, stored)),
-      )
-      for (const stored of fresh) stored.receivedBy.add(peer.clientId)
-      return fresh
+      const found = allOf(topics.map((topic) => state.unreceived(topic, peer.clientId)))
+      return andThen(found, (lists) => {
+        const fresh = lists.flat()
+        return andThen(state.markReceived(peer.clientId, fresh), () => fresh)
+      })
     },
-    sweep: () => store.sweep(),
+    sweep: () => state.sweep(),
     nextRequestId: () => nextRequestId++,
     peerCount: () => peers.size,
   }

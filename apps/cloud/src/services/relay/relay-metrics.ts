@@ -1,3 +1,4 @@
+import { andThen } from './awaitable.js'
 import type { RelayHub } from './relay-hub.js'
 
 export type RelayMetricEvent = 'published' | 'delivered'
@@ -14,9 +15,6 @@ export function countRelayTraffic(hub: RelayHub, onMetric: (event: RelayMetricEv
           link.deliver(delivery)
         },
       }),
-    publish(peer, input) {
-      hub.publish(peer, input)
-      onMetric('published')
-    },
+    publish: (peer, input) => andThen(hub.publish(peer, input), () => onMetric('published')),
   }
 }

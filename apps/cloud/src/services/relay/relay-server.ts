@@ -7,7 +7,9 @@ import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js
 import type { ClientJwtRules } from './client-jwt.js'
 import { readConnectAuth } from './connect-auth.js'
 import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { createMemoryRelayState } from './memory-state.js'
 import { createPublishRate } from './publish-rate.js'
+import { connectRedisRelayState } from './redis-state.js'
 import { logRefusalToStderr, type RefusalLog, refusal } from './refusal-log.js'
 import { assertRelayUrl, relayAudience } from './relay-audience.js'
 import { createRelayHub } from './relay-hub.js'
@@ -20,14 +22,17 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
   /** 0 lets the OS pick a free port (tests). */
   port: number
   limits?: RelayLimits
+  /**
+   * redis://… (REDIS_URL): the state is shared there with every relay instance on the same Redis.
+   * In this process when absent.
+   */
+  redisUrl?: string
   /** How often every socket is pinged; a socket that missed the previous ping is dropped. */
   pingIntervalMs?: number
   /** Told about a request handler that failed unexpectedly. */
   onError?: (error: unknown) => void
   /** Told about each message published and each delivery (the cloud's /metrics). */
   onMetric?: (event: RelayMetricEvent) => void
-  /** The shared state of several relay instances (REDIS_URL); see RelayRedisUnsupportedError. */
-  redisUrl?: string
   /**
    * The URLs clients are given for this relay besides the ones it listens on, e.g. a load
    * balancer's `wss://relay.example.com`: a client token's `aud` must name one of them.
@@ -35,19 +40,6 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
   publicUrls?: readonly string[]
   /** Told about every connection refused before its handshake; one JSON line on stderr by default. */
   onRefused?: RefusalLog
-}
-
-/**
- * REDIS_URL was given to a relay whose state is still in this process: starting would pretend to
- * share messages with other instances and lose them on a restart.
- */
-export class RelayRedisUnsupportedError extends Error {
-  override name = 'RelayRedisUnsupportedError'
-  constructor() {
-    super(
-      'REDIS_URL is set, but this relay keeps its state in memory only: unset REDIS_URL or run one instance.',
-    )
-  }
 }
 
 /**
@@ -90,10 +82,11 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
   const limits = options.limits ?? DEFAULT_RELAY_LIMITS
   const onError = options.onError ?? ((error) => console.error('relay: request failed', error))
   const onRefused = options.onRefused ?? logRefusalToStderr
-  if (options.redisUrl !== undefined) throw new RelayRedisUnsupportedError()
-  const hub = options.onMetric
-    ? countRelayTraffic(createRelayHub(limits), options.onMetric)
-    : createRelayHub(limits)
+  const state = options.redisUrl
+    ? await connectRedisRelayState({ url: options.redisUrl, limits, onError })
+    : createMemoryRelayState(limits)
+  const shared = createRelayHub(limits, { state, onError })
+  const hub = options.onMetric ? countRelayTraffic(shared, options.onMetric) : shared
   const quota = createSocketQuota(limits)
   const publishRate = createPublishRate(limits)
   const sockets = new Set<LinkedSocket>()
@@ -160,7 +153,7 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
       for (const socket of sockets) socket.terminate()
       wss.close()
       server.closeAllConnections()
-      server.close(() => done())
+      server.close(() => state.close().then(done, done))
     })
     return closing
   }
@@ -178,7 +171,7 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       clearInterval(heartbeat)
-      reject(error)
+      state.close().finally(() => reject(error))
     })
     server.listen(options.port, options.host, () => {
       const port = (server.address() as AddressInfo).port

@@ -1,25 +1,12 @@
-import { memoryKeyValueStorage, watchOutbound } from '@appkit/testing/node'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import { SignClient } from '@walletconnect/sign-client'
-import type { CoreTypes } from '@walletconnect/types'
-import { type Hex, toHex, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { watchOutbound } from '@appkit/testing/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEV_ACCOUNTS } from '../../config.js'
 import { type RunningRelay, startRelay } from './relay-server.js'
+import { ACCOUNT, CHAIN, createClients, NAMESPACE } from './walletconnect-clients.test-helper.js'
 
 /*
  * The real WalletConnect clients, dapp and wallet in one process, paired through our relay with
  * nothing leaving 127.0.0.1.
  */
-
-const ACCOUNT = privateKeyToAccount(DEV_ACCOUNTS[0].privateKey)
-const CHAIN = 'eip155:31337'
-
-function metadata(name: string): CoreTypes.Metadata {
-  return { name, description: `${name} (relay test)`, url: 'http://127.0.0.1', icons: [] }
-}
 
 let relay: RunningRelay
 let outbound: ReturnType<typeof watchOutbound>
@@ -37,51 +24,12 @@ afterAll(async () => {
   await relay.close()
 })
 
-type Proposal = { id: number; params: unknown }
-
-const NAMESPACE = { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] }
-
-/** A dapp and a wallet on the test's relay, each with its own storage. */
-async function createClients(name: string) {
-  const common = {
-    projectId: 'local-relay-test',
-    relayUrl: relay.url,
-    logger: 'silent',
-    telemetryEnabled: false,
-  }
-  const dapp = await SignClient.init({
-    ...common,
-    customStoragePrefix: `relay-test-dapp-${name}`,
-    storage: memoryKeyValueStorage(),
-    metadata: metadata('Relay test dapp'),
-  })
-  const core = new Core({
-    ...common,
-    customStoragePrefix: `relay-test-wallet-${name}`,
-    storage: memoryKeyValueStorage(),
-  })
-  const wallet = await WalletKit.init({ core, metadata: metadata('Relay test wallet') })
-  return {
-    dapp,
-    wallet,
-    nextProposal: () => new Promise<Proposal>((resolve) => wallet.once('session_proposal', resolve as never)),
-    approve: (id: number) =>
-      wallet.approveSession({
-        id,
-        namespaces: { eip155: { ...NAMESPACE, accounts: [`${CHAIN}:${ACCOUNT.address}`] } },
-      }),
-    async close() {
-      for (const client of [dapp.core, wallet.core]) {
-        client.heartbeat.stop()
-        await client.relayer.transportClose()
-      }
-    },
-  }
-}
+const onOneRelay = () => ({ dapp: relay.url, wallet: relay.url })
 
 describe('the relay with the real WalletConnect clients', () => {
   it('pairs, approves, signs personal_sign and deletes the session', { timeout: 30_000 }, async () => {
-    const { dapp, wallet, nextProposal, approve, close } = await createClients('flow')
+    const clients = await createClients('flow', onOneRelay())
+    const { dapp, wallet, nextProposal, approve, close } = clients
     try {
       const proposal = nextProposal()
       const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: NAMESPACE } })
@@ -96,20 +44,8 @@ describe('the relay with the real WalletConnect clients', () => {
       const session = await approved
       expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ACCOUNT.address}`])
 
-      wallet.on('session_request', async ({ id, topic, params }) => {
-        const [message] = params.request.params as [Hex, string]
-        const signature = await ACCOUNT.signMessage({ message: { raw: message } })
-        await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
-      })
-      const message = toHex('Signed through the local relay')
-      const signature = await dapp.request<Hex>({
-        topic: session.topic,
-        chainId: CHAIN,
-        request: { method: 'personal_sign', params: [message, ACCOUNT.address] },
-      })
-      expect(await verifyMessage({ address: ACCOUNT.address, message: { raw: message }, signature })).toBe(
-        true,
-      )
+      clients.answerPersonalSign()
+      await clients.expectSigned(session.topic, 'Signed through the local relay')
 
       const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
       await wallet.disconnectSession({
@@ -136,7 +72,7 @@ describe('the relay with the real WalletConnect clients', () => {
    * load-bearing.
    */
   it('loses a session settled before approval() was called', { timeout: 30_000 }, async () => {
-    const { dapp, wallet, nextProposal, approve, close } = await createClients('late')
+    const { dapp, wallet, nextProposal, approve, close } = await createClients('late', onOneRelay())
     try {
       const proposal = nextProposal()
       const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: NAMESPACE } })

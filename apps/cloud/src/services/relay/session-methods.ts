@@ -1,3 +1,4 @@
+import { allOf, andThen } from './awaitable.js'
 import type { MethodHandler } from './method-context.js'
 import { readMessage, readObject, readOptionalString, readTopic, readTtl } from './params.js'
 
@@ -19,15 +20,15 @@ export const sessionMethods: Record<string, MethodHandler> = {
     const attestation = readOptionalString(p.attestation, 'attestation')
     hub.assertRoomFor(peer, [pairingTopic])
     admitPublishes(1)
-    hub.subscribe(peer, pairingTopic)
-    hub.publish(peer, {
+    const proposal = {
       topic: pairingTopic,
       message,
       ttlSeconds,
       tag: TAG.sessionPropose,
       ...(attestation === undefined ? {} : { attestation }),
-    })
-    return true
+    }
+    // Listening first: the wallet's answer may come as soon as the proposal is stored.
+    return andThen(hub.subscribe(peer, pairingTopic), () => andThen(hub.publish(peer, proposal), () => true))
   },
 
   // Wallet → relay: the answer on the pairing topic and the settlement on the new session topic.
@@ -40,9 +41,18 @@ export const sessionMethods: Record<string, MethodHandler> = {
     const ttlSeconds = readTtl(p.ttl)
     hub.assertRoomFor(peer, [sessionTopic])
     admitPublishes(2)
-    hub.subscribe(peer, sessionTopic)
-    hub.publish(peer, { topic: pairingTopic, message: response, ttlSeconds, tag: TAG.sessionProposeResponse })
-    hub.publish(peer, { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.sessionSettle })
-    return true
+    // Listening first: the dapp answers on the session topic as soon as it has the settlement.
+    return andThen(hub.subscribe(peer, sessionTopic), () => {
+      const published = allOf([
+        hub.publish(peer, {
+          topic: pairingTopic,
+          message: response,
+          ttlSeconds,
+          tag: TAG.sessionProposeResponse,
+        }),
+        hub.publish(peer, { topic: sessionTopic, message: settlement, ttlSeconds, tag: TAG.sessionSettle }),
+      ])
+      return andThen(published, () => true)
+    })
   },
 }

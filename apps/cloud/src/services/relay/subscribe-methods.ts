@@ -1,3 +1,4 @@
+import { allOf } from './awaitable.js'
 import type { MethodHandler } from './method-context.js'
 import { readList, readObject, readTopic, readTopics } from './params.js'
 
@@ -14,7 +15,7 @@ export const subscribeMethods: Record<string, MethodHandler> = {
     // Every topic is checked before any is subscribed: a bad batch changes nothing.
     const topics = readTopics(readObject(params).topics, hub.limits)
     hub.assertRoomFor(peer, topics)
-    const ids = topics.map((topic) => hub.subscribe(peer, topic))
+    const ids = allOf(topics.map((topic) => hub.subscribe(peer, topic)))
     later(() => {
       for (const topic of topics) hub.replay(peer, topic)
     })
