@@ -34,11 +34,13 @@ const caught = (run: () => unknown) =>
 describe('the actions’ error types', () => {
   it('name what the action rejects with', async () => {
     const core = createTestCore({ networks: [network(1)] })
-    const switched = await caught(() => switchNetwork(core, network(2)))
+    const switched = await caught(() => switchNetwork(core, { network: network(2) }))
     expect(switched).toBeInstanceOf(ChainNotConfiguredError)
     expectTypeOf<ChainNotConfiguredError>().toExtend<SwitchNetworkErrorType>()
 
-    expect(await caught(() => signMessage(core, 'hi'))).toBeInstanceOf(ConnectorNotConnectedError)
+    expect(await caught(() => signMessage(core, { message: 'hi' }))).toBeInstanceOf(
+      ConnectorNotConnectedError,
+    )
     expectTypeOf<ConnectorNotConnectedError>().toExtend<SignMessageErrorType>()
 
     core.send.loading = true

@@ -19,6 +19,13 @@ const parseCachedAmount = (raw: unknown): TokenAmount | undefined => {
   return { value: BigInt(value), decimals, symbol }
 }
 
+export interface FetchBalanceParameters {
+  namespace: ChainNamespace
+  /** Past the cache (after a send). */
+  force?: boolean
+}
+export type FetchBalanceReturnType = void
+
 /**
  * Reads the native balance of the namespace's account, from the cache while it is fresh (spec §9:
  * 30 s), else through the adapter's balance capability; a namespace without one has no balance.
@@ -27,9 +34,8 @@ const parseCachedAmount = (raw: unknown): TokenAmount | undefined => {
  */
 export function fetchBalance(
   core: SessionCore,
-  namespace: ChainNamespace,
-  { force = false } = {},
-): Promise<void> {
+  { namespace, force = false }: FetchBalanceParameters,
+): Promise<FetchBalanceReturnType> {
   const chain = core.chains.chains[namespace]
   const balances = chain?.adapter?.balances
   const { address } = chain?.account ?? {}

@@ -19,12 +19,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+export type ReconnectReturnType = void
+
 /**
  * Resumes the remembered connections without prompting, most recently used first: the first that
  * resumes becomes current; the others are held beside it. One run at a time (spec §4). A
  * connector of several namespaces is asked once for all of them.
  */
-export function reconnect(core: SessionCore): Promise<void> {
+export function reconnect(core: SessionCore): Promise<ReconnectReturnType> {
   const state = core.internal.reconnect
   state.running ??= reconnectAll(core).finally(() => {
     state.running = undefined

@@ -8,6 +8,14 @@ import { sourceOf } from './connection-source.js'
 import { forgetConnection, touchConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
 
+export interface SwitchConnectionParameters {
+  namespace: ChainNamespace
+  connectorId: string
+  /** False: stop short of a fresh login and answer 'login' (for a UI that shows it in its own view). */
+  login?: boolean
+}
+export type SwitchConnectionReturnType = 'switched' | 'login'
+
 /**
  * Makes another wallet the current one. A held connection the wallet still authorizes switches
  * without a prompt; one it no longer authorizes, or one not held, starts a fresh login (spec §4).
@@ -16,10 +24,8 @@ import { showCurrentConnection } from './show-current-connection.js'
  */
 export async function switchConnection(
   core: SessionCore,
-  namespace: ChainNamespace,
-  connectorId: string,
-  { login = true }: { login?: boolean } = {},
-): Promise<'switched' | 'login'> {
+  { namespace, connectorId, login = true }: SwitchConnectionParameters,
+): Promise<SwitchConnectionReturnType> {
   const connector = findConnector(core.connectors, namespace, connectorId)
   if (getConnection(core.connections, namespace, connectorId)) {
     const resumed = await sourceOf(core, namespace, connectorId)
@@ -42,6 +48,6 @@ export async function switchConnection(
   }
   if (!connector) throw new NoConnectorFoundError({ details: connectorId })
   if (!login) return 'login'
-  await connectWallet(core, connector, { namespace })
+  await connectWallet(core, { connector, namespace })
   return 'switched'
 }

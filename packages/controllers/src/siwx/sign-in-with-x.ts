@@ -9,7 +9,9 @@ import { siwxAccount } from './siwx-account.js'
  * signs it, and the dapp's sign-in verifies and keeps the session. Rejects when any step fails:
  * the wallet's refusal, or a signature the verifier does not accept.
  */
-export async function signInWithX(core: SessionCore): Promise<void> {
+export type SignInWithXReturnType = void
+
+export async function signInWithX(core: SessionCore): Promise<SignInWithXReturnType> {
   const siwx = core.options.siwx
   const account = siwxAccount(core)
   if (!siwx || !account) throw new ConnectorNotConnectedError()
@@ -20,7 +22,7 @@ export async function signInWithX(core: SessionCore): Promise<void> {
       chainId: account.network.caipNetworkId,
     })
     const text = message.toString()
-    const signature = await signMessage(core, text, account.namespace)
+    const signature = await signMessage(core, { message: text, namespace: account.namespace })
     const { toString: _, ...data } = message
     await siwx.addSession({ data, message: text, signature })
     core.siwx.signedIn[siwxKey(account.network.caipNetworkId, account.address)] = true
