@@ -3,19 +3,23 @@
 // are at `@appkit/controllers/modal`, the adapter authors' kit at `@appkit/controllers/adapter`.
 export { snapshot, subscribe } from 'valtio/vanilla'
 export {
+  type FetchActivityErrorType,
   type FetchActivityParameters,
   type FetchActivityReturnType,
   fetchActivity,
   isShownTransaction,
+  type RefreshActivityErrorType,
   type RefreshActivityReturnType,
   refreshActivity,
 } from './account/fetch-activity.js'
 export {
+  type FetchIdentityErrorType,
   type FetchIdentityParameters,
   type FetchIdentityReturnType,
   fetchIdentity,
 } from './account/fetch-identity.js'
 export {
+  type FetchTokenBalancesErrorType,
   type FetchTokenBalancesParameters,
   type FetchTokenBalancesReturnType,
   fetchTokenBalances,
@@ -27,18 +31,10 @@ export {
 } from './account/watch-pending-transactions.js'
 export type {
   AdapterCallErrorType,
-  ConnectWalletErrorType,
   CreateAppKitCoreErrorType,
-  DisconnectWalletErrorType,
   EstimateSendFeeErrorType,
-  FetchBalanceErrorType,
   OpenModalErrorType,
-  ReconnectErrorType,
   SendTokensErrorType,
-  SignInWithXErrorType,
-  SignMessageErrorType,
-  SwitchConnectionErrorType,
-  SwitchNetworkErrorType,
 } from './action-errors.js'
 // A namespace's adapter as the page holds it before its code loads: the adapters' entries use it
 // and stay on this entry (their static graphs say so).
@@ -49,27 +45,34 @@ export {
   type EmailCooldownLeftReturnType,
   emailCooldownLeft,
 } from './auth/email-cooldown.js'
+export type { EmbeddedWalletErrorType } from './auth/embedded-wallet-of.js'
 export {
+  type ConnectEmbeddedWalletErrorType,
   type ConnectEmbeddedWalletParameters,
   type ConnectEmbeddedWalletReturnType,
   connectEmbeddedWallet,
+  type VerifyEmailOtpErrorType,
   type VerifyEmailOtpParameters,
   type VerifyEmailOtpReturnType,
   verifyEmailOtp,
+  type WaitForEmailDeviceErrorType,
   type WaitForEmailDeviceParameters,
   type WaitForEmailDeviceReturnType,
   waitForEmailDevice,
 } from './auth/finish-email-login.js'
 export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
 export {
+  type StartEmailLoginErrorType,
   type StartEmailLoginParameters,
   type StartEmailLoginReturnType,
   startEmailLogin,
 } from './auth/start-email-login.js'
 export {
+  type StartEmailUpdateErrorType,
   type StartEmailUpdateParameters,
   type StartEmailUpdateReturnType,
   startEmailUpdate,
+  type VerifyEmailUpdateOtpErrorType,
   type VerifyEmailUpdateOtpParameters,
   type VerifyEmailUpdateOtpReturnType,
   verifyEmailUpdateOtp,
@@ -85,16 +88,19 @@ export {
 } from './core/track.js'
 export {
   type ConnectMethod,
+  type ConnectWalletErrorType,
   type ConnectWalletParameters,
   type ConnectWalletReturnType,
   connectWallet,
 } from './session/connect-wallet.js'
 export {
+  type DisconnectWalletErrorType,
   type DisconnectWalletParameters,
   type DisconnectWalletReturnType,
   disconnectWallet,
 } from './session/disconnect-wallet.js'
 export {
+  type FetchBalanceErrorType,
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
@@ -109,29 +115,33 @@ export {
   type ProviderOfReturnType,
   providerOf,
 } from './session/provider-of.js'
-export { type ReconnectReturnType, reconnect } from './session/reconnect.js'
+export { type ReconnectErrorType, type ReconnectReturnType, reconnect } from './session/reconnect.js'
 export { type ReadRecentWalletsReturnType, readRecentWallets } from './session/remembered-connections.js'
 export {
+  type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
 } from './session/sign-message.js'
 export {
+  type SwitchConnectionErrorType,
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
   switchConnection,
 } from './session/switch-connection.js'
 export {
+  type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './session/switch-network.js'
 export {
+  type HasSiwxSessionErrorType,
   type HasSiwxSessionParameters,
   type HasSiwxSessionReturnType,
   hasSiwxSession,
 } from './siwx/has-siwx-session.js'
-export { type SignInWithXReturnType, signInWithX } from './siwx/sign-in-with-x.js'
+export { type SignInWithXErrorType, type SignInWithXReturnType, signInWithX } from './siwx/sign-in-with-x.js'
 export { type SiwxAccount, type SiwxAccountReturnType, siwxAccount } from './siwx/siwx-account.js'
 export type { ActivityState } from './state/activity.js'
 export { type ChainState, type ChainsState, getActiveChain } from './state/chains.js'

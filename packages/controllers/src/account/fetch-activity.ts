@@ -13,7 +13,9 @@ export interface FetchActivityParameters {
   /** Start over from the first page. */
   reset?: boolean
 }
-export type FetchActivityReturnType = void
+export type FetchActivityReturnType = undefined
+/** Never rejects: a failure empties the list and is announced (`failed`). */
+export type FetchActivityErrorType = never
 
 /**
  * The next page of the active account's activity, through its adapter's activity capability
@@ -67,7 +69,9 @@ export async function fetchActivity(
  * now mined, a new one on top) without losing the pages below or flashing an empty list. A failed
  * refresh keeps the list as it is: it is a background read, not something the user asked for.
  */
-export type RefreshActivityReturnType = void
+export type RefreshActivityReturnType = undefined
+/** Never rejects: a failed refresh keeps the list as it is. */
+export type RefreshActivityErrorType = never
 
 export async function refreshActivity(core: SessionCore): Promise<RefreshActivityReturnType> {
   const chain = getActiveChain(core.chains)

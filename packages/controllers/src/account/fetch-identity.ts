@@ -5,7 +5,9 @@ import { setAccount } from '../state/chains.js'
 export interface FetchIdentityParameters {
   namespace: ChainNamespace
 }
-export type FetchIdentityReturnType = void
+export type FetchIdentityReturnType = undefined
+/** Never rejects: without a name the account simply has none. */
+export type FetchIdentityErrorType = never
 
 /**
  * The name and avatar of the namespace's account (spec §3's profileName and profileImage), from

@@ -13,7 +13,9 @@ export interface FetchTokenBalancesParameters {
   /** The clock (tests give their own). */
   now?: () => number
 }
-export type FetchTokenBalancesReturnType = void
+export type FetchTokenBalancesReturnType = undefined
+/** Never rejects: a failure is kept in state (`lastRetry`) and announced (`failed`). */
+export type FetchTokenBalancesErrorType = never
 
 /**
  * Reads every token the namespace's account holds on its network, through its adapter's balance

@@ -1,8 +1,8 @@
 import { RECENT_WALLETS_MAX } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
-import { connectWallet } from '../session/connect-wallet.js'
+import { type ConnectWalletErrorType, connectWallet } from '../session/connect-wallet.js'
 import { parseStringList, STORAGE_KEYS } from '../utils/storage.js'
-import { embeddedWalletOf } from './embedded-wallet-of.js'
+import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 
 /** Spec §4's login success: the email remembered, email login marked used, the cooldown cleared. */
 function rememberLogin(core: SessionCore, email: string): void {
@@ -17,7 +17,8 @@ export interface ConnectEmbeddedWalletParameters {
   /** Aborting it stops the connection (a closed modal). */
   signal?: AbortSignal
 }
-export type ConnectEmbeddedWalletReturnType = void
+export type ConnectEmbeddedWalletReturnType = undefined
+export type ConnectEmbeddedWalletErrorType = EmbeddedWalletErrorType | ConnectWalletErrorType
 
 /**
  * Connects the embedded wallet once the login is through (a code entered, or CONNECT at once):
@@ -39,7 +40,8 @@ export interface VerifyEmailOtpParameters {
   otp: string
   signal?: AbortSignal
 }
-export type VerifyEmailOtpReturnType = void
+export type VerifyEmailOtpReturnType = undefined
+export type VerifyEmailOtpErrorType = EmbeddedWalletErrorType | ConnectWalletErrorType
 
 /** The code from the mail, then the connection. A wrong code rejects and the user may try again. */
 export async function verifyEmailOtp(
@@ -53,7 +55,8 @@ export async function verifyEmailOtp(
 export interface WaitForEmailDeviceParameters {
   signal?: AbortSignal
 }
-export type WaitForEmailDeviceReturnType = void
+export type WaitForEmailDeviceReturnType = undefined
+export type WaitForEmailDeviceErrorType = EmbeddedWalletErrorType
 
 /** Waits for the user to approve this device from their mail; a code is sent to them then. */
 export async function waitForEmailDevice(

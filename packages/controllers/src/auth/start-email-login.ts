@@ -1,8 +1,13 @@
-import { EmailThrottledError } from '@appkit/common'
+import {
+  EmailThrottledError,
+  type HttpRequestError,
+  type InvalidEmailError,
+  type OriginNotAllowedError,
+} from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import type { EmailConnectAction } from '../types/embedded-wallet.js'
 import { emailCooldownLeft, markEmailSent } from './email-cooldown.js'
-import { embeddedWalletOf } from './embedded-wallet-of.js'
+import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 import { assertPageOriginAllowed } from './page-origin.js'
 import { validEmail } from './valid-email.js'
 
@@ -16,6 +21,16 @@ export interface StartEmailLoginParameters {
 }
 /** What comes next: a code to enter, this device to approve, or nothing (connect at once). */
 export type StartEmailLoginReturnType = EmailConnectAction
+/**
+ * An invalid address, a code asked for within the cooldown, a page off the project's allowed
+ * origins or the blockchain API's 429/5xx while checking it, or the embedded wallet's failure.
+ */
+export type StartEmailLoginErrorType =
+  | InvalidEmailError
+  | EmailThrottledError
+  | OriginNotAllowedError
+  | HttpRequestError
+  | EmbeddedWalletErrorType
 
 /**
  * Asks the embedded wallet to log in with `email` (spec §4): it answers what comes next, a code to

@@ -1,12 +1,14 @@
+import type { InvalidEmailError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
-import { embeddedWalletOf } from './embedded-wallet-of.js'
+import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 import { validEmail } from './valid-email.js'
 
 export interface StartEmailUpdateParameters {
   /** The new address. */
   email: string
 }
-export type StartEmailUpdateReturnType = void
+export type StartEmailUpdateReturnType = undefined
+export type StartEmailUpdateErrorType = InvalidEmailError | EmbeddedWalletErrorType
 
 /** Starts an email change (spec §4): a code goes to the current address first. */
 export async function startEmailUpdate(
@@ -22,7 +24,8 @@ export interface VerifyEmailUpdateOtpParameters {
   /** The code of the current step, as typed. */
   otp: string
 }
-export type VerifyEmailUpdateOtpReturnType = void
+export type VerifyEmailUpdateOtpReturnType = undefined
+export type VerifyEmailUpdateOtpErrorType = EmbeddedWalletErrorType
 
 /**
  * The code of the current step: the current address's code sends one to the new address, whose

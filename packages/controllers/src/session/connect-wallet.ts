@@ -1,8 +1,10 @@
 import {
   AccountNotFoundError,
+  type AdapterNotFoundError,
   type ChainNamespace,
   ConnectorAlreadyConnectedError,
   ConnectorUnavailableReconnectingError,
+  type ToAppKitErrorType,
   toAppKitError,
 } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
@@ -31,7 +33,18 @@ export interface ConnectWalletParameters {
   namespace?: ChainNamespace
   method?: ConnectMethod
 }
-export type ConnectWalletReturnType = void
+export type ConnectWalletReturnType = undefined
+/**
+ * Refused before the wallet is asked (already connected, still reconnecting, no adapter), the
+ * wallet approved no account, or the wallet's failure or the abort's reason (a closed modal) made
+ * one shape by toAppKitError.
+ */
+export type ConnectWalletErrorType =
+  | AdapterNotFoundError
+  | ConnectorAlreadyConnectedError
+  | ConnectorUnavailableReconnectingError
+  | AccountNotFoundError
+  | ToAppKitErrorType
 
 /**
  * Connects a wallet (spec §4): connecting, then connected, and it becomes the current connection
@@ -64,7 +77,7 @@ async function connect(
   connector: Connector,
   namespace: ChainNamespace,
   { signal, method = 'browser' }: ConnectWalletParameters,
-): Promise<void> {
+): Promise<undefined> {
   const chain = core.chains.chains[namespace]
   const source = sourceOf(core, namespace, connector.id)
   if (core.connections.namespaces[namespace]?.current === connector.id) {

@@ -10,7 +10,9 @@ export interface DisconnectWalletParameters {
   /** The connection to end; the namespace's current one by default. */
   connectorId?: string
 }
-export type DisconnectWalletReturnType = void
+export type DisconnectWalletReturnType = undefined
+/** The wallet's failure, with the connection dropped on the page all the same. */
+export type DisconnectWalletErrorType = FailedToDisconnectError
 
 /**
  * Disconnects one connection (the namespace's current one by default; the active namespace by

@@ -24,7 +24,9 @@ export interface FetchBalanceParameters {
   /** Past the cache (after a send). */
   force?: boolean
 }
-export type FetchBalanceReturnType = void
+export type FetchBalanceReturnType = undefined
+/** Never rejects: a failed read leaves the balance as it was. */
+export type FetchBalanceErrorType = never
 
 /**
  * Reads the native balance of the namespace's account, from the cache while it is fresh (spec §9:
@@ -40,7 +42,7 @@ export function fetchBalance(
   const balances = chain?.adapter?.balances
   const { address } = chain?.account ?? {}
   const network = chain?.caipNetwork
-  if (!chain || !balances || !address || !network || chain.unsupported) return Promise.resolve()
+  if (!chain || !balances || !address || !network || chain.unsupported) return Promise.resolve(undefined)
   const key = `${network.caipNetworkId}:${address.toLowerCase()}`
   const cached = force
     ? undefined
@@ -53,7 +55,7 @@ export function fetchBalance(
       )
   if (cached) {
     setAccount(core.chains, namespace, { balance: cached, balanceLoading: false })
-    return Promise.resolve()
+    return Promise.resolve(undefined)
   }
   const inflight = core.internal.balances.get(key)
   if (inflight) return inflight
@@ -63,12 +65,12 @@ export function fetchBalance(
   const read = balances
     .getNativeBalance({ address, caipNetwork: network })
     .then(
-      (amount) => {
+      (amount): undefined => {
         const stored: CachedAmount = { ...amount, value: amount.value.toString() }
         writeCache(core.storage, STORAGE_KEYS.nativeBalanceCache, key, stored)
         if (stillShown()) setAccount(core.chains, namespace, { balance: amount, balanceLoading: false })
       },
-      (error: unknown) => {
+      (error: unknown): undefined => {
         console.warn('[appkit] balance unavailable', error)
         if (stillShown()) setAccount(core.chains, namespace, { balance: undefined, balanceLoading: false })
       },

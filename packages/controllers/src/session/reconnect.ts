@@ -19,7 +19,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-export type ReconnectReturnType = void
+export type ReconnectReturnType = undefined
+/** Never rejects: a wallet that does not resume is forgotten or left disconnected. */
+export type ReconnectErrorType = never
 
 /**
  * Resumes the remembered connections without prompting, most recently used first: the first that
@@ -34,7 +36,7 @@ export function reconnect(core: SessionCore): Promise<ReconnectReturnType> {
   return state.running
 }
 
-async function reconnectAll(core: SessionCore): Promise<void> {
+async function reconnectAll(core: SessionCore): Promise<undefined> {
   if (!core.options.enableReconnect) return
   const remembered = readRememberedConnections(core)
   const shared = new Map<string, Promise<Resumed>>()

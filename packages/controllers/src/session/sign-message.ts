@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
 import { AdapterNotFoundError, ConnectorNotConnectedError } from '@appkit/common'
+import type { AdapterCallErrorType } from '../action-errors.js'
 import type { SessionCore } from '../core/core.js'
 
 export interface SignMessageParameters {
@@ -9,6 +10,8 @@ export interface SignMessageParameters {
 }
 /** The signature, as the wallet gave it. */
 export type SignMessageReturnType = string
+/** No connected account in the namespace, no adapter, or the wallet's failure. */
+export type SignMessageErrorType = ConnectorNotConnectedError | AdapterNotFoundError | AdapterCallErrorType
 
 /** Asks the connected wallet of a namespace (the active one by default) to sign a text message. */
 export async function signMessage(

@@ -1,9 +1,14 @@
-import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, NoConnectorFoundError } from '@appkit/common'
+import {
+  type AdapterNotFoundError,
+  type ChainNamespace,
+  INJECTED_WALLET_WAIT_MS,
+  NoConnectorFoundError,
+} from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import { getConnection, removeConnection, updateConnection } from '../state/connections.js'
 import { findConnector } from '../state/connectors.js'
 import { setCurrentConnection } from '../state/set-current-connection.js'
-import { connectWallet } from './connect-wallet.js'
+import { type ConnectWalletErrorType, connectWallet } from './connect-wallet.js'
 import { sourceOf } from './connection-source.js'
 import { forgetConnection, touchConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
@@ -15,6 +20,8 @@ export interface SwitchConnectionParameters {
   login?: boolean
 }
 export type SwitchConnectionReturnType = 'switched' | 'login'
+/** A connector gone from the page, no adapter, or connecting it again failed. */
+export type SwitchConnectionErrorType = NoConnectorFoundError | AdapterNotFoundError | ConnectWalletErrorType
 
 /**
  * Makes another wallet the current one. A held connection the wallet still authorizes switches

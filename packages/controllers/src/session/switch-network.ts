@@ -1,4 +1,5 @@
 import { type CaipNetwork, ChainNotConfiguredError } from '@appkit/common'
+import type { AdapterCallErrorType } from '../action-errors.js'
 import type { SessionCore } from '../core/core.js'
 import { activateNetwork } from './activate-network.js'
 
@@ -6,7 +7,9 @@ export interface SwitchNetworkParameters {
   /** One of the networks the dapp configured. */
   network: CaipNetwork
 }
-export type SwitchNetworkReturnType = void
+export type SwitchNetworkReturnType = undefined
+/** A network the dapp did not configure, or the wallet's refusal to switch. */
+export type SwitchNetworkErrorType = ChainNotConfiguredError | AdapterCallErrorType
 
 /**
  * Makes `network` the active network (spec §4). With an account in that namespace the wallet

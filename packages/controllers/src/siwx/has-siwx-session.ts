@@ -5,6 +5,8 @@ import type { SiwxAccount } from './siwx-account.js'
 /** The account and its network. */
 export type HasSiwxSessionParameters = Pick<SiwxAccount, 'network' | 'address'>
 export type HasSiwxSessionReturnType = boolean
+/** Never rejects: a failed read counts as no session. */
+export type HasSiwxSessionErrorType = never
 
 /**
  * Whether the account holds a live session on its network, asked of the dapp's sign-in (which

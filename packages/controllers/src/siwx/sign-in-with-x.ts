@@ -1,6 +1,6 @@
 import { ConnectorNotConnectedError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
-import { signMessage } from '../session/sign-message.js'
+import { type SignMessageErrorType, signMessage } from '../session/sign-message.js'
 import { siwxKey } from '../state/siwx.js'
 import { siwxAccount } from './siwx-account.js'
 
@@ -9,7 +9,12 @@ import { siwxAccount } from './siwx-account.js'
  * signs it, and the dapp's sign-in verifies and keeps the session. Rejects when any step fails:
  * the wallet's refusal, or a signature the verifier does not accept.
  */
-export type SignInWithXReturnType = void
+export type SignInWithXReturnType = undefined
+/**
+ * No connected account or no sign-in configured, signing failed, or the dapp's sign-in refused the
+ * session (its own errors: @appkit/siwx's, or any the dapp's sign-in throws).
+ */
+export type SignInWithXErrorType = ConnectorNotConnectedError | SignMessageErrorType | Error
 
 export async function signInWithX(core: SessionCore): Promise<SignInWithXReturnType> {
   const siwx = core.options.siwx
