@@ -22,10 +22,9 @@ export type DisconnectWalletErrorType = FailedToDisconnectError
  */
 export async function disconnectWallet(
   core: SessionCore,
-  parameters: DisconnectWalletParameters = {},
+  { namespace = core.chains.activeNamespace, connectorId }: DisconnectWalletParameters = {},
 ): Promise<DisconnectWalletReturnType> {
-  const { namespace = core.chains.activeNamespace } = parameters
-  const { connectorId = namespace ? core.connections.namespaces[namespace]?.current : undefined } = parameters
+  if (namespace) connectorId ??= core.connections.namespaces[namespace]?.current
   if (!namespace || !connectorId || !core.chains.chains[namespace]) return
   let failure: unknown
   let multiNamespace = false
