@@ -80,7 +80,7 @@ describe('createAppKit', () => {
       features: { headless: true },
     })
     await kit.ready
-    await connectWallet(kit.core, findConnector(kit.core.connectors, 'eip155', 'w')!)
+    await connectWallet(kit.core, { connector: findConnector(kit.core.connectors, 'eip155', 'w')! })
     expect(kit.getAddress()).toBe(ADDRESS)
     await kit.open()
     expect(warn).toHaveBeenCalledWith('[appkit] features.headless: there is no modal to open')

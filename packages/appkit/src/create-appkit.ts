@@ -224,10 +224,10 @@ export function createAppKit(options: CreateAppKitOptions) {
       const ns = core.chains.activeNamespace
       return ns ? core.chains.chains[ns]?.caipNetwork?.id : undefined
     },
-    switchNetwork: (network: CaipNetwork) => switchNetwork(core, network),
-    disconnect: (namespace?: ChainNamespace) => disconnectWallet(core, namespace),
+    switchNetwork: (network: CaipNetwork) => switchNetwork(core, { network }),
+    disconnect: (namespace?: ChainNamespace) => disconnectWallet(core, { namespace }),
     getProvider: <T = unknown>(namespace: ChainNamespace): T | undefined =>
-      providerOf(core, namespace) as T | undefined,
+      providerOf(core, { namespace }) as T | undefined,
     subscribeAccount: (callback: (account: AccountInfo) => void) =>
       subscribe(core.chains, () => callback(accountInfo(core))),
     subscribeState: (callback: (state: ModalInfo) => void) => {
@@ -238,7 +238,7 @@ export function createAppKit(options: CreateAppKitOptions) {
         stopChains()
       }
     },
-    subscribeEvents: (callback: (event: AppKitEvent) => void) => subscribeEvents(core, callback),
+    subscribeEvents: (callback: (event: AppKitEvent) => void) => subscribeEvents(core, { onEvent: callback }),
     setThemeMode: (mode: ThemeMode) => setThemeMode(modal().theme, mode),
     setThemeVariables: (variables: ThemeVariables) => setThemeVariables(modal().theme, variables),
     getThemeMode: () => modal().theme.themeMode,

@@ -2,52 +2,147 @@
 // the session actions, the state it reads, its events and its errors. The modal's store and flows
 // are at `@appkit/controllers/modal`, the adapter authors' kit at `@appkit/controllers/adapter`.
 export { snapshot, subscribe } from 'valtio/vanilla'
-export { fetchActivity, isShownTransaction, refreshActivity } from './account/fetch-activity.js'
-export { fetchIdentity } from './account/fetch-identity.js'
-export { fetchTokenBalances, isListedToken } from './account/fetch-token-balances.js'
-export { watchPendingTransactions } from './account/watch-pending-transactions.js'
+export {
+  type FetchActivityErrorType,
+  type FetchActivityParameters,
+  type FetchActivityReturnType,
+  fetchActivity,
+  isShownTransaction,
+  type RefreshActivityErrorType,
+  type RefreshActivityReturnType,
+  refreshActivity,
+} from './account/fetch-activity.js'
+export {
+  type FetchIdentityErrorType,
+  type FetchIdentityParameters,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from './account/fetch-identity.js'
+export {
+  type FetchTokenBalancesErrorType,
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+  isListedToken,
+} from './account/fetch-token-balances.js'
+export {
+  type WatchPendingTransactionsReturnType,
+  watchPendingTransactions,
+} from './account/watch-pending-transactions.js'
 export type {
   AdapterCallErrorType,
-  ConnectWalletErrorType,
   CreateAppKitCoreErrorType,
-  DisconnectWalletErrorType,
   EstimateSendFeeErrorType,
-  FetchBalanceErrorType,
   OpenModalErrorType,
-  ReconnectErrorType,
   SendTokensErrorType,
-  SignInWithXErrorType,
-  SignMessageErrorType,
-  SwitchConnectionErrorType,
-  SwitchNetworkErrorType,
 } from './action-errors.js'
 // A namespace's adapter as the page holds it before its code loads: the adapters' entries use it
 // and stay on this entry (their static graphs say so).
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
 export { namespaceName } from './adapters/namespace-name.js'
-export { emailCooldownLeft } from './auth/email-cooldown.js'
-export { connectEmbeddedWallet, verifyEmailOtp, waitForEmailDevice } from './auth/finish-email-login.js'
-export { hasEmailLogin } from './auth/has-email-login.js'
-export { startEmailLogin } from './auth/start-email-login.js'
-export { startEmailUpdate, verifyEmailUpdateOtp } from './auth/update-email.js'
+export {
+  type EmailCooldownLeftParameters,
+  type EmailCooldownLeftReturnType,
+  emailCooldownLeft,
+} from './auth/email-cooldown.js'
+export type { EmbeddedWalletErrorType } from './auth/embedded-wallet-of.js'
+export {
+  type ConnectEmbeddedWalletErrorType,
+  type ConnectEmbeddedWalletParameters,
+  type ConnectEmbeddedWalletReturnType,
+  connectEmbeddedWallet,
+  type VerifyEmailOtpErrorType,
+  type VerifyEmailOtpParameters,
+  type VerifyEmailOtpReturnType,
+  verifyEmailOtp,
+  type WaitForEmailDeviceErrorType,
+  type WaitForEmailDeviceParameters,
+  type WaitForEmailDeviceReturnType,
+  waitForEmailDevice,
+} from './auth/finish-email-login.js'
+export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
+export {
+  type StartEmailLoginErrorType,
+  type StartEmailLoginParameters,
+  type StartEmailLoginReturnType,
+  startEmailLogin,
+} from './auth/start-email-login.js'
+export {
+  type StartEmailUpdateErrorType,
+  type StartEmailUpdateParameters,
+  type StartEmailUpdateReturnType,
+  startEmailUpdate,
+  type VerifyEmailUpdateOtpErrorType,
+  type VerifyEmailUpdateOtpParameters,
+  type VerifyEmailUpdateOtpReturnType,
+  verifyEmailUpdateOtp,
+} from './auth/update-email.js'
 export type { SessionCore } from './core/core.js'
 export { type CoreOptions, createAppKitCore } from './core/create-core.js'
 export { destroyCore } from './core/destroy-core.js'
 export type { SessionEvents, SessionFailure } from './core/session-events.js'
-export { subscribeEvents } from './core/track.js'
-export { type ConnectMethod, type ConnectWalletOptions, connectWallet } from './session/connect-wallet.js'
-export { disconnectWallet } from './session/disconnect-wallet.js'
-export { fetchBalance } from './session/fetch-balance.js'
-export { findConnectorOf } from './session/find-connector-of.js'
-export { providerOf } from './session/provider-of.js'
-export { reconnect } from './session/reconnect.js'
-export { readRecentWallets } from './session/remembered-connections.js'
-export { signMessage } from './session/sign-message.js'
-export { switchConnection } from './session/switch-connection.js'
-export { switchNetwork } from './session/switch-network.js'
-export { hasSiwxSession } from './siwx/has-siwx-session.js'
-export { signInWithX } from './siwx/sign-in-with-x.js'
-export { siwxAccount } from './siwx/siwx-account.js'
+export {
+  type SubscribeEventsParameters,
+  type SubscribeEventsReturnType,
+  subscribeEvents,
+} from './core/track.js'
+export {
+  type ConnectMethod,
+  type ConnectWalletErrorType,
+  type ConnectWalletParameters,
+  type ConnectWalletReturnType,
+  connectWallet,
+} from './session/connect-wallet.js'
+export {
+  type DisconnectWalletErrorType,
+  type DisconnectWalletParameters,
+  type DisconnectWalletReturnType,
+  disconnectWallet,
+} from './session/disconnect-wallet.js'
+export {
+  type FetchBalanceErrorType,
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+} from './session/fetch-balance.js'
+export {
+  type FindConnectorOfParameters,
+  type FindConnectorOfReturnType,
+  findConnectorOf,
+} from './session/find-connector-of.js'
+export {
+  type ProviderOfParameters,
+  type ProviderOfReturnType,
+  providerOf,
+} from './session/provider-of.js'
+export { type ReconnectErrorType, type ReconnectReturnType, reconnect } from './session/reconnect.js'
+export { type ReadRecentWalletsReturnType, readRecentWallets } from './session/remembered-connections.js'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './session/sign-message.js'
+export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from './session/switch-connection.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './session/switch-network.js'
+export {
+  type HasSiwxSessionErrorType,
+  type HasSiwxSessionParameters,
+  type HasSiwxSessionReturnType,
+  hasSiwxSession,
+} from './siwx/has-siwx-session.js'
+export { type SignInWithXErrorType, type SignInWithXReturnType, signInWithX } from './siwx/sign-in-with-x.js'
+export { type SiwxAccount, type SiwxAccountReturnType, siwxAccount } from './siwx/siwx-account.js'
 export type { ActivityState } from './state/activity.js'
 export { type ChainState, type ChainsState, getActiveChain } from './state/chains.js'
 export {

@@ -73,7 +73,7 @@ describe('a fourth namespace, brought by its adapter alone', () => {
 
   it('connects, and the account shows its address and network', async () => {
     const core = kit()
-    await connectWallet(core, findConnector(core.connectors, 'sui', 'stub')!)
+    await connectWallet(core, { connector: findConnector(core.connectors, 'sui', 'stub')! })
     expect(core.chains.activeNamespace).toBe('sui')
     expect(core.chains.chains.sui?.account).toMatchObject({ status: 'connected', address: ADDRESS })
     renderWith(core, <AccountView />)

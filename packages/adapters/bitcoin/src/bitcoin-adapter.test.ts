@@ -125,7 +125,7 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
     esplora.state.utxos.set(ALICE.payment.address, [
       { txid: txidOf('a'), vout: 0, value: 123_456, confirmed: true },
     ])
-    const connecting = connectWallet(core, connector)
+    const connecting = connectWallet(core, { connector })
     const [request] = (await wallet.waitForPending('bitcoin:connect')).params as [{ purposes: string[] }]
     expect(request.purposes).toEqual(['payment', 'ordinals'])
     wallet.approve()
@@ -141,16 +141,16 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
     ])
     // Without a blockchain API the balance is the network's Esplora's: the read the connection
     // started is the one awaited here (one read in flight per address).
-    await fetchBalance(core, 'bip122')
+    await fetchBalance(core, { namespace: 'bip122' })
     expect(account().balance).toEqual({ value: 123_456n, decimals: 8, symbol: 'BTC' })
   })
 
   it('signs a message with BIP-322, the signature verifying for the payment address', async () => {
     const { core, wallet, connector } = await setup()
     wallet.setMode('approve')
-    await connectWallet(core, connector)
+    await connectWallet(core, { connector })
     wallet.setMode('manual')
-    const signing = signMessage(core, 'Hello from the AppKit lab')
+    const signing = signMessage(core, { message: 'Hello from the AppKit lab' })
     const [asked] = (await wallet.waitForPending('bitcoin:signMessage')).params as [{ protocol: string }]
     expect(asked.protocol).toBe('bip322')
     wallet.approve()
@@ -162,9 +162,9 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
   it('gives the dapp one provider for the account, which lists both addresses and signs PSBTs', async () => {
     const { core, wallet, connector } = await setup()
     wallet.setMode('approve')
-    await connectWallet(core, connector)
-    const provider = providerOf(core, 'bip122')!
-    expect(providerOf(core, 'bip122')).toBe(provider)
+    await connectWallet(core, { connector })
+    const provider = providerOf(core, { namespace: 'bip122' })!
+    expect(providerOf(core, { namespace: 'bip122' })).toBe(provider)
     expect(provider.wallet?.name).toBe(wallet.info.name)
     expect((await provider.getAccountAddresses()).map((a) => a.purpose)).toEqual(['payment', 'ordinals'])
     const { Psbt } = await import('bitcoinjs-lib')
@@ -184,7 +184,7 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
 
   it('a rejected connection is the user rejecting it, and leaves nothing connected', async () => {
     const { core, wallet, connector, account } = await setup()
-    const connecting = connectWallet(core, connector)
+    const connecting = connectWallet(core, { connector })
     await wallet.waitForPending('bitcoin:connect')
     wallet.reject()
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
@@ -194,7 +194,7 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
   it('resumes after a reload without asking the wallet again', async () => {
     const first = await setup()
     first.wallet.setMode('approve')
-    await connectWallet(first.core, first.connector)
+    await connectWallet(first.core, { connector: first.connector })
     // The page reloads: a new instance, the wallet installed again with what it stored.
     destroyCore(cores.pop()!)
     wallets.pop()!.uninstall()
@@ -216,7 +216,7 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
   it('follows the wallet: another account shown, and the wallet disconnecting', async () => {
     const { core, wallet, connector, account } = await setup()
     wallet.setMode('approve')
-    await connectWallet(core, connector)
+    await connectWallet(core, { connector })
     wallet.switchAccount(1)
     await expect.poll(() => account().address).toBe(BOB.payment.address)
     expect(account().allAccounts.map((a) => a.address)).toEqual([BOB.payment.address, BOB.ordinals.address])
@@ -227,8 +227,8 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
   it('disconnects in the wallet too when the dapp disconnects', async () => {
     const { core, wallet, connector, account } = await setup()
     wallet.setMode('approve')
-    await connectWallet(core, connector)
-    await disconnectWallet(core, 'bip122')
+    await connectWallet(core, { connector })
+    await disconnectWallet(core, { namespace: 'bip122' })
     expect(account().status).toBe('disconnected')
     expect(wallet.approvedPurposes()).toEqual([])
   })
@@ -236,8 +236,10 @@ describe('the Bitcoin adapter with a Wallet Standard wallet', () => {
   it('switches only to a network the wallet’s address is on: a Bitcoin address has one', async () => {
     const { core, wallet, connector } = await setup(false, [bitcoinTestnet])
     wallet.setMode('approve')
-    await connectWallet(core, connector)
-    await expect(switchNetwork(core, bitcoinTestnet)).rejects.toBeInstanceOf(UnsupportedChainError)
+    await connectWallet(core, { connector })
+    await expect(switchNetwork(core, { network: bitcoinTestnet })).rejects.toBeInstanceOf(
+      UnsupportedChainError,
+    )
     expect(core.chains.chains.bip122!.caipNetwork?.caipNetworkId).toBe(REGTEST)
   })
 })
@@ -249,8 +251,8 @@ describe('sending BTC through the core’s Send flow', () => {
     esplora.state.utxos.set(ALICE.payment.address, [
       { txid: txidOf('s'), vout: 0, value: 100_000, confirmed: true },
     ])
-    await connectWallet(core, connector)
-    await fetchTokenBalances(core, 'bip122')
+    await connectWallet(core, { connector })
+    await fetchTokenBalances(core, { namespace: 'bip122' })
     chooseSendToken(core, core.chains.chains.bip122!.account.tokens![0])
     setSendAmount(core, '0.0001')
     setSendReceiver(core, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
@@ -266,8 +268,8 @@ describe('sending BTC through the core’s Send flow', () => {
       { txid: txidOf('big'), vout: 0, value: 200_000, confirmed: true },
       { txid: txidOf('small'), vout: 1, value: 5_000, confirmed: true },
     ])
-    await connectWallet(core, connector)
-    await fetchTokenBalances(core, 'bip122')
+    await connectWallet(core, { connector })
+    await fetchTokenBalances(core, { namespace: 'bip122' })
     chooseSendToken(core, core.chains.chains.bip122!.account.tokens![0])
     setSendAmount(core, '0.0015')
     setSendReceiver(core, BOB.ordinals.address)
@@ -293,8 +295,8 @@ describe('sending BTC through the core’s Send flow', () => {
     )
     esplora.state.feeEstimates = { '3': 2 }
     esplora.state.confirmOnBroadcast = true
-    await connectWallet(core, connector)
-    await fetchTokenBalances(core, 'bip122')
+    await connectWallet(core, { connector })
+    await fetchTokenBalances(core, { namespace: 'bip122' })
     chooseSendToken(core, core.chains.chains.bip122!.account.tokens![0])
     setSendReceiver(core, BOB.payment.address)
     await setSendMax(core)
@@ -319,8 +321,8 @@ describe('sending BTC through the core’s Send flow', () => {
       { txid: txidOf('f'), vout: 0, value: 90_000, confirmed: true },
     ])
     esplora.state.feeEstimates = { '3': 2 }
-    await connectWallet(core, connector)
-    await fetchTokenBalances(core, 'bip122')
+    await connectWallet(core, { connector })
+    await fetchTokenBalances(core, { namespace: 'bip122' })
     chooseSendToken(core, core.chains.chains.bip122!.account.tokens![0])
     setSendAmount(core, '0.0002')
     setSendReceiver(core, BOB.payment.address)

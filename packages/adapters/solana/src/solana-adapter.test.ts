@@ -98,7 +98,7 @@ async function setup() {
 describe('the Solana adapter with a Wallet Standard wallet', () => {
   it('connects when the wallet approves, and signs a message that verifies', async () => {
     const { core, wallet, connector } = await setup()
-    const connecting = connectWallet(core, connector)
+    const connecting = connectWallet(core, { connector })
     await wallet.waitForPending('standard:connect')
     wallet.approve()
     await connecting
@@ -110,7 +110,7 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
       symbol: 'SOL',
     })
 
-    const signing = signMessage(core, 'Hello from the AppKit lab')
+    const signing = signMessage(core, { message: 'Hello from the AppKit lab' })
     await wallet.waitForPending('solana:signMessage')
     wallet.approve()
     const signature = decodeBase58(await signing)
@@ -127,11 +127,11 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
   it('gives the dapp one provider for the account, whose signature verifies', async () => {
     const { core, wallet, connector } = await setup()
     wallet.setMode('approve')
-    await connectWallet(core, connector)
+    await connectWallet(core, { connector })
     // The connection reads the balance: let it land before the node goes away.
     expect(await settled(core, () => core.chains.chains.solana!.account.balance)).toBeDefined()
-    const provider = providerOf(core, 'solana')!
-    expect(providerOf(core, 'solana')).toBe(provider)
+    const provider = providerOf(core, { namespace: 'solana' })!
+    expect(providerOf(core, { namespace: 'solana' })).toBe(provider)
     expect(provider.address).toBe(SOLANA_TEST_ACCOUNTS[0].address)
     expect(provider.wallet?.name).toBe(wallet.info.name)
     const message = new Uint8Array([1, 2, 3])
@@ -142,7 +142,7 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
 
   it('a rejected connection is the user rejecting it, and leaves nothing connected', async () => {
     const { core, wallet, connector } = await setup()
-    const connecting = connectWallet(core, connector)
+    const connecting = connectWallet(core, { connector })
     await wallet.waitForPending('standard:connect')
     wallet.reject()
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
@@ -152,7 +152,7 @@ describe('the Solana adapter with a Wallet Standard wallet', () => {
   it('the wallet disconnecting ends the session in the dapp', async () => {
     const { core, wallet, connector } = await setup()
     wallet.setMode('approve')
-    await connectWallet(core, connector)
+    await connectWallet(core, { connector })
     // The connection reads the balance: let it land before the node goes away.
     expect(await settled(core, () => core.chains.chains.solana!.account.balance)).toBeDefined()
     wallet.disconnect()

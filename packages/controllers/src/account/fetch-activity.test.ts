@@ -12,7 +12,7 @@ async function connected() {
   const script = withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
   attachModalFlows(core) // the modal tells of failed reads, as createAppKit's instance does
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   return { core, script }
 }
 
@@ -72,14 +72,14 @@ describe('fetchActivity', () => {
     const { core, script } = await connected()
     await fetchActivity(core)
     script.pages.set(undefined, { transactions: [transaction('x', { caipNetworkId: 'eip155:10' })] })
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     await fetchActivity(core)
     expect(core.activity).toMatchObject({ caipNetworkId: 'eip155:10', transactions: [{ id: 'x' }] })
   })
 
   it('an adapter without activity has none (spec §9: EVM only)', async () => {
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)] })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await fetchActivity(core)
     expect(core.activity.address).toBeUndefined()
   })

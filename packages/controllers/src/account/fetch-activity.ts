@@ -9,13 +9,24 @@ export function isShownTransaction(transaction: ActivityTransaction): boolean {
   return transfers.length === 0 || !transfers.every((transfer) => transfer.nft?.spam)
 }
 
+export interface FetchActivityParameters {
+  /** Start over from the first page. */
+  reset?: boolean
+}
+export type FetchActivityReturnType = undefined
+/** Never rejects: a failure empties the list and is announced (`failed`). */
+export type FetchActivityErrorType = never
+
 /**
  * The next page of the active account's activity, through its adapter's activity capability
  * (spec §9: EVM only). A new account or network starts over. Only the connected chain's
  * transactions are kept and spam-only ones are hidden (spec §5). A failure leaves the list empty and
  * is announced (the modal says 'Failed to fetch transactions', spec §4).
  */
-export async function fetchActivity(core: SessionCore, { reset = false } = {}): Promise<void> {
+export async function fetchActivity(
+  core: SessionCore,
+  { reset = false }: FetchActivityParameters = {},
+): Promise<FetchActivityReturnType> {
   const chain = getActiveChain(core.chains)
   const read = chain?.adapter?.activity
   const address = chain?.account.address
@@ -58,7 +69,11 @@ export async function fetchActivity(core: SessionCore, { reset = false } = {}): 
  * now mined, a new one on top) without losing the pages below or flashing an empty list. A failed
  * refresh keeps the list as it is: it is a background read, not something the user asked for.
  */
-export async function refreshActivity(core: SessionCore): Promise<void> {
+export type RefreshActivityReturnType = undefined
+/** Never rejects: a failed refresh keeps the list as it is. */
+export type RefreshActivityErrorType = never
+
+export async function refreshActivity(core: SessionCore): Promise<RefreshActivityReturnType> {
   const chain = getActiveChain(core.chains)
   const read = chain?.adapter?.activity
   const state = core.activity

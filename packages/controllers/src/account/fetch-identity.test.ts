@@ -11,7 +11,7 @@ describe('fetchIdentity', () => {
       networks: [network(1)],
       api: async () => fakeApi(),
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await vi.waitFor(() =>
       expect(core.chains.chains.eip155!.account).toMatchObject({
         profileName: 'alice.lab.id',
@@ -32,7 +32,7 @@ describe('fetchIdentity', () => {
       networks: [network(1)],
       api: async () => api,
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith('[appkit] identity unavailable', expect.any(Error)),
     )
@@ -50,7 +50,7 @@ describe('fetchIdentity', () => {
       networks: [network(1)],
       api: async () => fakeApi({ getIdentity }),
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await flush()
     expect(getIdentity).not.toHaveBeenCalled()
     expect(core.chains.chains.eip155!.account.profileName).toBeUndefined()

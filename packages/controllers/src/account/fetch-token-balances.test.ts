@@ -11,7 +11,7 @@ async function connected(api = fakeApi()) {
   const script = withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)], api: async () => api })
   attachModalFlows(core) // the modal tells of failed reads, as createAppKit's instance does
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   return { core, script, account: () => core.chains.chains.eip155!.account }
 }
 
@@ -19,7 +19,7 @@ describe('fetchTokenBalances', () => {
   it('keeps the tokens, leaving out the decimals-0 ones as low quality (spec §5)', async () => {
     const { core, script, account } = await connected()
     script.tokens = async () => [eth(), usd(), { ...usd('7'), symbol: 'ZERO', decimals: 0 }]
-    await fetchTokenBalances(core, 'eip155')
+    await fetchTokenBalances(core, { namespace: 'eip155' })
     expect(account().tokens?.map((t) => t.symbol)).toEqual(['ETH', 'LUSD'])
     expect(account().tokensLoading).toBe(false)
   })
@@ -33,7 +33,7 @@ describe('fetchTokenBalances', () => {
       throw Object.assign(new Error('HTTP status code: 429'), { status: 429 })
     }
     let now = 1_000_000
-    await fetchTokenBalances(core, 'eip155', { now: () => now })
+    await fetchTokenBalances(core, { namespace: 'eip155', now: () => now })
     expect(core.snack).toMatchObject({
       open: true,
       message: { key: 'tokenBalanceUnavailable' },
@@ -42,11 +42,11 @@ describe('fetchTokenBalances', () => {
     expect(account().lastRetry).toBe(1_000_000)
     await vi.waitFor(() => expect(core.alert.code).toBe('APKT010'))
     now += 29_999
-    await fetchTokenBalances(core, 'eip155', { now: () => now })
+    await fetchTokenBalances(core, { namespace: 'eip155', now: () => now })
     expect(calls).toBe(1)
     now += 1
     script.tokens = async () => [eth()]
-    await fetchTokenBalances(core, 'eip155', { now: () => now })
+    await fetchTokenBalances(core, { namespace: 'eip155', now: () => now })
     expect(account().tokens?.map((t) => t.symbol)).toEqual(['ETH'])
     expect(account().lastRetry).toBeUndefined()
   })
@@ -56,16 +56,16 @@ describe('fetchTokenBalances', () => {
     script.tokens = async () => {
       throw new Error('down')
     }
-    await fetchTokenBalances(core, 'eip155')
+    await fetchTokenBalances(core, { namespace: 'eip155' })
     script.tokens = async () => [usd()]
-    await fetchTokenBalances(core, 'eip155', { force: true })
+    await fetchTokenBalances(core, { namespace: 'eip155', force: true })
     expect(account().tokens?.map((t) => t.symbol)).toEqual(['LUSD'])
   })
 
   it('an adapter without token balances (or no API) leaves the tokens unknown', async () => {
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)] })
-    await connectWallet(core, connector('a'))
-    await fetchTokenBalances(core, 'eip155')
+    await connectWallet(core, { connector: connector('a') })
+    await fetchTokenBalances(core, { namespace: 'eip155' })
     expect(core.chains.chains.eip155!.account.tokens).toBeUndefined()
   })
 })

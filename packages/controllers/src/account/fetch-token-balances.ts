@@ -6,6 +6,17 @@ import type { TokenBalance } from '../types/account-api.js'
 /** Spec §5: a token that says it has no decimals is low quality, and left out. */
 export const isListedToken = (token: TokenBalance) => token.decimals !== 0
 
+export interface FetchTokenBalancesParameters {
+  namespace: ChainNamespace
+  /** Past the 30 s block and the API's cache (after a send). */
+  force?: boolean
+  /** The clock (tests give their own). */
+  now?: () => number
+}
+export type FetchTokenBalancesReturnType = undefined
+/** Never rejects: a failure is kept in state (`lastRetry`) and announced (`failed`). */
+export type FetchTokenBalancesErrorType = never
+
 /**
  * Reads every token the namespace's account holds on its network, through its adapter's balance
  * capability (which uses the dapp's blockchain API). A failure is announced (the modal says 'Token
@@ -14,9 +25,8 @@ export const isListedToken = (token: TokenBalance) => token.decimals !== 0
  */
 export async function fetchTokenBalances(
   core: SessionCore,
-  namespace: ChainNamespace,
-  { force = false, now = Date.now } = {},
-): Promise<void> {
+  { namespace, force = false, now = Date.now }: FetchTokenBalancesParameters,
+): Promise<FetchTokenBalancesReturnType> {
   const chain = core.chains.chains[namespace]
   const read = chain?.adapter?.balances?.getTokenBalances
   const { address, lastRetry } = chain?.account ?? {}

@@ -12,14 +12,14 @@ describe('what was read for an account and network', () => {
     const adapter = new FakeAdapter()
     withAccountFeatures(adapter)
     const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
-    await connectWallet(core, connector('a'))
-    await fetchTokenBalances(core, 'eip155')
+    await connectWallet(core, { connector: connector('a') })
+    await fetchTokenBalances(core, { namespace: 'eip155' })
     const account = core.chains.chains.eip155!.account
     account.lastRetry = 1
     chooseSendToken(core, eth())
     setSendAmount(core, '1')
     expect(account.tokens).toHaveLength(2)
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     expect(account).toMatchObject({ tokens: undefined, lastRetry: undefined, tokensLoading: false })
     expect(core.send).toMatchObject({ token: undefined, amount: '' })
   })
@@ -27,7 +27,7 @@ describe('what was read for an account and network', () => {
   it('goes with another account, name and avatar included', async () => {
     const adapter = new FakeAdapter()
     const core = createTestCore({ adapters: [adapter], networks: [network(1)], api: async () => fakeApi() })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     const account = core.chains.chains.eip155!.account
     Object.assign(account, { profileName: 'alice.lab.id', profileImage: 'a.png' })
     adapter.accountsChanged('a', ['0xdef'])

@@ -15,7 +15,7 @@ async function setup(watch: boolean) {
     networks: [network(1)],
     watchPendingTransactions: watch,
   })
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   await fetchActivity(core)
   return { core, script }
 }

@@ -16,7 +16,10 @@ const timers = featureState(
  * 99 times (spec §9); off unless the dapp turns `watchPendingTransactions` on. Returns the function
  * that stops it, also while a refresh is under way.
  */
-export function watchPendingTransactions(core: SessionCore): () => void {
+/** Stops the watch. */
+export type WatchPendingTransactionsReturnType = () => void
+
+export function watchPendingTransactions(core: SessionCore): WatchPendingTransactionsReturnType {
   const timer = timers(core)
   let stopped = false
   const stop = () => {

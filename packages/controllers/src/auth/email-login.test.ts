@@ -1,5 +1,6 @@
 import { AuthConnectorNotFoundError, EmailThrottledError, InvalidEmailError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
+import { attachNoticeFlows } from '../modal/notice-flows.js'
 import { createTestCore } from '../test/core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
 import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
@@ -23,6 +24,8 @@ async function setup() {
     networks: [network(1), network(7, 'solana')],
     embeddedWallet: wallet,
   })
+  // The session refuses; the modal's flows raise the alert the visitor sees.
+  attachNoticeFlows(core)
   await core.ready
   return { core, wallet }
 }
@@ -31,9 +34,11 @@ describe('email login', () => {
   it('an email, the code from the mail, and one login connects EVM and Solana at once', async () => {
     const { core, wallet } = await setup()
     expect(core.connectors.connectors.map((c) => c.id)).toContain('auth')
-    await expect(startEmailLogin(core, '  alice@lab.test ', { now: () => 1_000 })).resolves.toBe('VERIFY_OTP')
+    await expect(startEmailLogin(core, { email: '  alice@lab.test ', now: () => 1_000 })).resolves.toBe(
+      'VERIFY_OTP',
+    )
     expect(core.emailLogin).toMatchObject({ email: 'alice@lab.test', action: 'VERIFY_OTP' })
-    await verifyEmailOtp(core, '123456')
+    await verifyEmailOtp(core, { otp: '123456' })
     expect(core.chains.chains.eip155!.account).toMatchObject({ status: 'connected', address: EVM })
     expect(core.chains.chains.solana!.account).toMatchObject({ status: 'connected', address: SOL })
     // Spec §4: the email remembered, email login marked used, the cooldown cleared.
@@ -45,46 +50,48 @@ describe('email login', () => {
 
   it('an invalid address raises APKTW002 and asks nothing', async () => {
     const { core, wallet } = await setup()
-    await expect(startEmailLogin(core, 'alice@lab')).rejects.toBeInstanceOf(InvalidEmailError)
+    await expect(startEmailLogin(core, { email: 'alice@lab' })).rejects.toBeInstanceOf(InvalidEmailError)
     expect(core.alert).toMatchObject({ open: true, code: 'APKTW002' })
     expect(wallet.calls).toEqual([])
   })
 
   it('a second code within 30 s waits, telling how long; after that it goes', async () => {
     const { core, wallet } = await setup()
-    await startEmailLogin(core, 'alice@lab.test', { now: () => 10_000 })
-    const early = startEmailLogin(core, 'alice@lab.test', { now: () => 21_500 })
+    await startEmailLogin(core, { email: 'alice@lab.test', now: () => 10_000 })
+    const early = startEmailLogin(core, { email: 'alice@lab.test', now: () => 21_500 })
     await expect(early).rejects.toBeInstanceOf(EmailThrottledError)
     await expect(early).rejects.toThrow('Please try again after 19 seconds')
-    expect(emailCooldownLeft(core, 39_999)).toBe(1)
-    await expect(startEmailLogin(core, 'alice@lab.test', { now: () => 40_000 })).resolves.toBe('VERIFY_OTP')
+    expect(emailCooldownLeft(core, { now: 39_999 })).toBe(1)
+    await expect(startEmailLogin(core, { email: 'alice@lab.test', now: () => 40_000 })).resolves.toBe(
+      'VERIFY_OTP',
+    )
     expect(wallet.calls.filter((c) => c.startsWith('email:'))).toHaveLength(2)
   })
 
   it('a wrong code rejects and leaves the user on the code step, disconnected', async () => {
     const { core } = await setup()
-    await startEmailLogin(core, 'alice@lab.test')
-    await expect(verifyEmailOtp(core, '000000')).rejects.toThrow('Invalid code')
+    await startEmailLogin(core, { email: 'alice@lab.test' })
+    await expect(verifyEmailOtp(core, { otp: '000000' })).rejects.toThrow('Invalid code')
     expect(core.emailLogin.action).toBe('VERIFY_OTP')
     expect(core.chains.chains.eip155!.account.status).toBe('disconnected')
-    await verifyEmailOtp(core, '123456')
+    await verifyEmailOtp(core, { otp: '123456' })
     expect(core.chains.chains.eip155!.account.status).toBe('connected')
   })
 
   it('a new device is approved from the mail, then a code follows', async () => {
     const { core, wallet } = await setup()
     wallet.action = 'VERIFY_DEVICE'
-    await expect(startEmailLogin(core, 'alice@lab.test')).resolves.toBe('VERIFY_DEVICE')
+    await expect(startEmailLogin(core, { email: 'alice@lab.test' })).resolves.toBe('VERIFY_DEVICE')
     await waitForEmailDevice(core)
     expect(core.emailLogin.action).toBe('VERIFY_OTP')
-    await verifyEmailOtp(core, '123456')
+    await verifyEmailOtp(core, { otp: '123456' })
     expect(core.chains.chains.eip155!.account.status).toBe('connected')
   })
 
   it('CONNECT logs in without a code, and sends no mail so no cooldown starts', async () => {
     const { core, wallet } = await setup()
     wallet.action = 'CONNECT'
-    await expect(startEmailLogin(core, 'alice@lab.test')).resolves.toBe('CONNECT')
+    await expect(startEmailLogin(core, { email: 'alice@lab.test' })).resolves.toBe('CONNECT')
     expect(emailCooldownLeft(core)).toBe(0)
     await connectEmbeddedWallet(core)
     expect(core.chains.chains.solana!.account.status).toBe('connected')
@@ -92,7 +99,9 @@ describe('email login', () => {
 
   it('a dapp without the embedded wallet: No auth connector found', async () => {
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)] })
-    await expect(startEmailLogin(core, 'alice@lab.test')).rejects.toBeInstanceOf(AuthConnectorNotFoundError)
+    await expect(startEmailLogin(core, { email: 'alice@lab.test' })).rejects.toBeInstanceOf(
+      AuthConnectorNotFoundError,
+    )
   })
 
   it('corrupted storage for the cooldown counts as no cooldown', async () => {
@@ -105,16 +114,16 @@ describe('email login', () => {
 describe('email update', () => {
   it('a code to the current address, then one to the new address, and the new email is the account’s', async () => {
     const { core, wallet } = await setup()
-    await startEmailLogin(core, 'alice@lab.test')
-    await verifyEmailOtp(core, '123456')
-    await expect(startEmailUpdate(core, 'nope')).rejects.toBeInstanceOf(InvalidEmailError)
-    await startEmailUpdate(core, 'alice2@lab.test')
+    await startEmailLogin(core, { email: 'alice@lab.test' })
+    await verifyEmailOtp(core, { otp: '123456' })
+    await expect(startEmailUpdate(core, { email: 'nope' })).rejects.toBeInstanceOf(InvalidEmailError)
+    await startEmailUpdate(core, { email: 'alice2@lab.test' })
     expect(core.emailLogin.update).toEqual({ email: 'alice2@lab.test', action: 'VERIFY_PRIMARY_OTP' })
-    await expect(verifyEmailUpdateOtp(core, '999999')).rejects.toThrow('Invalid code')
+    await expect(verifyEmailUpdateOtp(core, { otp: '999999' })).rejects.toThrow('Invalid code')
     expect(core.emailLogin.update?.action).toBe('VERIFY_PRIMARY_OTP')
-    await verifyEmailUpdateOtp(core, '123456')
+    await verifyEmailUpdateOtp(core, { otp: '123456' })
     expect(core.emailLogin.update?.action).toBe('VERIFY_SECONDARY_OTP')
-    await verifyEmailUpdateOtp(core, '123456')
+    await verifyEmailUpdateOtp(core, { otp: '123456' })
     expect(core.emailLogin).toMatchObject({ email: 'alice2@lab.test', update: undefined })
     expect(wallet.calls.slice(-3)).toEqual(['primary:999999', 'primary:123456', 'secondary:123456'])
   })

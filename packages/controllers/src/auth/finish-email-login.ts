@@ -1,11 +1,11 @@
 import { RECENT_WALLETS_MAX } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
-import { connectWallet } from '../session/connect-wallet.js'
+import type { SessionCore } from '../core/core.js'
+import { type ConnectWalletErrorType, connectWallet } from '../session/connect-wallet.js'
 import { parseStringList, STORAGE_KEYS } from '../utils/storage.js'
-import { embeddedWalletOf } from './embedded-wallet-of.js'
+import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 
 /** Spec §4's login success: the email remembered, email login marked used, the cooldown cleared. */
-function rememberLogin(core: AppKitCore, email: string): void {
+function rememberLogin(core: SessionCore, email: string): void {
   const recent = core.storage.read(STORAGE_KEYS.recentEmails, parseStringList) ?? []
   const others = recent.filter((each) => each.toLowerCase() !== email.toLowerCase())
   core.storage.write(STORAGE_KEYS.recentEmails, [email, ...others].slice(0, RECENT_WALLETS_MAX))
@@ -13,33 +13,56 @@ function rememberLogin(core: AppKitCore, email: string): void {
   core.storage.remove(STORAGE_KEYS.lastEmailLoginTime)
 }
 
+export interface ConnectEmbeddedWalletParameters {
+  /** Aborting it stops the connection (a closed modal). */
+  signal?: AbortSignal
+}
+export type ConnectEmbeddedWalletReturnType = undefined
+export type ConnectEmbeddedWalletErrorType = EmbeddedWalletErrorType | ConnectWalletErrorType
+
 /**
  * Connects the embedded wallet once the login is through (a code entered, or CONNECT at once):
  * one login gives the account of every namespace it covers, like one WalletConnect approval.
  */
-export async function connectEmbeddedWallet(core: AppKitCore, { signal }: { signal?: AbortSignal } = {}) {
+export async function connectEmbeddedWallet(
+  core: SessionCore,
+  { signal }: ConnectEmbeddedWalletParameters = {},
+): Promise<ConnectEmbeddedWalletReturnType> {
   const wallet = embeddedWalletOf(core)
-  await connectWallet(core, wallet.connector, { signal })
+  await connectWallet(core, { connector: wallet.connector, signal })
   const { email } = core.emailLogin
   if (email) rememberLogin(core, email)
   core.emailLogin.action = undefined
 }
 
+export interface VerifyEmailOtpParameters {
+  /** The code from the mail, as typed (spaces around it are dropped). */
+  otp: string
+  signal?: AbortSignal
+}
+export type VerifyEmailOtpReturnType = undefined
+export type VerifyEmailOtpErrorType = EmbeddedWalletErrorType | ConnectWalletErrorType
+
 /** The code from the mail, then the connection. A wrong code rejects and the user may try again. */
 export async function verifyEmailOtp(
-  core: AppKitCore,
-  otp: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<void> {
+  core: SessionCore,
+  { otp, signal }: VerifyEmailOtpParameters,
+): Promise<VerifyEmailOtpReturnType> {
   await embeddedWalletOf(core).connectOtp({ otp: otp.trim(), signal })
   await connectEmbeddedWallet(core, { signal })
 }
 
+export interface WaitForEmailDeviceParameters {
+  signal?: AbortSignal
+}
+export type WaitForEmailDeviceReturnType = undefined
+export type WaitForEmailDeviceErrorType = EmbeddedWalletErrorType
+
 /** Waits for the user to approve this device from their mail; a code is sent to them then. */
 export async function waitForEmailDevice(
-  core: AppKitCore,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<void> {
+  core: SessionCore,
+  { signal }: WaitForEmailDeviceParameters = {},
+): Promise<WaitForEmailDeviceReturnType> {
   await embeddedWalletOf(core).connectDevice({ signal })
   core.emailLogin.action = 'VERIFY_OTP'
 }

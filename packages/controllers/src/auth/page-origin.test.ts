@@ -1,5 +1,6 @@
 import { HttpRequestError, OriginNotAllowedError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
+import { attachNoticeFlows } from '../modal/notice-flows.js'
 import { createTestCore } from '../test/core.js'
 import { fakeApi } from '../test/fake-account.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
@@ -27,6 +28,8 @@ function setup(getAllowedOrigins: AccountApi['getAllowedOrigins']) {
     api: async () => api,
     embeddedWallet: wallet,
   })
+  // The session refuses; the modal's flows raise the alert the visitor sees.
+  attachNoticeFlows(core)
   return { core, wallet, asked: () => asked }
 }
 
@@ -87,7 +90,9 @@ describe('startEmailLogin on a refused page', () => {
     }) as typeof wallet.connectEmail
     Object.defineProperty(globalThis, 'location', { value: { origin: PAGE }, configurable: true })
     try {
-      await expect(startEmailLogin(core, 'alice@lab.test')).rejects.toBeInstanceOf(OriginNotAllowedError)
+      await expect(startEmailLogin(core, { email: 'alice@lab.test' })).rejects.toBeInstanceOf(
+        OriginNotAllowedError,
+      )
     } finally {
       Reflect.deleteProperty(globalThis, 'location')
     }

@@ -1,8 +1,7 @@
 import { OriginNotAllowedError } from '@appkit/common'
 import { accountApi } from '../account/account-api.js'
-import type { AppKitCore } from '../core/core.js'
+import type { SessionCore } from '../core/core.js'
 import { featureState } from '../core/feature-state.js'
-import { showAlert } from '../state/alert.js'
 
 /** Whether the project's allowed origins once included this page's: asked until they do. */
 const pageOrigin = featureState(() => ({ allowed: false }))
@@ -15,7 +14,7 @@ const pageOrigin = featureState(() => ({ allowed: false }))
  * the spec says, and leaves the decision to the secure site. Asked until it once passes.
  */
 export async function assertPageOriginAllowed(
-  core: AppKitCore,
+  core: SessionCore,
   { signal, origin = globalThis.location?.origin }: { signal?: AbortSignal; origin?: string } = {},
 ): Promise<void> {
   if (pageOrigin(core).allowed || origin === undefined) return
@@ -27,12 +26,15 @@ export async function assertPageOriginAllowed(
   } catch (error) {
     const code = api.alertCodeOf(error)
     if (!code) return
-    void showAlert(core.alert, code)
+    core.session.emit('refused', { code, error })
     throw error
   }
   if (allowed.length > 0 && !allowed.includes(origin)) {
-    void showAlert(core.alert, 'APKT002')
-    throw new OriginNotAllowedError({ details: `${origin} is not among the project's allowed origins` })
+    const error = new OriginNotAllowedError({
+      details: `${origin} is not among the project's allowed origins`,
+    })
+    core.session.emit('refused', { code: 'APKT002', error })
+    throw error
   }
   pageOrigin(core).allowed = true
 }

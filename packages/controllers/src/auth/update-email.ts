@@ -1,24 +1,40 @@
-import { InvalidEmailError, isEmailAddress } from '@appkit/common'
-import type { AppKitCore } from '../core/core.js'
-import { showAlert } from '../state/alert.js'
-import { embeddedWalletOf } from './embedded-wallet-of.js'
+import type { InvalidEmailError } from '@appkit/common'
+import type { SessionCore } from '../core/core.js'
+import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
+import { validEmail } from './valid-email.js'
+
+export interface StartEmailUpdateParameters {
+  /** The new address. */
+  email: string
+}
+export type StartEmailUpdateReturnType = undefined
+export type StartEmailUpdateErrorType = InvalidEmailError | EmbeddedWalletErrorType
 
 /** Starts an email change (spec §4): a code goes to the current address first. */
-export async function startEmailUpdate(core: AppKitCore, email: string): Promise<void> {
-  const address = email.trim()
-  if (!isEmailAddress(address)) {
-    void showAlert(core.alert, 'APKTW002')
-    throw new InvalidEmailError()
-  }
+export async function startEmailUpdate(
+  core: SessionCore,
+  { email }: StartEmailUpdateParameters,
+): Promise<StartEmailUpdateReturnType> {
+  const address = validEmail(core, email)
   const { action } = await embeddedWalletOf(core).updateEmail({ email: address })
   core.emailLogin.update = { email: address, action }
 }
+
+export interface VerifyEmailUpdateOtpParameters {
+  /** The code of the current step, as typed. */
+  otp: string
+}
+export type VerifyEmailUpdateOtpReturnType = undefined
+export type VerifyEmailUpdateOtpErrorType = EmbeddedWalletErrorType
 
 /**
  * The code of the current step: the current address's code sends one to the new address, whose
  * code completes the change; the new address is then the account's email.
  */
-export async function verifyEmailUpdateOtp(core: AppKitCore, otp: string): Promise<void> {
+export async function verifyEmailUpdateOtp(
+  core: SessionCore,
+  { otp }: VerifyEmailUpdateOtpParameters,
+): Promise<VerifyEmailUpdateOtpReturnType> {
   const { update } = core.emailLogin
   if (!update) return
   const wallet = embeddedWalletOf(core)

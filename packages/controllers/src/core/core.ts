@@ -33,10 +33,10 @@ export interface CoreInternal {
   /** The embedded (email) wallet, when the dapp has one. */
   embeddedWallet?: MultiNamespaceConnector & EmbeddedWalletAccess
   /** Connection attempts in flight, by connector key: a second ask joins the first. */
-  connecting: Map<string, Promise<void>>
-  reconnect: { running?: Promise<void>; resuming: Set<string> }
+  connecting: Map<string, Promise<undefined>>
+  reconnect: { running?: Promise<undefined>; resuming: Set<string> }
   /** Native balance reads in flight, by network and address. */
-  balances: Map<string, Promise<void>>
+  balances: Map<string, Promise<undefined>>
   eventListeners: Set<EventListener>
   /** Stopped first when the instance is destroyed: features' state, subscriptions, the mounted modal. */
   cleanups: Set<() => void>

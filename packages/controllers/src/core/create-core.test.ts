@@ -81,7 +81,7 @@ describe('two instances on one page', () => {
     attachModalFlows(a)
     attachModalFlows(b)
     const eventsA: string[] = []
-    subscribeEvents(a, (e) => eventsA.push(e.data.event))
+    subscribeEvents(a, { onEvent: (e) => eventsA.push(e.data.event) })
 
     openModal(a)
     await connectFromModal(b, connector('w'))
@@ -110,7 +110,7 @@ describe('destroyCore', () => {
     const core = createTestCore({ adapters: [adapter], walletConnect, networks: [network(1)] })
     attachModalFlows(core)
     const listener = vi.fn()
-    subscribeEvents(core, listener)
+    subscribeEvents(core, { onEvent: listener })
     openModal(core)
     listener.mockClear()
     const attempt = connectFromModal(core, connector('a'))
@@ -123,7 +123,7 @@ describe('destroyCore', () => {
     // The dapp's listeners are gone: nothing more reaches them.
     listener.mockClear()
     adapter.connectResult = async () => ({ address: '0xabc', chainId: 1, accounts: ['0xabc'] })
-    await connectWallet(core, connector('b'))
+    await connectWallet(core, { connector: connector('b') })
     expect(listener).not.toHaveBeenCalled()
     destroyCore(core)
     expect(adapter.teardown).toHaveBeenCalledOnce()

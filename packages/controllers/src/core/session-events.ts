@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { AlertCode, CaipNetwork, ChainNamespace } from '@appkit/common'
 import type { AccountStatus } from '../types/account.js'
 
 /**
@@ -22,6 +22,12 @@ export interface SessionEvents extends Record<string, unknown> {
    * background read), or a call was refused: the UI decides what to tell them (spec §8).
    */
   failed: { what: SessionFailure; namespace?: ChainNamespace; error: unknown }
+  /**
+   * A call was refused for a reason spec §8 gives an alert to (an invalid email address, a page off
+   * the project's allowed origins, the blockchain API's 429 or 5xx). The caller gets the error as
+   * well; the UI decides whether the visitor sees the alert.
+   */
+  refused: { code: AlertCode; error: unknown }
 }
 
 /** What can fail quietly in the session: token balances, the activity list, a refused RPC call. */

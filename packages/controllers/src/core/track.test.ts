@@ -7,7 +7,7 @@ describe('tracking events', () => {
   it('keep the last one as state and reach every listener until it unsubscribes', () => {
     const core = createTestCore({ networks: [network(1)] })
     const seen: string[] = []
-    const stop = subscribeEvents(core, (e) => seen.push(e.data.event))
+    const stop = subscribeEvents(core, { onEvent: (e) => seen.push(e.data.event) })
     track(core, 'MODAL_OPEN', { connected: false })
     stop()
     track(core, 'MODAL_CLOSE')
@@ -19,10 +19,12 @@ describe('tracking events', () => {
     const core = createTestCore({ networks: [network(1)] })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const seen: string[] = []
-    subscribeEvents(core, () => {
-      throw new Error('dapp bug')
+    subscribeEvents(core, {
+      onEvent: () => {
+        throw new Error('dapp bug')
+      },
     })
-    subscribeEvents(core, (e) => seen.push(e.data.event))
+    subscribeEvents(core, { onEvent: (e) => seen.push(e.data.event) })
     track(core, 'SWITCH_NETWORK')
     expect(seen).toEqual(['SWITCH_NETWORK'])
     expect(error).toHaveBeenCalled()

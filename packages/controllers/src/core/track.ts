@@ -6,10 +6,19 @@ export function track(core: SessionCore, event: AppKitEventName, properties?: Re
   emitEvent(core.lastEvent, core.internal.eventListeners, event, properties)
 }
 
-/** Calls `listener` with every tracking event of the instance until the returned function is called. */
-export function subscribeEvents(core: SessionCore, listener: (event: AppKitEvent) => void): () => void {
-  core.internal.eventListeners.add(listener)
+export interface SubscribeEventsParameters {
+  onEvent: (event: AppKitEvent) => void
+}
+/** Stops the calls. */
+export type SubscribeEventsReturnType = () => void
+
+/** Calls `onEvent` with every tracking event of the instance until the returned function is called. */
+export function subscribeEvents(
+  core: SessionCore,
+  { onEvent }: SubscribeEventsParameters,
+): SubscribeEventsReturnType {
+  core.internal.eventListeners.add(onEvent)
   return () => {
-    core.internal.eventListeners.delete(listener)
+    core.internal.eventListeners.delete(onEvent)
   }
 }

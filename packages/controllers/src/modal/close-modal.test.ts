@@ -26,7 +26,7 @@ describe('closing the modal (spec §2)', () => {
       networks: [network(1)],
       enableEmbedded: true,
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     openModal(core)
     closeModal(core)
     expect(core.router.view).toBe('Account')
@@ -55,7 +55,7 @@ describe('close is disabled on approve and sign views while sign-in is required 
     const siwx = new FakeSiwx()
     siwx.required = true
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)], siwx })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     return { core, siwx }
   }
 

@@ -17,7 +17,7 @@ export async function connectFromModal(
   { method = 'browser' }: { method?: ConnectMethod } = {},
 ): Promise<void> {
   try {
-    await withAttempt(core, (signal) => connectWallet(core, connector, { signal, method }))
+    await withAttempt(core, (signal) => connectWallet(core, { connector, signal, method }))
     // Connected on a network the dapp does not support, or sign-in is due: the modal stays.
     closeModalAfterFlow(core)
   } catch (error) {

@@ -13,8 +13,8 @@ async function twoConnected() {
   const adapter = walletsWithOwnAddress()
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
   adapter.listConnectors(connector('a'), connector('b'))
-  await connectWallet(core, connector('a'))
-  await connectWallet(core, connector('b'))
+  await connectWallet(core, { connector: connector('a') })
+  await connectWallet(core, { connector: connector('b') })
   return { core, adapter }
 }
 
@@ -67,8 +67,8 @@ describe('connections of several namespaces from the modal', () => {
     const core = createTestCore({ adapters: [evm, solana], networks: [network(1), network(7, 'solana')] })
     evm.listConnectors(connector('e'))
     solana.listConnectors(connector('s', 'solana'), connector('s2', 'solana'))
-    await connectWallet(core, connector('s', 'solana'), { namespace: 'solana' })
-    await connectWallet(core, connector('e'))
+    await connectWallet(core, { connector: connector('s', 'solana'), namespace: 'solana' })
+    await connectWallet(core, { connector: connector('e') })
     return { core, solana }
   }
 
@@ -95,7 +95,7 @@ describe('connections of several namespaces from the modal', () => {
 
   it('switching to a wallet of another namespace makes it current there and that namespace active', async () => {
     const { core, solana } = await evmAndSolana()
-    await connectWallet(core, connector('s2', 'solana'), { namespace: 'solana' })
+    await connectWallet(core, { connector: connector('s2', 'solana'), namespace: 'solana' })
     solana.reconnectResult = async () => ({ address: 'sol-s', chainId: 7, accounts: ['sol-s'] })
     core.chains.activeNamespace = 'eip155'
     openModal(core, { view: 'ProfileWallets' })

@@ -45,7 +45,7 @@ export async function switchConnectionFromModal(
   namespace: ChainNamespace = core.chains.activeNamespace ?? connector.chain,
 ): Promise<void> {
   try {
-    const result = await switchConnection(core, namespace, connector.id, { login: false })
+    const result = await switchConnection(core, { namespace, connectorId: connector.id, login: false })
     const network = core.chains.chains[namespace]?.caipNetwork
     if (result === 'switched' && network && namespace !== core.chains.activeNamespace)
       activateNetwork(core, network)
@@ -70,7 +70,7 @@ export async function disconnectConnectionFromModal(
   namespace: ChainNamespace = core.chains.activeNamespace ?? connector.chain,
 ): Promise<void> {
   try {
-    await disconnectWallet(core, namespace, connector.id)
+    await disconnectWallet(core, { namespace, connectorId: connector.id })
   } catch (error) {
     notifyError(core, error)
   }

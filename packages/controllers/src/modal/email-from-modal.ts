@@ -29,7 +29,7 @@ async function step(
 /** The email typed on Connect: on to the code (or device) step, or connected at once. */
 export function emailFromModal(core: AppKitCore, email: string): Promise<string | undefined> {
   return step(core, async (signal) => {
-    const action = await startEmailLogin(core, email, { signal })
+    const action = await startEmailLogin(core, { email, signal })
     if (action === 'CONNECT') {
       await connectEmbeddedWallet(core, { signal })
       closeModalAfterFlow(core)
@@ -41,14 +41,14 @@ export function emailFromModal(core: AppKitCore, email: string): Promise<string 
 export function resendEmailFromModal(core: AppKitCore): Promise<string | undefined> {
   const { email } = core.emailLogin
   return step(core, async (signal) => {
-    if (email) await startEmailLogin(core, email, { signal })
+    if (email) await startEmailLogin(core, { email, signal })
   })
 }
 
 /** The code from the mail: connected and closed, or the reason to show. */
 export function emailOtpFromModal(core: AppKitCore, otp: string): Promise<string | undefined> {
   return step(core, async (signal) => {
-    await verifyEmailOtp(core, otp, { signal })
+    await verifyEmailOtp(core, { otp, signal })
     closeModalAfterFlow(core)
   })
 }
@@ -62,13 +62,13 @@ export async function emailDeviceFromModal(core: AppKitCore): Promise<string | u
 
 /** An email change from the account: the new address, then a code for each step. */
 export function emailUpdateFromModal(core: AppKitCore, email: string): Promise<string | undefined> {
-  return step(core, () => startEmailUpdate(core, email))
+  return step(core, () => startEmailUpdate(core, { email }))
 }
 
 /** A code of the email change; once both went through, back to the account. */
 export function emailUpdateOtpFromModal(core: AppKitCore, otp: string): Promise<string | undefined> {
   return step(core, async () => {
-    await verifyEmailUpdateOtp(core, otp)
+    await verifyEmailUpdateOtp(core, { otp })
     if (!core.emailLogin.update) resetView(core.router, 'Account')
   })
 }

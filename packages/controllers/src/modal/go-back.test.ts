@@ -21,7 +21,7 @@ describe('back (spec §2)', () => {
     const core = setup()
     openModal(core)
     pushView(core.router, 'ConnectingExternal')
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     goBack(core)
     expect(core.router.view).toBe('Account')
   })

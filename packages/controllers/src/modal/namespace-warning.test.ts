@@ -17,7 +17,7 @@ async function enterEvmFromSolana() {
   evm.listConnectors(connector('evm-wallet'))
   solana.listConnectors(connector('sol-wallet', 'solana'))
   attachModalFlows(core)
-  await connectWallet(core, connector('sol-wallet', 'solana'), { namespace: 'solana' })
+  await connectWallet(core, { connector: connector('sol-wallet', 'solana'), namespace: 'solana' })
   openModal(core)
   pushView(core.router, 'SwitchActiveChain', { switchToChain: 'eip155', network: network(1) })
   await switchActiveChain(core)
@@ -37,7 +37,7 @@ describe('the APKTW001 warning (Inactive Namespace Not Connected)', () => {
 
   it('the APKTW001 banner goes once a wallet connects in that namespace', async () => {
     const core = await enterEvmFromSolana()
-    await connectWallet(core, connector('evm-wallet'))
+    await connectWallet(core, { connector: connector('evm-wallet') })
     expect(core.alert.open).toBe(false)
   })
 

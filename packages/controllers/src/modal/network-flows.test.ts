@@ -15,7 +15,7 @@ describe('networks across namespaces (spec §4)', () => {
       adapters: [new FakeAdapter('eip155'), new FakeAdapter('solana')],
       networks: [network(1), network(7, 'solana')],
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     return core
   }
 
@@ -47,7 +47,7 @@ describe('switching from the Networks view', () => {
   it('goes back after a switch, and says when the wallet declined', async () => {
     const adapter = new FakeAdapter()
     const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     openModal(core, { view: 'Account' })
     pushView(core.router, 'Networks')
     await switchNetworkFromModal(core, network(10))
@@ -79,7 +79,7 @@ describe('while the wallet is asked to switch', () => {
   async function waitingWallet() {
     const adapter = new FakeAdapter()
     const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     let answer: (refusal?: unknown) => void = () => undefined
     adapter.switchNetwork = () =>
       new Promise<void>((resolve, reject) => {

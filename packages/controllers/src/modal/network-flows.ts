@@ -27,7 +27,7 @@ export async function switchNetworkFromModal(core: AppKitCore, network: CaipNetw
   // A wallet may take its time to answer (a prompt, a phone): SwitchNetwork says what it waits on.
   if (target?.account.status === 'connected') pushView(core.router, 'SwitchNetwork', { network })
   try {
-    await switchNetwork(core, network)
+    await switchNetwork(core, { network })
     leaveSwitchNetwork(core)
     // The new network needs a sign-in: the sign-in view stays up.
     if (core.router.view === 'SIWXSignMessage' || core.router.view === 'DataCapture') return
@@ -51,7 +51,7 @@ export async function switchActiveChain(core: AppKitCore): Promise<void> {
   const { network, navigateTo = 'Connect', navigateWithReplace = true } = core.router.data ?? {}
   if (!network) return
   try {
-    await switchNetwork(core, network)
+    await switchNetwork(core, { network })
     if (navigateWithReplace) replaceView(core.router, navigateTo)
     else pushView(core.router, navigateTo)
   } catch (error) {

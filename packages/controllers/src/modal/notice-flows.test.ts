@@ -40,6 +40,14 @@ describe('attachNoticeFlows', () => {
     await vi.waitFor(() => expect(core.alert.code).toBe('APKT010'))
   })
 
+  it('a refused call raises the alert the session gave it, and no toast', () => {
+    const core = createTestCore({ networks: [network(1)] })
+    attachNoticeFlows(core)
+    core.session.emit('refused', { code: 'APKT002', error: new Error('x') })
+    expect(core.alert).toMatchObject({ open: true, code: 'APKT002', variant: 'error' })
+    expect(core.snack.open).toBe(false)
+  })
+
   it('warns APKTW001 only on entering a namespace with no wallet while another has one', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const core = createTestCore({
@@ -49,7 +57,7 @@ describe('attachNoticeFlows', () => {
     attachNoticeFlows(core)
     core.session.emit('activeNamespace', { namespace: 'solana' })
     expect(core.alert.open).toBe(false)
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     core.session.emit('activeNamespace', { namespace: 'eip155' })
     expect(core.alert.open).toBe(false)
     core.session.emit('activeNamespace', { namespace: 'solana' })

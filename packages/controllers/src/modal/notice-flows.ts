@@ -18,7 +18,8 @@ const FROM_THE_API: ReadonlySet<SessionFailure> = new Set(['tokenBalances', 'act
 
 /**
  * What the modal tells the visitor about the session's quiet events: a toast for a failed read or
- * a refused call, the API's alert when the API was the cause, and warning APKTW001 on entering a
+ * a refused call, the API's alert when the API was the cause, the alert of a refusal spec §8 gives
+ * one to (an invalid email, a page off the allowed origins), and warning APKTW001 on entering a
  * namespace with no wallet while another has one. The session only announces; this decides.
  */
 export function attachNoticeFlows(core: AppKitCore): () => void {
@@ -28,6 +29,7 @@ export function attachNoticeFlows(core: AppKitCore): () => void {
       showSnack(core.snack, modalTimers(core), { key: TOASTS[what] }, 'error')
       if (FROM_THE_API.has(what)) void alertForApiFailure(core, error)
     }),
+    core.session.on('refused', ({ code }) => void showAlert(core.alert, code)),
     attachNamespaceWarning(core),
   ]
   return () => {

@@ -41,7 +41,7 @@ describe('modal opening rules (spec §2)', () => {
 
   it('rule 4: a connected address shows Account', async () => {
     const core = setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     openModal(core)
     expect(core.router.view).toBe('Account')
   })

@@ -59,7 +59,7 @@ describe('sign-in after connection (spec §4)', () => {
       message: 'm',
       signature: 's',
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await settle()
     expect(core.modal.open).toBe(false)
     expect(core.siwx.signedIn[siwxKey('eip155:1', '0xabc')]).toBe(true)
@@ -86,11 +86,11 @@ describe('sign-in after connection (spec §4)', () => {
   it('switching to a network with a session stays signed in; one without asks again', async () => {
     const { core, siwx } = await setup()
     await connectAndSignIn(core)
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     await settle()
     expect(core.router.view).toBe('SIWXSignMessage')
     await signInFromModal(core)
-    await switchNetwork(core, network(1))
+    await switchNetwork(core, { network: network(1) })
     await settle()
     expect(core.modal.open).toBe(false)
     expect(siwx.calls).toEqual(['add:eip155:1', 'add:eip155:10'])
@@ -109,7 +109,7 @@ describe('sign-in after connection (spec §4)', () => {
   it('cancel with sign-in required returns to the network signed in before', async () => {
     const { core, adapter } = await setup({ required: true })
     await connectAndSignIn(core)
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     await settle()
     await cancelSignInFromModal(core)
     expect(adapter.calls).toContain('switch:eip155:1')

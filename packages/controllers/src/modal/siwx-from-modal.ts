@@ -43,7 +43,7 @@ export async function cancelSignInFromModal(core: AppKitCore): Promise<void> {
     core.siwx.signedIn[siwxKey(previous.caipNetworkId, account.address)]
   if (canReturn) {
     try {
-      await switchNetwork(core, previous)
+      await switchNetwork(core, { network: previous })
       closeModal(core)
       return
     } catch (error) {

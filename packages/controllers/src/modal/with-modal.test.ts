@@ -38,7 +38,7 @@ describe('withModal', () => {
     const { core, adapter } = session()
     await core.ready
     adapter.listConnectors(connector('a'))
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     expect(withModal(core).chains.chains.eip155?.account.status).toBe('connected')
   })
 })

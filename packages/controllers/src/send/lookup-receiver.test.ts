@@ -14,7 +14,7 @@ async function onSend(api = fakeApi()) {
   const adapter = new FakeAdapter()
   withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)], api: async () => api })
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   return core
 }
 
@@ -62,7 +62,7 @@ describe('lookupSendReceiver', () => {
       name === 'bob.lab.id' ? RECEIVER : undefined,
     )
     const core = await onSend(fakeApi({ resolveName }))
-    await fetchTokenBalances(core, 'eip155')
+    await fetchTokenBalances(core, { namespace: 'eip155' })
     chooseSendToken(core, eth())
     setSendAmount(core, '1')
     setSendReceiver(core, ' bob.lab.id ')

@@ -9,7 +9,7 @@ import { chooseSendToken, setSendAmount } from './send-form.js'
 async function filledIn() {
   const adapter = new FakeAdapter()
   const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   chooseSendToken(core, eth())
   setSendAmount(core, '1')
   return { core, adapter }
@@ -31,7 +31,7 @@ describe('a send form filled in for an account', () => {
 
   it('is cleared on another network of its namespace', async () => {
     const { core } = await filledIn()
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     expect(core.send.token).toBeUndefined()
   })
 })

@@ -17,8 +17,8 @@ import { validateSend } from './validate-send.js'
 /** What a sent transaction changed: the balances, and the activity past the API's cache. */
 function readAfterSend(core: AppKitCore, namespace: ChainNamespace): void {
   core.activity.stale = true
-  void fetchBalance(core, namespace, { force: true })
-  void fetchTokenBalances(core, namespace, { force: true })
+  void fetchBalance(core, { namespace, force: true })
+  void fetchTokenBalances(core, { namespace, force: true })
 }
 
 /**

@@ -13,8 +13,8 @@ async function connected(features = true) {
   const adapter = new FakeAdapter()
   if (features) withAccountFeatures(adapter)
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
-  await connectWallet(core, connector('a'))
-  await fetchTokenBalances(core, 'eip155')
+  await connectWallet(core, { connector: connector('a') })
+  await fetchTokenBalances(core, { namespace: 'eip155' })
   return core
 }
 

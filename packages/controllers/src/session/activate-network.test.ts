@@ -9,7 +9,7 @@ import { connectWallet } from './connect-wallet.js'
 describe('activateNetwork', () => {
   it('puts the connection on the network, remembers it and announces SWITCH_NETWORK', async () => {
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1), network(10)] })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     const events: unknown[] = []
     core.internal.eventListeners.add((e) => events.push(e.data))
     activateNetwork(core, network(10))
@@ -31,7 +31,7 @@ describe('activateNetwork', () => {
     activateNetwork(core, network(7, 'solana'))
     expect(core.alert.open).toBe(false) // nothing connected anywhere: nothing to warn about
     activateNetwork(core, network(1))
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     activateNetwork(core, network(7, 'solana'))
     expect(core.alert).toMatchObject({ open: true, code: 'APKTW001' })
     expect(entered).toEqual(['solana', 'eip155', 'solana'])

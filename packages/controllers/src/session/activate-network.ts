@@ -25,7 +25,7 @@ export function activateNetwork(core: SessionCore, network: CaipNetwork): void {
   const { connectorId } = chain.account
   if (connected && connectorId) {
     updateConnection(core.connections, namespace, connectorId, { chainId: network.id })
-    if (applyChainId(core, namespace, network.id)) void fetchBalance(core, namespace)
+    if (applyChainId(core, namespace, network.id)) void fetchBalance(core, { namespace })
   } else setNetwork(core, namespace, network, false)
   core.storage.write(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
   core.storage.write(STORAGE_KEYS.activeNamespace, namespace)

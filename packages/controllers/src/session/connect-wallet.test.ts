@@ -17,7 +17,7 @@ async function setup() {
 describe('connectWallet', () => {
   it('goes connecting, then connected with the address, CAIP address, balance and wallet info', async () => {
     const { core, account } = await setup()
-    const pending = connectWallet(core, connector('a'))
+    const pending = connectWallet(core, { connector: connector('a') })
     expect(account().status).toBe('connecting')
     await pending
     await flush()
@@ -33,7 +33,7 @@ describe('connectWallet', () => {
 
   it('remembers the connector for the next load and as a recent wallet', async () => {
     const { core } = await setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     expect(core.backend.read(STORAGE_KEYS.connections)).toEqual({ eip155: ['a'] })
     expect(core.backend.read(STORAGE_KEYS.recentWallets)).toEqual(['eip155:a'])
   })
@@ -41,7 +41,7 @@ describe('connectWallet', () => {
   it('takes the network the wallet is on when the dapp requested it', async () => {
     const { core, adapter, account } = await setup()
     adapter.connectResult = async () => ({ address: '0xabc', chainId: 10, accounts: ['0xabc'] })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     expect(core.chains.chains.eip155!.caipNetwork?.caipNetworkId).toBe('eip155:10')
     expect(account().caipAddress).toBe('eip155:10:0xabc')
   })
@@ -51,37 +51,44 @@ describe('connectWallet', () => {
     adapter.connectResult = async () => {
       throw { code: 4001, message: 'User rejected the request.' }
     }
-    await expect(connectWallet(core, connector('a'))).rejects.toMatchObject({ code: 4001 })
+    await expect(connectWallet(core, { connector: connector('a') })).rejects.toMatchObject({ code: 4001 })
     expect(account().status).toBe('disconnected')
     expect(account().address).toBeUndefined()
   })
 
   it('on failure with a current connection goes back to that connection', async () => {
     const { core, adapter, account } = await setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     adapter.connectResult = async () => {
       throw new Error('boom')
     }
-    await expect(connectWallet(core, connector('b'))).rejects.toThrow()
+    await expect(connectWallet(core, { connector: connector('b') })).rejects.toThrow()
     expect(account()).toMatchObject({ status: 'connected', connectorId: 'a', address: '0xabc' })
   })
 
   it("rejects the connector already current with 'Connector already connected.'", async () => {
     const { core, adapter } = await setup()
-    await connectWallet(core, connector('a'))
-    await expect(connectWallet(core, connector('a'))).rejects.toThrow('Connector already connected.')
+    await connectWallet(core, { connector: connector('a') })
+    await expect(connectWallet(core, { connector: connector('a') })).rejects.toThrow(
+      'Connector already connected.',
+    )
     expect(adapter.calls.filter((c) => c === 'connect:a')).toHaveLength(1)
   })
 
   it('a second ask for the same wallet while the first waits joins it', async () => {
     const { core, adapter } = await setup()
-    await Promise.all([connectWallet(core, connector('a')), connectWallet(core, connector('a'))])
+    await Promise.all([
+      connectWallet(core, { connector: connector('a') }),
+      connectWallet(core, { connector: connector('a') }),
+    ])
     expect(adapter.calls.filter((c) => c === 'connect:a')).toHaveLength(1)
   })
 
   it("fails with 'Adapter not found' for a namespace without adapter", async () => {
     const { core } = await setup()
-    await expect(connectWallet(core, connector('x', 'solana'))).rejects.toThrow('Adapter not found')
+    await expect(connectWallet(core, { connector: connector('x', 'solana') })).rejects.toThrow(
+      'Adapter not found',
+    )
   })
 
   it("shows the wallet's own name and icon when the connector stands for many wallets", async () => {
@@ -92,7 +99,7 @@ describe('connectWallet', () => {
       accounts: ['0xabc'],
       walletInfo: { name: 'Lab Wallet One', icon: 'https://w/i.png' },
     })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     expect(account().connectedWalletInfo).toEqual({ name: 'Lab Wallet One', icon: 'https://w/i.png' })
   })
 
@@ -100,7 +107,7 @@ describe('connectWallet', () => {
     const { core } = await setup()
     const seen: unknown[] = []
     core.internal.eventListeners.add((e) => seen.push(e.data))
-    await connectWallet(core, connector('a'), { method: 'qrcode' })
+    await connectWallet(core, { connector: connector('a'), method: 'qrcode' })
     expect(seen).toEqual([
       { type: 'track', event: 'SELECT_WALLET', properties: { name: 'Wallet a', platform: 'qrcode' } },
       { type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'qrcode', name: 'Wallet a' } },
@@ -113,7 +120,7 @@ describe('an aborted connect', () => {
     const { core, adapter, account } = await setup()
     adapter.connectResult = () => new Promise(() => undefined)
     const controller = new AbortController()
-    const attempt = connectWallet(core, connector('a'), { signal: controller.signal })
+    const attempt = connectWallet(core, { connector: connector('a'), signal: controller.signal })
     expect(account().status).toBe('connecting')
     controller.abort(new ModalClosedError())
     await expect(attempt).rejects.toThrow('Modal closed')
@@ -124,7 +131,7 @@ describe('an aborted connect', () => {
     expect(core.backend.read(STORAGE_KEYS.connections)).toBeUndefined()
     // Nothing waits any more: the same wallet connects afresh.
     adapter.connectResult = async () => ({ address: '0xabc', chainId: 1, accounts: ['0xabc'] })
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     expect(account().status).toBe('connected')
   })
 
@@ -132,9 +139,9 @@ describe('an aborted connect', () => {
     const { core, account } = await setup()
     const controller = new AbortController()
     controller.abort(new ModalClosedError())
-    await expect(connectWallet(core, connector('a'), { signal: controller.signal })).rejects.toThrow(
-      'Modal closed',
-    )
+    await expect(
+      connectWallet(core, { connector: connector('a'), signal: controller.signal }),
+    ).rejects.toThrow('Modal closed')
     expect(account().status).toBe('disconnected')
   })
 })
@@ -159,7 +166,7 @@ describe('a connector of several namespaces (WalletConnect)', () => {
 
   it('one approval gives a connection in every namespace the wallet approved', async () => {
     const { core, walletConnect } = await twoNamespaces()
-    await connectWallet(core, walletConnect.connector)
+    await connectWallet(core, { connector: walletConnect.connector })
     expect(core.chains.chains.eip155!.account).toMatchObject({
       status: 'connected',
       connectorId: 'walletConnect',
@@ -182,8 +189,8 @@ describe('a connector of several namespaces (WalletConnect)', () => {
     const { core, walletConnect } = await twoNamespaces()
     const solana = core.internal.adapters[1] as FakeAdapter
     solana.connectResult = async () => ({ address: 'Phantom1', chainId: 7, accounts: ['Phantom1'] })
-    await connectWallet(core, connector('phantom', 'solana'))
-    await connectWallet(core, walletConnect.connector, { namespace: 'eip155' })
+    await connectWallet(core, { connector: connector('phantom', 'solana') })
+    await connectWallet(core, { connector: walletConnect.connector, namespace: 'eip155' })
     expect(core.chains.chains.solana!.account.address).toBe('Phantom1')
     expect(core.connections.namespaces.solana?.connections.map((c) => c.connectorId)).toEqual([
       'walletConnect',
@@ -196,7 +203,7 @@ describe('a connector of several namespaces (WalletConnect)', () => {
     const solana = core.internal.adapters[1] as FakeAdapter
     solana.connectResult = async () => ({ address: 'Phantom1', chainId: 7, accounts: ['Phantom1'] })
     expect(core.chains.activeNamespace).toBe('eip155')
-    await connectWallet(core, connector('phantom', 'solana'))
+    await connectWallet(core, { connector: connector('phantom', 'solana') })
     expect(core.chains.activeNamespace).toBe('solana')
     expect(core.backend.read(STORAGE_KEYS.activeNamespace)).toBe('solana')
     // Nothing is connected on the EVM side for it.
@@ -212,7 +219,7 @@ describe('a connector of several namespaces (WalletConnect)', () => {
       events: [],
       rpcMap: {},
     })
-    await connectWallet(core, walletConnect.connector)
+    await connectWallet(core, { connector: walletConnect.connector })
     expect(walletConnect.proposals).toEqual([
       { eip155: { chains: ['eip155:1', 'eip155:10'], methods: ['personal_sign'], events: [], rpcMap: {} } },
     ])

@@ -1,8 +1,10 @@
 import {
   AccountNotFoundError,
+  type AdapterNotFoundError,
   type ChainNamespace,
   ConnectorAlreadyConnectedError,
   ConnectorUnavailableReconnectingError,
+  type ToAppKitErrorType,
   toAppKitError,
 } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
@@ -22,13 +24,27 @@ import { showCurrentConnection } from './show-current-connection.js'
 /** How the user connected, as tracking events report it (spec §7). */
 export type ConnectMethod = 'browser' | 'mobile' | 'qrcode'
 
-export interface ConnectWalletOptions {
+export interface ConnectWalletParameters {
+  /** The wallet to connect, as the instance lists it (`core.connectors`). */
+  connector: Connector
   /** Aborting it stops the attempt: it rejects with the signal's reason and the source lets go. */
   signal?: AbortSignal
   /** The namespace to connect; by default the active one if the connector serves it. */
   namespace?: ChainNamespace
   method?: ConnectMethod
 }
+export type ConnectWalletReturnType = undefined
+/**
+ * Refused before the wallet is asked (already connected, still reconnecting, no adapter), the
+ * wallet approved no account, or the wallet's failure or the abort's reason (a closed modal) made
+ * one shape by toAppKitError.
+ */
+export type ConnectWalletErrorType =
+  | AdapterNotFoundError
+  | ConnectorAlreadyConnectedError
+  | ConnectorUnavailableReconnectingError
+  | AccountNotFoundError
+  | ToAppKitErrorType
 
 /**
  * Connects a wallet (spec §4): connecting, then connected, and it becomes the current connection
@@ -38,18 +54,18 @@ export interface ConnectWalletOptions {
  */
 export function connectWallet(
   core: SessionCore,
-  connector: Connector,
-  options: ConnectWalletOptions = {},
-): Promise<void> {
+  parameters: ConnectWalletParameters,
+): Promise<ConnectWalletReturnType> {
+  const { connector } = parameters
   const active = core.chains.activeNamespace
   const namespace =
-    options.namespace ?? (active && servesNamespace(connector, active) ? active : connector.chain)
+    parameters.namespace ?? (active && servesNamespace(connector, active) ? active : connector.chain)
   // A second call for the same wallet while the first waits (a double click, React's strict mode)
   // joins it instead of prompting the wallet twice.
   const key = connectorKey(namespace, connector.id)
   const existing = core.internal.connecting.get(key)
   if (existing) return existing
-  const attempt = connect(core, connector, namespace, options).finally(() =>
+  const attempt = connect(core, connector, namespace, parameters).finally(() =>
     core.internal.connecting.delete(key),
   )
   core.internal.connecting.set(key, attempt)
@@ -60,8 +76,8 @@ async function connect(
   core: SessionCore,
   connector: Connector,
   namespace: ChainNamespace,
-  { signal, method = 'browser' }: ConnectWalletOptions,
-): Promise<void> {
+  { signal, method = 'browser' }: ConnectWalletParameters,
+): Promise<undefined> {
   const chain = core.chains.chains[namespace]
   const source = sourceOf(core, namespace, connector.id)
   if (core.connections.namespaces[namespace]?.current === connector.id) {

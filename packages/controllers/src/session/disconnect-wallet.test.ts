@@ -19,7 +19,7 @@ async function setup() {
 describe('disconnectWallet', () => {
   it('clears the account and forgets the connector', async () => {
     const { core, adapter, account } = await setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await disconnectWallet(core)
     expect(account().status).toBe('disconnected')
     expect(account().address).toBeUndefined()
@@ -29,7 +29,7 @@ describe('disconnectWallet', () => {
 
   it("a wallet that fails to disconnect still leaves the dapp disconnected, with 'Failed to disconnect'", async () => {
     const { core, adapter, account } = await setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     adapter.disconnectResult = async () => {
       throw new Error('gone')
     }
@@ -42,9 +42,9 @@ describe('disconnectWallet', () => {
 
   it('removes that connection and the first remaining becomes current', async () => {
     const { core, account, ids } = await setup()
-    await connectWallet(core, connector('a'))
-    await connectWallet(core, connector('b'))
-    await disconnectWallet(core, 'eip155', 'b')
+    await connectWallet(core, { connector: connector('a') })
+    await connectWallet(core, { connector: connector('b') })
+    await disconnectWallet(core, { namespace: 'eip155', connectorId: 'b' })
     expect(ids()).toEqual(['a'])
     expect(account()).toMatchObject({ status: 'connected', address: '0xa', connectorId: 'a' })
     await disconnectWallet(core)
@@ -54,16 +54,16 @@ describe('disconnectWallet', () => {
 
   it('disconnecting a held connection that is not current keeps the current one', async () => {
     const { core, account, ids } = await setup()
-    await connectWallet(core, connector('a'))
-    await connectWallet(core, connector('b'))
-    await disconnectWallet(core, 'eip155', 'a')
+    await connectWallet(core, { connector: connector('a') })
+    await connectWallet(core, { connector: connector('b') })
+    await disconnectWallet(core, { namespace: 'eip155', connectorId: 'a' })
     expect(account().address).toBe('0xb')
     expect(ids()).toEqual(['b'])
   })
 
   it('announces the end of the connection as the dapp’s, not the wallet’s', async () => {
     const { core } = await setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     const seen: unknown[] = []
     core.session.on('disconnected', (e) => seen.push(e))
     await disconnectWallet(core)
@@ -90,7 +90,7 @@ describe('a connector of several namespaces', () => {
       networks: [network(1), network(7, 'solana')],
     })
     await core.ready
-    await connectWallet(core, walletConnect.connector)
+    await connectWallet(core, { connector: walletConnect.connector })
     const statuses = () => [
       core.chains.chains.eip155!.account.status,
       core.chains.chains.solana!.account.status,
@@ -108,7 +108,7 @@ describe('a connector of several namespaces', () => {
 
   it('disconnecting it in one namespace ends the session once and leaves both', async () => {
     const { core, walletConnect, statuses } = await connected()
-    await disconnectWallet(core, 'eip155')
+    await disconnectWallet(core, { namespace: 'eip155' })
     expect(walletConnect.calls.filter((c) => c === 'disconnect')).toHaveLength(1)
     expect(statuses()).toEqual(['disconnected', 'disconnected'])
   })

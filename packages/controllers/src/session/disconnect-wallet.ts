@@ -4,6 +4,16 @@ import { track } from '../core/track.js'
 import { sourceOf } from './connection-source.js'
 import { dropConnection, namespacesHolding } from './drop-connection.js'
 
+export interface DisconnectWalletParameters {
+  /** The namespace to leave; the active one by default. */
+  namespace?: ChainNamespace
+  /** The connection to end; the namespace's current one by default. */
+  connectorId?: string
+}
+export type DisconnectWalletReturnType = undefined
+/** The wallet's failure, with the connection dropped on the page all the same. */
+export type DisconnectWalletErrorType = FailedToDisconnectError
+
 /**
  * Disconnects one connection (the namespace's current one by default; the active namespace by
  * default). The next held connection becomes current (spec §4). A connector of several
@@ -12,9 +22,9 @@ import { dropConnection, namespacesHolding } from './drop-connection.js'
  */
 export async function disconnectWallet(
   core: SessionCore,
-  namespace = core.chains.activeNamespace,
-  connectorId = namespace ? core.connections.namespaces[namespace]?.current : undefined,
-): Promise<void> {
+  { namespace = core.chains.activeNamespace, connectorId }: DisconnectWalletParameters = {},
+): Promise<DisconnectWalletReturnType> {
+  if (namespace) connectorId ??= core.connections.namespaces[namespace]?.current
   if (!namespace || !connectorId || !core.chains.chains[namespace]) return
   let failure: unknown
   let multiNamespace = false

@@ -10,7 +10,7 @@ async function connected(backend = createMemoryBackend()) {
   const adapter = new FakeAdapter()
   const core = createTestCore({ adapters: [adapter], networks: [network(1)] }, backend)
   await core.ready
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   await flush()
   return { core, adapter, account: () => core.chains.chains.eip155!.account }
 }
@@ -23,9 +23,9 @@ describe('fetchBalance', () => {
       'eip155:1:0xabc': { value: { value: '1234567000000000000', decimals: 18, symbol: 'ETH' } },
     })
     adapter.calls = []
-    await fetchBalance(core, 'eip155')
+    await fetchBalance(core, { namespace: 'eip155' })
     expect(adapter.calls).toEqual([])
-    await fetchBalance(core, 'eip155', { force: true })
+    await fetchBalance(core, { namespace: 'eip155', force: true })
     expect(adapter.calls).toEqual(['balance'])
   })
 
@@ -40,7 +40,10 @@ describe('fetchBalance', () => {
   it('identical reads in flight share one request', async () => {
     const { core, adapter } = await connected()
     adapter.calls = []
-    await Promise.all([fetchBalance(core, 'eip155', { force: true }), fetchBalance(core, 'eip155')])
+    await Promise.all([
+      fetchBalance(core, { namespace: 'eip155', force: true }),
+      fetchBalance(core, { namespace: 'eip155' }),
+    ])
     expect(adapter.calls).toEqual(['balance'])
   })
 
@@ -50,7 +53,7 @@ describe('fetchBalance', () => {
     adapter.balances.getNativeBalance = async () => {
       throw new Error('HTTP status code: 503')
     }
-    await fetchBalance(core, 'eip155', { force: true })
+    await fetchBalance(core, { namespace: 'eip155', force: true })
     expect(account()).toMatchObject({ balance: undefined, balanceLoading: false })
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
@@ -59,8 +62,8 @@ describe('fetchBalance', () => {
   it('a namespace whose adapter has no balance capability has no balance', async () => {
     const adapter = Object.assign(new FakeAdapter(), { balances: undefined })
     const core = createTestCore({ adapters: [adapter], networks: [network(1)] })
-    await connectWallet(core, connector('a'))
-    await fetchBalance(core, 'eip155')
+    await connectWallet(core, { connector: connector('a') })
+    await fetchBalance(core, { namespace: 'eip155' })
     expect(core.chains.chains.eip155!.account).toMatchObject({ balance: undefined, balanceLoading: false })
   })
 

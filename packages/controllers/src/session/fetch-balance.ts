@@ -19,6 +19,15 @@ const parseCachedAmount = (raw: unknown): TokenAmount | undefined => {
   return { value: BigInt(value), decimals, symbol }
 }
 
+export interface FetchBalanceParameters {
+  namespace: ChainNamespace
+  /** Past the cache (after a send). */
+  force?: boolean
+}
+export type FetchBalanceReturnType = undefined
+/** Never rejects: a failed read leaves the balance as it was. */
+export type FetchBalanceErrorType = never
+
 /**
  * Reads the native balance of the namespace's account, from the cache while it is fresh (spec §9:
  * 30 s), else through the adapter's balance capability; a namespace without one has no balance.
@@ -27,14 +36,13 @@ const parseCachedAmount = (raw: unknown): TokenAmount | undefined => {
  */
 export function fetchBalance(
   core: SessionCore,
-  namespace: ChainNamespace,
-  { force = false } = {},
-): Promise<void> {
+  { namespace, force = false }: FetchBalanceParameters,
+): Promise<FetchBalanceReturnType> {
   const chain = core.chains.chains[namespace]
   const balances = chain?.adapter?.balances
   const { address } = chain?.account ?? {}
   const network = chain?.caipNetwork
-  if (!chain || !balances || !address || !network || chain.unsupported) return Promise.resolve()
+  if (!chain || !balances || !address || !network || chain.unsupported) return Promise.resolve(undefined)
   const key = `${network.caipNetworkId}:${address.toLowerCase()}`
   const cached = force
     ? undefined
@@ -47,7 +55,7 @@ export function fetchBalance(
       )
   if (cached) {
     setAccount(core.chains, namespace, { balance: cached, balanceLoading: false })
-    return Promise.resolve()
+    return Promise.resolve(undefined)
   }
   const inflight = core.internal.balances.get(key)
   if (inflight) return inflight
@@ -57,12 +65,12 @@ export function fetchBalance(
   const read = balances
     .getNativeBalance({ address, caipNetwork: network })
     .then(
-      (amount) => {
+      (amount): undefined => {
         const stored: CachedAmount = { ...amount, value: amount.value.toString() }
         writeCache(core.storage, STORAGE_KEYS.nativeBalanceCache, key, stored)
         if (stillShown()) setAccount(core.chains, namespace, { balance: amount, balanceLoading: false })
       },
-      (error: unknown) => {
+      (error: unknown): undefined => {
         console.warn('[appkit] balance unavailable', error)
         if (stillShown()) setAccount(core.chains, namespace, { balance: undefined, balanceLoading: false })
       },

@@ -21,8 +21,8 @@ async function setup() {
 describe('keepChosenNetwork', () => {
   it('the network chosen before connecting is kept: the wallet that connects elsewhere is moved to it', async () => {
     const { core, adapter, chain } = await setup()
-    await switchNetwork(core, network(1))
-    await connectWallet(core, connector('a'))
+    await switchNetwork(core, { network: network(1) })
+    await connectWallet(core, { connector: connector('a') })
     expect(asked(adapter)).toEqual(['connect:a', 'switch:eip155:1'])
     expect(chain().caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(chain().account.caipAddress).toBe('eip155:1:0xabc')
@@ -31,10 +31,10 @@ describe('keepChosenNetwork', () => {
 
   it('is kept once: a later connection, with no new choice, follows its wallet', async () => {
     const { core, adapter, chain } = await setup()
-    await switchNetwork(core, network(1))
-    await connectWallet(core, connector('a'))
+    await switchNetwork(core, { network: network(1) })
+    await connectWallet(core, { connector: connector('a') })
     adapter.listConnectors(connector('a'), connector('b'))
-    await connectWallet(core, connector('b'))
+    await connectWallet(core, { connector: connector('b') })
     expect(adapter.calls.filter((call) => call.startsWith('switch:'))).toHaveLength(1)
     expect(chain().caipNetwork?.caipNetworkId).toBe('eip155:10')
   })
@@ -44,25 +44,25 @@ describe('keepChosenNetwork', () => {
     adapter.switchNetwork = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
-    await switchNetwork(core, network(1))
-    await connectWallet(core, connector('a'))
+    await switchNetwork(core, { network: network(1) })
+    await connectWallet(core, { connector: connector('a') })
     expect(chain().account.status).toBe('connected')
     expect(chain().caipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 
   it('a wallet already on the chosen network is not asked to switch', async () => {
     const { core, adapter } = await setup()
-    await switchNetwork(core, network(10))
-    await connectWallet(core, connector('a'))
+    await switchNetwork(core, { network: network(10) })
+    await connectWallet(core, { connector: connector('a') })
     expect(asked(adapter)).toEqual(['connect:a'])
   })
 
   it('closing while the wallet is asked to move aborts the connection', async () => {
     const { core, adapter, chain } = await setup()
     adapter.switchNetwork = () => new Promise(() => undefined)
-    await switchNetwork(core, network(1))
+    await switchNetwork(core, { network: network(1) })
     const controller = new AbortController()
-    const attempt = connectWallet(core, connector('a'), { signal: controller.signal })
+    const attempt = connectWallet(core, { connector: connector('a'), signal: controller.signal })
     await new Promise((resolve) => setTimeout(resolve, 0))
     controller.abort(new ModalClosedError())
     await expect(attempt).rejects.toThrow('Modal closed')

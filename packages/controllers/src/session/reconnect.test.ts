@@ -52,7 +52,7 @@ describe('reconnect (spec §4)', () => {
   it('nothing is resumed after the user disconnected', async () => {
     const { core, adapter } = start({})
     await core.ready
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await disconnectWallet(core)
     adapter.calls = []
     await reconnect(core)
@@ -89,7 +89,7 @@ describe('reconnect (spec §4)', () => {
     adapter.connectResult = async () => resumes('bbb')
     const { core, account } = start({ eip155: ['a'] }, adapter)
     adapter.listConnectors(connector('a'), connector('b'))
-    await connectWallet(core, connector('b'))
+    await connectWallet(core, { connector: connector('b') })
     resume(resumes('aaa'))
     await core.ready
     expect(core.connections.namespaces.eip155?.current).toBe('b')
@@ -105,12 +105,12 @@ describe('reconnect (spec §4)', () => {
     let resume: (value: undefined) => void = () => undefined
     adapter.reconnectResult = () => new Promise((resolve) => (resume = resolve))
     const { core, account } = start({ eip155: ['a'] }, adapter)
-    await expect(connectWallet(core, connector('a'))).rejects.toThrow(
+    await expect(connectWallet(core, { connector: connector('a') })).rejects.toThrow(
       'Connector unavailable while reconnecting.',
     )
     resume(undefined)
     await core.ready
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     expect(account().address).toBe('0xabc')
   })
 

@@ -19,12 +19,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+export type ReconnectReturnType = undefined
+/** Never rejects: a wallet that does not resume is forgotten or left disconnected. */
+export type ReconnectErrorType = never
+
 /**
  * Resumes the remembered connections without prompting, most recently used first: the first that
  * resumes becomes current; the others are held beside it. One run at a time (spec §4). A
  * connector of several namespaces is asked once for all of them.
  */
-export function reconnect(core: SessionCore): Promise<void> {
+export function reconnect(core: SessionCore): Promise<ReconnectReturnType> {
   const state = core.internal.reconnect
   state.running ??= reconnectAll(core).finally(() => {
     state.running = undefined
@@ -32,7 +36,7 @@ export function reconnect(core: SessionCore): Promise<void> {
   return state.running
 }
 
-async function reconnectAll(core: SessionCore): Promise<void> {
+async function reconnectAll(core: SessionCore): Promise<undefined> {
   if (!core.options.enableReconnect) return
   const remembered = readRememberedConnections(core)
   const shared = new Map<string, Promise<Resumed>>()

@@ -57,7 +57,9 @@ export function forgetConnection(core: SessionCore, namespace: ChainNamespace, c
  * Recent wallets, most recent first. Entries written before keys had a namespace (when the dapp
  * had one namespace) belong to the dapp's first namespace.
  */
-export function readRecentWallets(core: SessionCore): ConnectorRef[] {
+export type ReadRecentWalletsReturnType = ConnectorRef[]
+
+export function readRecentWallets(core: SessionCore): ReadRecentWalletsReturnType {
   const keys = core.storage.read(STORAGE_KEYS.recentWallets, parseStringList) ?? []
   const first = core.options.networks[0]?.chainNamespace
   return keys.slice(0, RECENT_WALLETS_MAX).flatMap((key): ConnectorRef[] => {

@@ -8,7 +8,7 @@ async function connected() {
   const core = createTestCore({ adapters: [adapter], networks: [network(1), network(10)] })
   await core.ready
   adapter.listConnectors(connector('a'), connector('b'))
-  await connectWallet(core, connector('a'))
+  await connectWallet(core, { connector: connector('a') })
   return { core, adapter, chain: () => core.chains.chains.eip155! }
 }
 
@@ -47,7 +47,7 @@ describe('wallet events (the session sink)', () => {
 
   it('events of a held, not current, wallet update that connection only', async () => {
     const { core, adapter, chain } = await connected()
-    await connectWallet(core, connector('b'))
+    await connectWallet(core, { connector: connector('b') })
     adapter.accountsChanged('a', ['0xa2'])
     expect(
       core.connections.namespaces.eip155?.connections.find((c) => c.connectorId === 'a')?.accounts,

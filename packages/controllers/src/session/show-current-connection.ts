@@ -69,6 +69,6 @@ function applyConnection(core: SessionCore, namespace: ChainNamespace, connectio
     core.session.emit('activeNamespace', { namespace })
   }
   const networkChanged = applyChainId(core, namespace, connection.chainId)
-  if (!wasShown || networkChanged) void fetchBalance(core, namespace)
-  if (!wasShown) void fetchIdentity(core, namespace)
+  if (!wasShown || networkChanged) void fetchBalance(core, { namespace })
+  if (!wasShown) void fetchIdentity(core, { namespace })
 }

@@ -7,12 +7,12 @@ import { signMessage } from './sign-message.js'
 describe('signMessage', () => {
   it('asks the connected wallet of the active namespace', async () => {
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)] })
-    await connectWallet(core, connector('a'))
-    expect(await signMessage(core, 'hello')).toBe('signed:hello')
+    await connectWallet(core, { connector: connector('a') })
+    expect(await signMessage(core, { message: 'hello' })).toBe('signed:hello')
   })
 
   it("without a connected wallet fails with 'Connector not connected.'", async () => {
     const core = createTestCore({ adapters: [new FakeAdapter()], networks: [network(1)] })
-    await expect(signMessage(core, 'hello')).rejects.toThrow('Connector not connected.')
+    await expect(signMessage(core, { message: 'hello' })).rejects.toThrow('Connector not connected.')
   })
 })

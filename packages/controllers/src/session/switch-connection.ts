@@ -1,12 +1,27 @@
-import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, NoConnectorFoundError } from '@appkit/common'
+import {
+  type AdapterNotFoundError,
+  type ChainNamespace,
+  INJECTED_WALLET_WAIT_MS,
+  NoConnectorFoundError,
+} from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import { getConnection, removeConnection, updateConnection } from '../state/connections.js'
 import { findConnector } from '../state/connectors.js'
 import { setCurrentConnection } from '../state/set-current-connection.js'
-import { connectWallet } from './connect-wallet.js'
+import { type ConnectWalletErrorType, connectWallet } from './connect-wallet.js'
 import { sourceOf } from './connection-source.js'
 import { forgetConnection, touchConnection } from './remembered-connections.js'
 import { showCurrentConnection } from './show-current-connection.js'
+
+export interface SwitchConnectionParameters {
+  namespace: ChainNamespace
+  connectorId: string
+  /** False: stop short of a fresh login and answer 'login' (for a UI that shows it in its own view). */
+  login?: boolean
+}
+export type SwitchConnectionReturnType = 'switched' | 'login'
+/** A connector gone from the page, no adapter, or connecting it again failed. */
+export type SwitchConnectionErrorType = NoConnectorFoundError | AdapterNotFoundError | ConnectWalletErrorType
 
 /**
  * Makes another wallet the current one. A held connection the wallet still authorizes switches
@@ -16,10 +31,8 @@ import { showCurrentConnection } from './show-current-connection.js'
  */
 export async function switchConnection(
   core: SessionCore,
-  namespace: ChainNamespace,
-  connectorId: string,
-  { login = true }: { login?: boolean } = {},
-): Promise<'switched' | 'login'> {
+  { namespace, connectorId, login = true }: SwitchConnectionParameters,
+): Promise<SwitchConnectionReturnType> {
   const connector = findConnector(core.connectors, namespace, connectorId)
   if (getConnection(core.connections, namespace, connectorId)) {
     const resumed = await sourceOf(core, namespace, connectorId)
@@ -42,6 +55,6 @@ export async function switchConnection(
   }
   if (!connector) throw new NoConnectorFoundError({ details: connectorId })
   if (!login) return 'login'
-  await connectWallet(core, connector, { namespace })
+  await connectWallet(core, { connector, namespace })
   return 'switched'
 }

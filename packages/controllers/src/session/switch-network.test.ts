@@ -16,8 +16,8 @@ async function setup(adapters = [new FakeAdapter()], networks = [network(1), net
 describe('switchNetwork (spec §4)', () => {
   it('asks the wallet first, then updates the network and remembers it', async () => {
     const { core, adapter, chain } = await setup()
-    await connectWallet(core, connector('a'))
-    await switchNetwork(core, network(10))
+    await connectWallet(core, { connector: connector('a') })
+    await switchNetwork(core, { network: network(10) })
     expect(adapter.calls).toContain('switch:eip155:10')
     expect(chain().caipNetwork?.caipNetworkId).toBe('eip155:10')
     expect(chain().account.caipAddress).toBe('eip155:10:0xabc')
@@ -26,14 +26,14 @@ describe('switchNetwork (spec §4)', () => {
 
   it('while disconnected changes the network without the wallet', async () => {
     const { core, adapter, chain } = await setup()
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     expect(adapter.calls).toEqual([])
     expect(chain().caipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 
   it("to a network the dapp did not configure fails with 'Chain not configured.'", async () => {
     const { core } = await setup()
-    await expect(switchNetwork(core, network(99))).rejects.toThrow('Chain not configured.')
+    await expect(switchNetwork(core, { network: network(99) })).rejects.toThrow('Chain not configured.')
   })
 
   it('the remembered network is active on the next load', async () => {
@@ -42,7 +42,7 @@ describe('switchNetwork (spec §4)', () => {
       { adapters: [new FakeAdapter()], networks: [network(1), network(10)] },
       backend,
     )
-    await switchNetwork(first, network(10))
+    await switchNetwork(first, { network: network(10) })
     const next = createTestCore(
       { adapters: [new FakeAdapter()], networks: [network(1), network(10)] },
       backend,
@@ -57,7 +57,7 @@ describe('switchNetwork (spec §4)', () => {
     'the wallet’s chainChanged %s: the network applies once and the balance is read once',
     async (_, during) => {
       const { core, adapter } = await setup()
-      await connectWallet(core, connector('a'))
+      await connectWallet(core, { connector: connector('a') })
       await flush()
       adapter.calls = []
       const networks: unknown[] = []
@@ -66,7 +66,7 @@ describe('switchNetwork (spec §4)', () => {
         adapter.calls.push(`switch:${caipNetwork.caipNetworkId}`)
         if (during) adapter.chainChanged('a', caipNetwork.id)
       }
-      await switchNetwork(core, network(10))
+      await switchNetwork(core, { network: network(10) })
       if (!during) adapter.chainChanged('a', 10)
       await flush()
       expect(networks).toEqual(['eip155:10'])
@@ -77,12 +77,12 @@ describe('switchNetwork (spec §4)', () => {
 
   it('hides the old network’s balance until the new one is read', async () => {
     const { core, adapter, chain } = await setup()
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     await flush()
     expect(chain().account.balance?.value).toBe(adapter.balance)
     let answer: (v: { value: bigint; decimals: number; symbol: string }) => void = () => undefined
     adapter.balances.getNativeBalance = () => new Promise((resolve) => (answer = resolve))
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     expect(chain().account.balance).toBeUndefined()
     answer({ value: 2n, decimals: 18, symbol: 'ETH' })
     await flush()
@@ -93,9 +93,9 @@ describe('switchNetwork (spec §4)', () => {
     const { core, adapter, chain } = await setup()
     let fail: (e: Error) => void = () => undefined
     adapter.balances.getNativeBalance = () => new Promise((_, reject) => (fail = reject))
-    await connectWallet(core, connector('a'))
+    await connectWallet(core, { connector: connector('a') })
     adapter.balances.getNativeBalance = async () => ({ value: 5n, decimals: 18, symbol: 'ETH' })
-    await switchNetwork(core, network(10))
+    await switchNetwork(core, { network: network(10) })
     await flush()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     fail(new Error('timeout'))
@@ -110,8 +110,8 @@ describe('switchNetwork (spec §4)', () => {
       [network(1), network(7, 'solana')],
     )
     attachModalFlows(core) // the modal warns, as createAppKit's instance does
-    await connectWallet(core, connector('a'))
-    await switchNetwork(core, network(7, 'solana'))
+    await connectWallet(core, { connector: connector('a') })
+    await switchNetwork(core, { network: network(7, 'solana') })
     expect(core.alert).toMatchObject({ open: true, code: 'APKTW001' })
     expect(core.chains.activeNamespace).toBe('solana')
     expect(core.backend.read(STORAGE_KEYS.activeNamespace)).toBe('solana')

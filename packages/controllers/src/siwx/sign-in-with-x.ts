@@ -1,6 +1,6 @@
 import { ConnectorNotConnectedError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
-import { signMessage } from '../session/sign-message.js'
+import { type SignMessageErrorType, signMessage } from '../session/sign-message.js'
 import { siwxKey } from '../state/siwx.js'
 import { siwxAccount } from './siwx-account.js'
 
@@ -9,7 +9,14 @@ import { siwxAccount } from './siwx-account.js'
  * signs it, and the dapp's sign-in verifies and keeps the session. Rejects when any step fails:
  * the wallet's refusal, or a signature the verifier does not accept.
  */
-export async function signInWithX(core: SessionCore): Promise<void> {
+export type SignInWithXReturnType = undefined
+/**
+ * No connected account or no sign-in configured, signing failed, or the dapp's sign-in refused the
+ * session (its own errors: @appkit/siwx's, or any the dapp's sign-in throws).
+ */
+export type SignInWithXErrorType = ConnectorNotConnectedError | SignMessageErrorType | Error
+
+export async function signInWithX(core: SessionCore): Promise<SignInWithXReturnType> {
   const siwx = core.options.siwx
   const account = siwxAccount(core)
   if (!siwx || !account) throw new ConnectorNotConnectedError()
@@ -20,7 +27,7 @@ export async function signInWithX(core: SessionCore): Promise<void> {
       chainId: account.network.caipNetworkId,
     })
     const text = message.toString()
-    const signature = await signMessage(core, text, account.namespace)
+    const signature = await signMessage(core, { message: text, namespace: account.namespace })
     const { toString: _, ...data } = message
     await siwx.addSession({ data, message: text, signature })
     core.siwx.signedIn[siwxKey(account.network.caipNetworkId, account.address)] = true

@@ -7,8 +7,10 @@ export interface SiwxAccount {
   address: string
 }
 
+export type SiwxAccountReturnType = SiwxAccount | undefined
+
 /** The connected account sign-in is about: the active namespace's, on its current network. */
-export function siwxAccount(core: SessionCore): SiwxAccount | undefined {
+export function siwxAccount(core: SessionCore): SiwxAccountReturnType {
   const namespace = core.chains.activeNamespace
   const chain = namespace ? core.chains.chains[namespace] : undefined
   const { address, status } = chain?.account ?? {}

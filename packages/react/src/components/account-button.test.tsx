@@ -21,7 +21,7 @@ async function shownButton(testid: string) {
 describe('the account button reflects every connection', () => {
   it('says Connect Wallet only while no wallet is connected anywhere: in a namespace without one it shows another’s', async () => {
     const core = await evmAndSolanaKit({ evm: false })
-    await switchNetwork(core, network(1, 'Ethereum'))
+    await switchNetwork(core, { network: network(1, 'Ethereum') })
     expect(core.chains.activeNamespace).toBe('eip155')
     renderWith(core, <AppKitButton />)
     const button = await shownButton('account-button')

@@ -51,7 +51,7 @@ describe('hooks over a real core', () => {
       status: 'disconnected',
       allAccounts: [],
     })
-    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
+    await connectWallet(core, { connector: findConnector(core.connectors, 'eip155', 'stub')! })
     await new Promise((r) => setTimeout(r, 0))
     expect(run(useAppKitAccount)).toMatchObject({
       address: ADDRESS,
@@ -84,7 +84,7 @@ describe('hooks over a real core', () => {
 
   it('useAppKitSiwx: signed in once the active account holds a session on its network', async () => {
     expect(run(useAppKitSiwx)).toEqual({ isSignedIn: false, signing: false, isEnabled: false })
-    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
+    await connectWallet(core, { connector: findConnector(core.connectors, 'eip155', 'stub')! })
     core.siwx.signedIn[siwxKey('eip155:10', ADDRESS)] = true
     expect(run(useAppKitSiwx).isSignedIn).toBe(false)
     core.siwx.signedIn[siwxKey('eip155:1', ADDRESS)] = true
@@ -93,7 +93,7 @@ describe('hooks over a real core', () => {
 
   it('useWalletInfo and useAppKitProvider: the connected wallet', async () => {
     expect(run(() => useAppKitProvider('eip155'))).toEqual({})
-    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
+    await connectWallet(core, { connector: findConnector(core.connectors, 'eip155', 'stub')! })
     expect(run(useWalletInfo)).toEqual({ walletInfo: { name: 'Stub Wallet' } })
     expect(run(() => useAppKitProvider('eip155'))).toEqual({
       walletProvider: { isStub: true },
@@ -103,7 +103,7 @@ describe('hooks over a real core', () => {
 
   it('read the instance of the nearest AppKitProvider over the default one', async () => {
     const other = createCore('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
-    await connectWallet(other, findConnector(other.connectors, 'eip155', 'stub')!)
+    await connectWallet(other, { connector: findConnector(other.connectors, 'eip155', 'stub')! })
     const inOther = (node: ReactNode) => <AppKitProvider core={other}>{node}</AppKitProvider>
     expect(run(useAppKitAccount, inOther).address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     expect(run(useAppKitAccount).address).toBeUndefined()

@@ -14,6 +14,6 @@ export function useAppKitNetwork() {
     caipNetworkId: caipNetwork?.caipNetworkId,
     chainId: caipNetwork?.id,
     isUnsupported: chain?.unsupported ?? false,
-    switchNetwork: (network: CaipNetwork) => switchNetwork(core, network),
+    switchNetwork: (network: CaipNetwork) => switchNetwork(core, { network }),
   }
 }

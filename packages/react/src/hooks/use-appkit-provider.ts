@@ -19,7 +19,7 @@ export function useAppKitProvider(namespace: ChainNamespace): ProviderInfo<unkno
   useProxy(core.chains)
   useProxy(core.connectors)
   return {
-    walletProvider: providerOf(core, namespace),
-    walletProviderType: findConnectorOf(core, namespace)?.type,
+    walletProvider: providerOf(core, { namespace }),
+    walletProviderType: findConnectorOf(core, { namespace })?.type,
   }
 }

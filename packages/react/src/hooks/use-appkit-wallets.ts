@@ -69,7 +69,11 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
       if (!entry) throw new NoConnectorFoundError({ details: walletId })
       setConnecting(walletId)
       try {
-        await connectWallet(core, entry.pick(namespace ?? core.chains.activeNamespace), { namespace, signal })
+        await connectWallet(core, {
+          connector: entry.pick(namespace ?? core.chains.activeNamespace),
+          namespace,
+          signal,
+        })
       } finally {
         setConnecting((current) => (current === walletId ? undefined : current))
       }

@@ -7,7 +7,8 @@ export function useDisconnect() {
   const core = useSessionCore()
   return useMemo(
     () => ({
-      disconnect: (options?: { namespace?: ChainNamespace }) => disconnectWallet(core, options?.namespace),
+      disconnect: (options?: { namespace?: ChainNamespace }) =>
+        disconnectWallet(core, { namespace: options?.namespace }),
     }),
     [core],
   )

@@ -39,5 +39,5 @@ export function renderWith(core: AppKitCore, ui: ReactNode): RenderResult {
 
 /** Connects the stub wallet, as a user who approved it would. */
 export async function connectStub(core: AppKitCore): Promise<void> {
-  await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!)
+  await connectWallet(core, { connector: findConnector(core.connectors, 'eip155', 'stub')! })
 }

@@ -38,8 +38,14 @@ export async function evmAndSolanaKit({ evm = true } = {}): Promise<AppKitCore> 
     storage: memoryStorage(),
   })
   await core.ready
-  await connectWallet(core, findConnector(core.connectors, 'solana', 'sol-stub')!, { namespace: 'solana' })
+  await connectWallet(core, {
+    connector: findConnector(core.connectors, 'solana', 'sol-stub')!,
+    namespace: 'solana',
+  })
   if (evm)
-    await connectWallet(core, findConnector(core.connectors, 'eip155', 'stub')!, { namespace: 'eip155' })
+    await connectWallet(core, {
+      connector: findConnector(core.connectors, 'eip155', 'stub')!,
+      namespace: 'eip155',
+    })
   return withModal(core)
 }

@@ -140,7 +140,7 @@ async function connect(dapp: ReturnType<typeof page>, chains = APPROVED, solana 
     id: number
     params: { optionalNamespaces: Record<string, { chains?: string[] }> }
   }>((resolve) => wallet.once('session_proposal', resolve as never))
-  const connecting = connectWallet(dapp.core, dapp.walletConnect.connector, { method: 'qrcode' })
+  const connecting = connectWallet(dapp.core, { connector: dapp.walletConnect.connector, method: 'qrcode' })
   const uri = await new Promise<string>((resolve) => {
     const poll = () =>
       dapp.core.walletConnect.uri ? resolve(dapp.core.walletConnect.uri) : setTimeout(poll, 10)
@@ -258,7 +258,7 @@ describe('WalletConnect with the EVM adapter, against the local relay and a real
     ])
     expect(providerOf(dapp).client.core.eventClient.telemetryEnabled).toBe(false)
 
-    const signature = (await signMessage(dapp.core, 'Signed through the adapter')) as Hex
+    const signature = (await signMessage(dapp.core, { message: 'Signed through the adapter' })) as Hex
     expect(
       await verifyMessage({ address: ACCOUNT.address, message: 'Signed through the adapter', signature }),
     ).toBe(true)
@@ -285,18 +285,18 @@ describe('WalletConnect with the EVM adapter, against the local relay and a real
     timeout: 30_000,
   }, async () => {
     const { dapp } = first
-    await switchNetwork(dapp.core, network(31337))
+    await switchNetwork(dapp.core, { network: network(31337) })
     expect(dapp.core.chains.chains.eip155?.caipNetwork?.id).toBe(31337)
     expect(walletRequests.filter((r) => r.method.startsWith('wallet_'))).toEqual([])
 
     // 31339 was requested but not approved: the wallet is asked, answers 4902, and adds it.
-    await switchNetwork(dapp.core, network(31339))
+    await switchNetwork(dapp.core, { network: network(31339) })
     expect(dapp.core.chains.chains.eip155?.caipNetwork?.id).toBe(31339)
     expect(walletRequests.filter((r) => r.method.startsWith('wallet_'))).toEqual([
       { method: 'wallet_switchEthereumChain', chainId: 'eip155:31337' },
       { method: 'wallet_addEthereumChain', chainId: 'eip155:31337' },
     ])
-    await switchNetwork(dapp.core, network(31338))
+    await switchNetwork(dapp.core, { network: network(31338) })
   })
 
   it('resumes the session on the next page load, and hears the wallet end it', {
@@ -313,7 +313,7 @@ describe('WalletConnect with the EVM adapter, against the local relay and a real
     })
     expect(providerOf(dapp).session?.topic).toBe(first.topic)
 
-    const signature = (await signMessage(dapp.core, 'After a reload')) as Hex
+    const signature = (await signMessage(dapp.core, { message: 'After a reload' })) as Hex
     expect(await verifyMessage({ address: ACCOUNT.address, message: 'After a reload', signature })).toBe(true)
 
     const ended = next(dapp.core, 'disconnected', (e) => e.byWallet)

@@ -21,7 +21,7 @@ export function AccountView() {
 
   // Each account and network reads its tokens afresh (the API's cache answers repeats).
   useEffect(() => {
-    if (activeNamespace && address && networkId) void fetchTokenBalances(core, activeNamespace)
+    if (activeNamespace && address && networkId) void fetchTokenBalances(core, { namespace: activeNamespace })
   }, [core, activeNamespace, address, networkId])
 
   if (!chain || !address) return null

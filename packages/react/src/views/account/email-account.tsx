@@ -9,7 +9,7 @@ import { messages } from '../../messages.js'
 export function EmailAccount({ chain }: { chain: Snapshot<ChainState> }) {
   const core = useAppKitCore()
   const { email } = useProxy(core.emailLogin)
-  if (findConnectorOf(core, chain.namespace)?.type !== 'AUTH' || !email) return null
+  if (findConnectorOf(core, { namespace: chain.namespace })?.type !== 'AUTH' || !email) return null
   return (
     <button
       type="button"

@@ -9,8 +9,8 @@ import { UpdateEmailView } from './update-email-view.js'
 
 async function signedIn() {
   const core = createTestKit({ embeddedWallet: fakeEmbeddedWallet(), features: { email: true } })
-  await startEmailLogin(core, 'me@example.com')
-  await verifyEmailOtp(core, '123456')
+  await startEmailLogin(core, { email: 'me@example.com' })
+  await verifyEmailOtp(core, { otp: '123456' })
   openModal(core, { view: 'Account' })
   pushView(core.router, 'UpdateEmailWallet')
   renderWith(core, <UpdateEmailView />)
