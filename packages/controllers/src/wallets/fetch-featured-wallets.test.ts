@@ -1,20 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestCore } from '../test/core.js'
-import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
+import { explorerCore } from '../test/explorer-core.js'
 import { failingExplorer, fakeExplorer } from '../test/fake-explorer.js'
 import { fetchFeaturedWallets } from './fetch-featured-wallets.js'
 
-function setup(explorer = fakeExplorer()) {
-  const adapter = new FakeAdapter()
-  const core = createTestCore({
-    adapters: [adapter],
-    networks: [network(1), network(10)],
-    explorer: async () => explorer.source,
-    featuredWalletIds: ['w7', 'w2'],
-  })
-  adapter.listConnectors(installedWallet)
-  return { core, explorer }
-}
+const setup = (explorer = fakeExplorer()) => explorerCore(explorer, { installed: true })
 
 describe('fetchFeaturedWallets', () => {
   it('featured keeps the dapp order; recommended leaves out featured and installed wallets, 4 of them', async () => {
