@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 
-/** The page's background as the eye sees it: its relative luminance, 0 (black) to 1 (white). */
+/**
+ * The page's background as the eye sees it: its relative luminance, 0 (black) to 1 (white). A
+ * transparent page shows the browser's canvas: white unless the page asked for a dark scheme.
+ */
 const pageLuminance = (page: Page) =>
   page.evaluate(() => {
-    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(
-      Number,
-    )
+    const painted = [document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((colour) => !/^rgba\(.*, 0\)$|^transparent$/.test(colour))
+    const dark = getComputedStyle(document.documentElement).colorScheme.includes('dark')
+    const colour = painted ?? (dark ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)')
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number)
     const linear = (c = 255) => {
       const v = c / 255
       return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4

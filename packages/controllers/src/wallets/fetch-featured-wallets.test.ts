@@ -30,4 +30,21 @@ describe('fetchFeaturedWallets', () => {
     await fetchFeaturedWallets(core)
     expect(core.walletList.recommended.length).toBeGreaterThan(0)
   })
+
+  it('no APKT003 banner is left behind once the lists load', async () => {
+    const explorer = failingExplorer()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { core } = setup(explorer)
+    await fetchFeaturedWallets(core)
+    explorer.recover()
+    await fetchFeaturedWallets(core)
+    expect(core.alert.open).toBe(false)
+  })
+
+  it('leaves an alert of another cause alone', async () => {
+    const { core } = setup()
+    Object.assign(core.alert, { open: true, code: 'APKTW001', variant: 'warning' })
+    await fetchFeaturedWallets(core)
+    expect(core.alert).toMatchObject({ open: true, code: 'APKTW001' })
+  })
 })

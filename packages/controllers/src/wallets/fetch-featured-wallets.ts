@@ -4,7 +4,7 @@ import { frozen } from '../state/frozen-wallets.js'
 import type { ExplorerSource, ExplorerWallet } from '../types/explorer.js'
 import { preloadImages } from '../utils/preload-images.js'
 import { explorer, explorerState } from './explorer-source.js'
-import { baseParams, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'
+import { baseParams, explorerAnswered, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'
 
 interface Lists {
   featured: ExplorerWallet[]
@@ -69,6 +69,7 @@ async function showLists(core: AppKitCore, lists: Promise<Lists>): Promise<boole
     await preloadImages(await imageUrls(core, [...shown, ...rest]), IMAGE_PRELOAD_TIMEOUT_MS)
     core.walletList.featured = frozen(shown)
     core.walletList.recommended = frozen(rest)
+    explorerAnswered(core)
     return true
   } catch (error) {
     explorerFailed(core, error)

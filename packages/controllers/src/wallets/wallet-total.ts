@@ -3,7 +3,7 @@ import type { WalletListState } from '../state/wallet-list.js'
 import type { Connector } from '../types/connector.js'
 import { explorer, explorerState } from './explorer-source.js'
 import { explorerCount } from './fetch-featured-wallets.js'
-import { baseParams, explorerFailed, installedRdns } from './wallet-query.js'
+import { baseParams, explorerAnswered, explorerFailed, installedRdns } from './wallet-query.js'
 
 /**
  * Reads what AllWallets' total is made of: the explorer's count for the dapp's networks and lists,
@@ -40,6 +40,7 @@ async function readTotal(
       rdns.length > 0 ? client.getWallets({ ...baseParams(core), page: 1, entries: 1, rdns }) : { count: 0 },
     ])
     core.walletList.total = { explorer: all, installedCopies: copies.count, installed }
+    explorerAnswered(core)
     return true
   } catch (error) {
     explorerFailed(core, error)

@@ -41,4 +41,41 @@ describe('AlertBanner', () => {
     error.mockRestore()
     warn.mockRestore()
   })
+
+  it('offline, Connect shows an APKT003 banner: once, with a retry that loads the list and takes the banner away', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { explorer } = fakeExplorer()
+    let offline = true
+    const core = createTestKit({
+      explorer: async () => {
+        const source = await explorer()
+        return {
+          ...source,
+          getWallets: async (...args: Parameters<typeof source.getWallets>) => {
+            if (offline) throw new Error('Failed to fetch')
+            return source.getWallets(...args)
+          },
+        }
+      },
+    })
+    renderWith(
+      core,
+      <>
+        <AlertBanner />
+        <ConnectView />
+      </>,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Network Error: Wallet Load Failed')
+    expect(screen.getAllByText(/Wallet Load Failed/)).toHaveLength(1)
+    // What needs no explorer still shows: the installed wallet.
+    expect(screen.getByRole('button', { name: /Stub Wallet/ })).toBeTruthy()
+    offline = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: /Rainbow/ })).toBeTruthy())
+    expect(screen.queryByRole('alert')).toBeNull()
+    error.mockRestore()
+    warn.mockRestore()
+  })
 })
