@@ -1,20 +1,15 @@
 import { newEmail } from './email-login.js'
+import { armFault, clearFaults } from './faults.js'
 import { expect, modal, test } from './fixtures.js'
 
-test.afterEach(async ({ lab }) => {
-  await fetch(`${lab.url}/test/faults`, { method: 'DELETE' })
-})
+test.afterEach(({ lab }) => clearFaults(lab))
 
 test('Email: "Sending the code…" is said while a code is being sent, not "Connecting…"', async ({
   page,
   lab,
 }) => {
   // The cloud's mail answers slowly: the visitor waits on the send long enough to read its label.
-  await fetch(`${lab.url}/test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/auth/v1/email/start', fault: 'slow' }),
-  })
+  await armFault(lab, '/auth/v1/email/start', 'slow')
   await lab.open('config=email')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const email = newEmail()

@@ -1,24 +1,19 @@
 import type { Locator } from '@playwright/test'
+import { armFault, clearFaults } from './faults.js'
 import { expect, modal, test, WALLET_NAME } from './fixtures.js'
 
 /** Whether an <img> has loaded and has pixels: a broken image has no natural width. */
 const loaded = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
-test.afterEach(async ({ lab }) => {
-  await fetch(`${lab.url}/test/faults`, { method: 'DELETE' })
-})
+test.afterEach(({ lab }) => clearFaults(lab))
 
 test('Offline, Connect shows an APKT003 banner: what needs no explorer still shows, the failure is said once, and Try again loads the list and takes the banner away', async ({
   page,
   lab,
 }) => {
   // The wallet explorer is down: every list request fails until the faults are cleared.
-  await fetch(`${lab.url}/test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/getWallets', fault: '503', count: 1000 }),
-  })
+  await armFault(lab, '/getWallets', '503', 1000)
   await lab.open()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const banner = modal(page).getByTestId('alert')
@@ -36,7 +31,7 @@ test('Offline, Connect shows an APKT003 banner: what needs no explorer still sho
   await expect(list.locator('.apk-placeholder')).toHaveCount(0)
 
   // The explorer is back: the visitor retries from the banner, without closing the modal.
-  await fetch(`${lab.url}/test/faults`, { method: 'DELETE' })
+  await clearFaults(lab)
   await banner.getByRole('button', { name: 'Try again' }).click()
   await expect(list.locator('[data-testid^="explorer-wallet-"]').first()).toBeVisible()
   await expect(banner).toHaveCount(0)
