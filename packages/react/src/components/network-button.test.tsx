@@ -44,7 +44,7 @@ describe('the network button', () => {
     renderWith(core, <AppKitNetworkButton />)
     const button = await shown()
     intent(button)
-    await waitFor(() => expect(drawn(button).src).toMatch(bundledMark))
+    await waitFor(() => expect(drawn(button).src).toMatch(bundledMark), { timeout: 5000 })
   })
 
   it('draws the mark once the modal opens, however it was opened, and keeps it after', async () => {
@@ -53,10 +53,20 @@ describe('the network button', () => {
     renderWith(core, <AppKitNetworkButton />)
     const button = await shown()
     act(() => void openModal(core))
-    await waitFor(() => expect(drawn(button).src).toMatch(bundledMark))
+    await waitFor(() => expect(drawn(button).src).toMatch(bundledMark), { timeout: 5000 })
     act(() => {
       core.modal.open = false
     })
     expect(drawn(button).src).toMatch(bundledMark)
+  })
+
+  it("a headless dapp's button loads no modal code when a visitor heads for it", async () => {
+    const core = createTestKit({ features: { headless: true } })
+    await connectStub(core)
+    renderWith(core, <AppKitNetworkButton />)
+    const button = await shown()
+    fireEvent.pointerEnter(button)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(drawn(button)).toEqual({ placeholder: true, letters: '' })
   })
 })

@@ -16,9 +16,11 @@ export function AppKitNetworkButton() {
   const core = useAppKitCore()
   const { open } = useProxy(core.modal)
   // The network's mark comes with the modal's code: once a visitor heads for it, or it opened.
+  // A headless dapp has no modal: its code never loads, and the stand-in stays.
+  const headless = core.options.features.headless
   const [warm, setWarm] = useState(false)
   if (open && !warm) setWarm(true)
-  const intent = useModalIntent(useCallback(() => setWarm(true), []))
+  const intent = useModalIntent(useCallback(() => setWarm(!headless), [headless]))
   const { caipNetwork, isUnsupported } = useAppKitNetwork()
   const name = isUnsupported ? messages.unknownNetwork : (caipNetwork?.name ?? messages.selectNetwork)
   // Before then, a blank stand-in of the image's size: no request before intent, and no letter
