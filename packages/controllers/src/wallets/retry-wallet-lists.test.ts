@@ -9,7 +9,8 @@ import { fetchWalletTotal, walletTotal } from './wallet-total.js'
 
 function offline() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  return explorerCore(failingExplorer())
+  const explorer = failingExplorer()
+  return { ...explorerCore(explorer), explorer }
 }
 
 describe('retryWalletLists', () => {
