@@ -196,8 +196,10 @@ test.describe('the dialog', () => {
         const s = getComputedStyle(el)
         return [s.color, s.fontFamily, s.fontSize, s.borderRadius, s.backgroundColor, s.padding].join('|')
       })
-    const before = await styleOf()
     await page.getByRole('button', { name: 'Theme: light' }).click()
+    // The lab's page takes the theme too (lab.css): what it looks like now is what must stay.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    const before = await styleOf()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const walletButton = modal(page).getByRole('button', { name: new RegExp(WALLET_NAME) })
     await expect(walletButton).toBeVisible()

@@ -20,6 +20,14 @@ const EVIDENCE: Record<string, (page: Page) => Promise<void>> = {
   'account-empty': (page) => expect(modal(page)).toContainText('No tokens yet'),
   'account-loading': (page) => expect(modal(page)).toContainText('Loading tokens'),
   'account-long-names': (page) => expect(modal(page)).toContainText('a-very-long-subname'),
+  'transactiondetails-sent': async (page) => {
+    await expect(modal(page).getByTestId('transaction-status')).toHaveText('Confirmed')
+    await expect(modal(page).getByTestId('transaction-summary')).toHaveText('Sent 1.5 ETH')
+  },
+  'transactiondetails-pending': async (page) => {
+    await expect(modal(page).getByTestId('transaction-status')).toHaveText('Pending')
+    await expect(modal(page).getByTestId('transaction-time')).toHaveText('Pending')
+  },
   'networks-long-names': (page) =>
     expect(modal(page).getByRole('button', { name: /With A Long Name/ })).toBeVisible(),
 }

@@ -9,7 +9,7 @@ import {
   useAppKitTheme,
   useWalletInfo,
 } from 'appkit/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ApprovalPanel } from './approval-panel.js'
 import { WalletPopup } from './approvals/wallet-popup.js'
 import { LAB_CONFIG } from './config.js'
@@ -40,6 +40,10 @@ export function App({ namespaces }: { namespaces: readonly string[] }) {
   const evm = useAppKitAccount({ namespace: 'eip155' })
   const solana = useAppKitAccount({ namespace: 'solana' })
   const { themeMode, setThemeMode } = useAppKitTheme()
+  // The page takes the modal's theme (lab.css), whether it came from the system or the switch.
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode
+  }, [themeMode])
   const siwx = useAppKitSiwx()
   const rows: [string, string | number | undefined][] = [
     ['status', account.status],

@@ -1,20 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isEvmAddress, shortenAddress } from './address.js'
-import { isAddressForNamespace, isBitcoinAddress, isSolanaAddress } from './namespace-address.js'
+import { isAddressForNamespace } from './namespace-address.js'
 import { isSameAddress } from './same-address.js'
+import { EVM, SOLANA } from './test-utils/addresses.js'
 import { anyInput } from './test-utils/arbitraries.js'
-
-const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-const BITCOIN = {
-  p2pkh: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
-  p2sh: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-  p2wpkh: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  p2tr: 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
-  testnet: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
-  testnetLegacy: 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
-}
 
 describe('isEvmAddress', () => {
   it.each([EVM, EVM.toLowerCase(), EVM.slice(2), `0x${'0'.repeat(40)}`])('accepts %s', (value) => {
@@ -27,67 +17,6 @@ describe('isEvmAddress', () => {
       expect(isEvmAddress(value)).toBe(false)
     },
   )
-})
-
-describe('isSolanaAddress', () => {
-  it.each([SOLANA, '11111111111111111111111111111111'])('accepts %s', (value) => {
-    expect(isSolanaAddress(value)).toBe(true)
-  })
-
-  it.each([
-    SOLANA.replace('W', '0'),
-    SOLANA.replace('W', 'O'),
-    SOLANA.replace('W', 'l'),
-    '1'.repeat(31),
-    '1'.repeat(45),
-    EVM,
-    undefined,
-  ])('rejects %o', (value) => {
-    expect(isSolanaAddress(value)).toBe(false)
-  })
-})
-
-describe('isBitcoinAddress', () => {
-  it.each(Object.values(BITCOIN))('accepts %s', (value) => {
-    expect(isBitcoinAddress(value)).toBe(true)
-  })
-
-  it('accepts upper-case bech32', () => {
-    expect(isBitcoinAddress(BITCOIN.p2wpkh.toUpperCase())).toBe(true)
-  })
-
-  it.each([
-    'bc1qAR0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdb',
-    'bc1',
-    'ltc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    '4J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-    '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfN0',
-    EVM,
-    SOLANA,
-    {},
-  ])('rejects %o', (value) => {
-    expect(isBitcoinAddress(value)).toBe(false)
-  })
-})
-
-describe('isAddressForNamespace', () => {
-  it('uses the namespace validator', () => {
-    expect(isAddressForNamespace('eip155', EVM)).toBe(true)
-    expect(isAddressForNamespace('eip155', SOLANA)).toBe(false)
-    expect(isAddressForNamespace('solana', SOLANA)).toBe(true)
-    expect(isAddressForNamespace('solana', EVM)).toBe(false)
-    expect(isAddressForNamespace('bip122', BITCOIN.p2tr)).toBe(true)
-    expect(isAddressForNamespace('bip122', EVM)).toBe(false)
-  })
-
-  it('accepts any token-shaped string for namespaces without a validator', () => {
-    expect(isAddressForNamespace('cosmos', 'cosmos1abc')).toBe(true)
-    expect(isAddressForNamespace('sui', '')).toBe(false)
-    expect(isAddressForNamespace('polkadot', 'a b')).toBe(false)
-    expect(isAddressForNamespace('stacks', 'a:b')).toBe(false)
-    expect(isAddressForNamespace('stacks', 1)).toBe(false)
-  })
 })
 
 describe('isSameAddress', () => {

@@ -21,6 +21,7 @@ describe('the package entry', () => {
       'src/views/activity/activity-view.tsx',
       'src/images/bundled-icons.ts',
       'src/images/image-with-fallback.tsx',
+      'src/images/button-network-image.tsx',
     ]) {
       expect(staticModules).not.toContain(lazy)
     }

@@ -101,4 +101,10 @@ export const LONG: GalleryData = {
 }
 
 export const LOADING: GalleryData = { ...SOME, loading: true }
+
+/** A send the chain has not mined yet: no time, status pending (a transaction's loading state). */
+export const PENDING: GalleryData = {
+  ...SOME,
+  transactions: [{ ...transfer(0), minedAt: '', status: 'pending' }, transfer(1)],
+}
 export const FAILING: GalleryData = { ...SOME, failing: true }

@@ -17,7 +17,22 @@ function networksOf(tile: Tile): [CaipNetwork, ...CaipNetwork[]] {
   ]
 }
 
-/** Connects the tile's wallet when the tile wants it, then opens the modal on the tile's view. */
+/** Clicks the first element with the test id `row` in the modal, once the modal shows it. */
+function clickFirst(row: string) {
+  const find = () =>
+    document.querySelector('appkit-modal')?.shadowRoot?.querySelector<HTMLElement>(`[data-testid="${row}"]`)
+  const look = () => {
+    const found = find()
+    if (found) found.click()
+    else requestAnimationFrame(look)
+  }
+  look()
+}
+
+/**
+ * Connects the tile's wallet when the tile wants it, then opens the modal on the tile's view (or on
+ * the view it is reached from, and clicks its way in).
+ */
 function OpenView({ tile }: { tile: Tile }) {
   const { open } = useAppKit()
   const { wallets, connect } = useAppKitWallets()
@@ -27,7 +42,9 @@ function OpenView({ tile }: { tile: Tile }) {
     if (started.current || (tile.connected && !wallet)) return
     started.current = true
     const connected = tile.connected && wallet ? connect(wallet.id) : Promise.resolve()
-    void connected.then(() => open({ view: tile.view }))
+    void connected
+      .then(() => open({ view: tile.from?.view ?? tile.view }))
+      .then(() => tile.from && clickFirst(tile.from.row))
   }, [tile, wallet, connect, open])
   return null
 }

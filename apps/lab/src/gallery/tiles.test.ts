@@ -27,6 +27,7 @@ describe('the gallery', () => {
       expect.arrayContaining(['many tokens', 'empty', 'loading', 'error', 'long names']),
     )
     expect(states('Activity')).toEqual(expect.arrayContaining(['empty', 'loading', 'error']))
+    expect(states('TransactionDetails')).toEqual(['sent', 'pending'])
   })
 
   test('each tile has a wallet and an account of its own, so none reads what another cached', () => {
@@ -57,6 +58,12 @@ describe('the gallery', () => {
       new Promise((resolve) => setTimeout(() => resolve(false), 50)),
     ])
     expect(settled).toBe(false)
+  })
+
+  test("the pending tile's first transaction is not mined yet; a view reached by a row says from where", () => {
+    const pending = tileById('transactiondetails-pending')!
+    expect(pending.data.transactions[0]).toMatchObject({ status: 'pending', minedAt: '' })
+    expect(pending.from).toEqual({ view: 'Activity', row: 'activity-row' })
   })
 
   test('the adapter connects at once on the network asked', async () => {

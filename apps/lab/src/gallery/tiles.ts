@@ -1,4 +1,4 @@
-import { EMPTY, FAILING, type GalleryData, LOADING, LONG, MANY, SOME } from './gallery-data.js'
+import { EMPTY, FAILING, type GalleryData, LOADING, LONG, MANY, PENDING, SOME } from './gallery-data.js'
 
 /** The modal's views a tile opens on (those of spec §2 the gallery can reach without a wallet's prompt). */
 export type TileView =
@@ -9,6 +9,7 @@ export type TileView =
   | 'Send'
   | 'Receive'
   | 'Activity'
+  | 'TransactionDetails'
   | 'ProfileWallets'
 
 /** One view in one state: the gallery shows it in both themes, side by side. */
@@ -23,6 +24,11 @@ export interface Tile {
   longNetworkNames?: boolean
   /** The wallet explorer answers nothing but errors: Connect's APKT003 banner (spec §8). */
   failingExplorer?: boolean
+  /**
+   * Reached as a person reaches the view: `view` opened first, then its first `row` (a test id)
+   * clicked, for a view that shows what its row holds.
+   */
+  from?: { view: TileView; row: string }
 }
 
 const tile = (view: TileView, state: string, data: GalleryData, extra: Partial<Tile> = {}): Tile => ({
@@ -53,6 +59,8 @@ export const TILES: readonly Tile[] = [
   tile('Activity', 'empty', EMPTY),
   tile('Activity', 'loading', LOADING),
   tile('Activity', 'error', FAILING),
+  tile('TransactionDetails', 'sent', SOME, { from: { view: 'Activity', row: 'activity-row' } }),
+  tile('TransactionDetails', 'pending', PENDING, { from: { view: 'Activity', row: 'activity-row' } }),
   tile('ProfileWallets', 'one wallet', LONG),
 ]
 

@@ -2,12 +2,16 @@ import type { AppKitCore } from '../core/core.js'
 import { featureState } from '../core/feature-state.js'
 import type { ExplorerSource, ExplorerWallet } from '../types/explorer.js'
 
-/** The explorer's client (loaded on first use), the featured list's read, the search in flight. */
+/** The explorer's client (loaded on first use), Connect's lists' read, the search in flight. */
 export const explorerState = featureState(
   (): {
     source?: Promise<ExplorerSource>
     loaded?: ExplorerSource
-    featured?: Promise<void>
+    /**
+     * Connect's lists once shown, and the explorer's count for the dapp's networks and lists as
+     * their recommended page answered it.
+     */
+    lists?: { shown: Promise<void>; count: Promise<number> }
     /** The total's read, for the installed wallets it was asked with. */
     total?: { installed: string; read: Promise<void> }
     search?: AbortController

@@ -1,20 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestCore } from '../test/core.js'
-import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
+import { explorerCore } from '../test/explorer-core.js'
 import { failingExplorer, fakeExplorer } from '../test/fake-explorer.js'
 import { fetchFeaturedWallets } from './fetch-featured-wallets.js'
 
-function setup(explorer = fakeExplorer()) {
-  const adapter = new FakeAdapter()
-  const core = createTestCore({
-    adapters: [adapter],
-    networks: [network(1), network(10)],
-    explorer: async () => explorer.source,
-    featuredWalletIds: ['w7', 'w2'],
-  })
-  adapter.listConnectors(installedWallet)
-  return { core, explorer }
-}
+const setup = (explorer = fakeExplorer()) => explorerCore(explorer, { installed: true })
 
 describe('fetchFeaturedWallets', () => {
   it('featured keeps the dapp order; recommended leaves out featured and installed wallets, 4 of them', async () => {
@@ -40,5 +29,22 @@ describe('fetchFeaturedWallets', () => {
     explorer.recover()
     await fetchFeaturedWallets(core)
     expect(core.walletList.recommended.length).toBeGreaterThan(0)
+  })
+
+  it('no APKT003 banner is left behind once the lists load', async () => {
+    const explorer = failingExplorer()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { core } = setup(explorer)
+    await fetchFeaturedWallets(core)
+    explorer.recover()
+    await fetchFeaturedWallets(core)
+    expect(core.alert.open).toBe(false)
+  })
+
+  it('leaves an alert of another cause alone', async () => {
+    const { core } = setup()
+    Object.assign(core.alert, { open: true, code: 'APKTW001', variant: 'warning' })
+    await fetchFeaturedWallets(core)
+    expect(core.alert).toMatchObject({ open: true, code: 'APKTW001' })
   })
 })

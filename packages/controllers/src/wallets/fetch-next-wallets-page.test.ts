@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
-import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
-import { fakeExplorer } from '../test/fake-explorer.js'
+import { explorerCore } from '../test/explorer-core.js'
+import { FakeAdapter, network } from '../test/fake-adapter.js'
 import { fetchNextWalletsPage } from './fetch-next-wallets-page.js'
 
-function setup() {
-  const explorer = fakeExplorer()
-  const adapter = new FakeAdapter()
-  const core = createTestCore({
-    adapters: [adapter],
-    networks: [network(1), network(10)],
-    explorer: async () => explorer.source,
-  })
-  adapter.listConnectors(installedWallet)
-  return { core, explorer }
-}
+const setup = () => explorerCore(undefined, { installed: true })
 
 describe('fetchNextWalletsPage', () => {
   it('asks for wallets of the dapp’s chains', async () => {

@@ -2,7 +2,7 @@ import { WALLETS_PAGE_SIZE } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
 import { frozen } from '../state/frozen-wallets.js'
 import { explorer } from './explorer-source.js'
-import { baseParams, explorerFailed, notInstalled } from './wallet-query.js'
+import { baseParams, explorerAnswered, explorerFailed, notInstalled } from './wallet-query.js'
 
 /** The next page of AllWallets (spec §9: 40 a page); one request at a time, none past the end. */
 export async function fetchNextWalletsPage(core: AppKitCore): Promise<void> {
@@ -24,6 +24,7 @@ export async function fetchNextWalletsPage(core: AppKitCore): Promise<void> {
     list.wallets.push(...frozen(shown.filter((w) => !known.has(w.id))))
     list.count = result.count
     list.page = page + 1
+    explorerAnswered(core)
   } catch (error) {
     explorerFailed(core, error)
   } finally {

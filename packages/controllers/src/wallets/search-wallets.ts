@@ -3,7 +3,7 @@ import type { AppKitCore } from '../core/core.js'
 import { frozen } from '../state/frozen-wallets.js'
 import { preloadImages } from '../utils/preload-images.js'
 import { explorer, explorerState } from './explorer-source.js'
-import { baseParams, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'
+import { baseParams, explorerAnswered, explorerFailed, imageUrls, notInstalled } from './wallet-query.js'
 
 /** Searches by name (term trimmed; spec §9: up to 100 results); a newer search cancels the older. */
 export async function searchWallets(core: AppKitCore, term: string): Promise<void> {
@@ -29,6 +29,7 @@ export async function searchWallets(core: AppKitCore, term: string): Promise<voi
       count: result.count,
       loading: false,
     }
+    explorerAnswered(core)
   } catch (error) {
     if (controller.signal.aborted) return
     core.walletList.search.loading = false

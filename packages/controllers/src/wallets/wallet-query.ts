@@ -1,6 +1,6 @@
 import { toAppKitError } from '@appkit/common'
 import type { AppKitCore } from '../core/core.js'
-import { showAlert } from '../state/alert.js'
+import { hideAlert, showAlert } from '../state/alert.js'
 import type { Connector } from '../types/connector.js'
 import type { ExplorerWallet, GetWalletsParams } from '../types/explorer.js'
 import { explorer } from './explorer-source.js'
@@ -38,4 +38,10 @@ export async function imageUrls(core: AppKitCore, wallets: ExplorerWallet[]): Pr
 export function explorerFailed(core: AppKitCore, error: unknown): void {
   core.walletList.errorCode = toAppKitError(error).code
   void showAlert(core.alert, 'APKT003')
+}
+
+/** The explorer answered: its failure's banner and code go, no banner is left behind a loaded list. */
+export function explorerAnswered(core: AppKitCore): void {
+  core.walletList.errorCode = undefined
+  if (core.alert.code === 'APKT003') hideAlert(core.alert)
 }

@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestCore } from '../test/core.js'
-import { FakeAdapter, installedWallet, network } from '../test/fake-adapter.js'
-import { failingExplorer, fakeExplorer } from '../test/fake-explorer.js'
+import { explorerCore as setup } from '../test/explorer-core.js'
+import { installedWallet } from '../test/fake-adapter.js'
+import { failingExplorer } from '../test/fake-explorer.js'
+import { fetchFeaturedWallets } from './fetch-featured-wallets.js'
 import { fetchWalletTotal, walletTotal } from './wallet-total.js'
-
-function setup(explorer = fakeExplorer()) {
-  const adapter = new FakeAdapter()
-  const core = createTestCore({
-    adapters: [adapter],
-    networks: [network(1), network(10)],
-    explorer: async () => explorer.source,
-    featuredWalletIds: ['w7', 'w2'],
-  })
-  return { core, explorer, adapter }
-}
 
 describe('fetchWalletTotal and walletTotal', () => {
   it("counts the explorer's wallets, featured ones too, with an installed wallet's copy once", async () => {
@@ -36,14 +26,14 @@ describe('fetchWalletTotal and walletTotal', () => {
     expect(walletTotal(core.walletList, core.connectors.connectors, 1)).toBe(95)
   })
 
-  it('asks once per set of installed wallets, two one-entry requests', async () => {
+  it("asks once per set of installed wallets: their copies in one one-entry request, beside Connect's lists", async () => {
     const { core, explorer, adapter } = setup()
     adapter.listConnectors(installedWallet)
     await Promise.all([fetchWalletTotal(core), fetchWalletTotal(core)])
     await fetchWalletTotal(core)
-    expect(explorer.calls).toHaveLength(2)
-    expect(explorer.calls.every((call) => call.entries === 1)).toBe(true)
-    expect(explorer.calls[1]?.rdns).toEqual(['io.installed'])
+    expect(explorer.calls).toHaveLength(3)
+    const copies = explorer.calls.filter((call) => call.rdns)
+    expect(copies).toEqual([expect.objectContaining({ entries: 1, rdns: ['io.installed'] })])
   })
 
   it('a failure shows APKT003 and is tried again next time', async () => {
@@ -55,5 +45,15 @@ describe('fetchWalletTotal and walletTotal', () => {
     explorer.recover()
     await fetchWalletTotal(core)
     expect(walletTotal(core.walletList, core.connectors.connectors, 0)).toBe(95)
+  })
+
+  it("Connect's open asks one request fewer: the total's count is the recommended list's", async () => {
+    const { core, explorer, adapter } = setup()
+    adapter.listConnectors(installedWallet)
+    // What Connect asks when it opens: its lists, and the total All Wallets says.
+    await Promise.all([fetchFeaturedWallets(core), fetchWalletTotal(core)])
+    // The featured ids, the recommended page (whose count is the total's), the installed copies.
+    expect(explorer.calls).toHaveLength(3)
+    expect(walletTotal(core.walletList, core.connectors.connectors, 1)).toBe(95)
   })
 })

@@ -2,13 +2,15 @@ import type { AppKitCore } from '../core/core.js'
 import type { WalletListState } from '../state/wallet-list.js'
 import type { Connector } from '../types/connector.js'
 import { explorer, explorerState } from './explorer-source.js'
-import { baseParams, explorerFailed, installedRdns } from './wallet-query.js'
+import { explorerCount } from './fetch-featured-wallets.js'
+import { baseParams, explorerAnswered, explorerFailed, installedRdns } from './wallet-query.js'
 
 /**
  * Reads what AllWallets' total is made of: the explorer's count for the dapp's networks and lists,
- * and how many of those are the installed wallets' copies (asked by their rdns, so the count is
- * exact before AllWallets has read a page). Two one-entry requests, once per instance and set of
- * installed wallets (a wallet that announces itself later asks again); tried again after a failure.
+ * read with Connect's recommended page, and how many of those are the installed wallets' copies
+ * (asked by their rdns in a one-entry request, so the count is exact before AllWallets has read a
+ * page), once per instance and set of installed wallets (a wallet that announces itself later asks
+ * again); tried again after a failure.
  */
 export function fetchWalletTotal(core: AppKitCore): Promise<void> {
   const api = explorer(core)
@@ -33,12 +35,12 @@ async function readTotal(
 ): Promise<boolean> {
   try {
     const client = await api
-    const base = { ...baseParams(core), page: 1, entries: 1 }
     const [all, copies] = await Promise.all([
-      client.getWallets(base),
-      rdns.length > 0 ? client.getWallets({ ...base, rdns }) : { count: 0 },
+      explorerCount(core, api),
+      rdns.length > 0 ? client.getWallets({ ...baseParams(core), page: 1, entries: 1, rdns }) : { count: 0 },
     ])
-    core.walletList.total = { explorer: all.count, installedCopies: copies.count, installed }
+    core.walletList.total = { explorer: all, installedCopies: copies.count, installed }
+    explorerAnswered(core)
     return true
   } catch (error) {
     explorerFailed(core, error)

@@ -5,6 +5,9 @@ import { MODAL_CSS } from '../styles/modal-css.js'
 import { adoptStyles } from '../styles/stylesheet.js'
 import { Modal } from './modal.js'
 
+// The network button's image comes with this chunk, which a visitor heading for a button loads anyway.
+export { ButtonNetworkImage } from '../images/button-network-image.js'
+
 /**
  * The instance's modal lives in its own shadow root at the end of the body, with its own React
  * root. Returns the function that removes it.

@@ -71,6 +71,8 @@ dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
   padding: 6px 6px 6px 12px; border-radius: calc(var(--apk-radius) * 3); font-weight: 600;
   background: color-mix(in srgb, var(--apk-error) 12%, var(--apk-bg)); color: var(--apk-error);
 }
+.apk-alert > span { flex: 1; }
+.apk-alert-action { height: 28px; padding: 0 10px; font-size: 0.85em; }
 .apk-alert[data-variant='warning'] { background: color-mix(in srgb, var(--apk-warning) 14%, var(--apk-bg)); color: var(--apk-warning); }
 .apk-item .apk-button { height: 32px; padding: 0 10px; font-size: 0.9em; }
 .apk-search {
