@@ -10,18 +10,18 @@ async function connected() {
   const core = createTestCore({ adapters: [adapter, solana], networks: [network(1), network(2, 'solana')] })
   adapter.listConnectors(connector('a'), connector('b'))
   solana.listConnectors(connector('s', 'solana'))
-  await connectWallet(core, connector('b'))
+  await connectWallet(core, { connector: connector('b') })
   return core
 }
 
 describe('findConnectorOf', () => {
   it("is the connected wallet's connector, not another the namespace lists", async () => {
     const core = await connected()
-    expect(findConnectorOf(core, 'eip155')?.id).toBe('b')
+    expect(findConnectorOf(core, { namespace: 'eip155' })?.id).toBe('b')
   })
 
   it('is undefined for a namespace with no wallet connected', async () => {
     const core = await connected()
-    expect(findConnectorOf(core, 'solana')).toBeUndefined()
+    expect(findConnectorOf(core, { namespace: 'solana' })).toBeUndefined()
   })
 })
