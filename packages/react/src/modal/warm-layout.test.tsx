@@ -42,13 +42,13 @@ describe('warmLayout', () => {
   })
 })
 
-describe('useWarmLayout', () => {
-  function Holder({ holding, dialog }: { holding: boolean; dialog: HTMLDialogElement }) {
-    const ref = useRef(dialog)
-    useWarmLayout(ref, holding)
-    return null
-  }
+function Holder({ holding, dialog }: { holding: boolean; dialog: HTMLDialogElement }) {
+  const ref = useRef(dialog)
+  useWarmLayout(ref, holding)
+  return null
+}
 
+describe('useWarmLayout', () => {
   it('warms the first time the dialog holds a view, and only then', () => {
     const { dialog, layouts } = watchedDialog()
     const { rerender } = render(<Holder holding={false} dialog={dialog} />)
