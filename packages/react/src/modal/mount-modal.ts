@@ -45,6 +45,9 @@ export function preloadModal(): Promise<unknown> {
 /**
  * A visitor heads for a button: the instance's modal is loaded and mounted, closed, so that the
  * click only opens it. Without a mounted instance (a test's core) the code is loaded at least.
+ * The adapters that wait for the visitor start loading their code now too, as the click would: the
+ * Connect view the closed modal holds lists their wallets, and the click's task no longer pays for
+ * starting those loads (a third of it in the full example).
  */
 export function warmModal(core: AppKitCore): void {
   if (core.options.features.headless) return
@@ -52,4 +55,5 @@ export function warmModal(core: AppKitCore): void {
   if (warm) warm()
   // A failed load here is retried by the click, which then says what went wrong.
   else preloadModal().catch(() => undefined)
+  for (const adapter of core.internal.adapters) adapter.activate?.()
 }
