@@ -16,19 +16,17 @@ export function mountModal(core: AppKitCore): () => void {
   const load = () => {
     if (unmount || stopped) return
     unmount = () => undefined
-    void import('./render-modal.js').then(({ renderModal }) => {
+    void loadModalCode().then(({ renderModal }) => {
       if (!stopped) unmount = renderModal(core)
     })
   }
   warmers.set(core, load)
   // A toast raised before the modal was ever opened (a wallet disconnecting, say) needs it too.
-  const needed = () => core.modal.open || core.snack.open
-  if (needed()) load()
-  const stops = [core.modal, core.snack].map((state) =>
-    subscribe(state, () => {
-      if (needed()) load()
-    }),
-  )
+  const loadIfNeeded = () => {
+    if (core.modal.open || core.snack.open) load()
+  }
+  loadIfNeeded()
+  const stops = [core.modal, core.snack].map((state) => subscribe(state, loadIfNeeded))
   return () => {
     stopped = true
     warmers.delete(core)
@@ -37,10 +35,11 @@ export function mountModal(core: AppKitCore): () => void {
   }
 }
 
+/** The one place that imports the modal's code: the page then carries its chunk list once. */
+const loadModalCode = () => import('./render-modal.js')
+
 /** Loads the modal's code ahead of the first open, e.g. when the pointer nears the button. */
-export function preloadModal(): Promise<unknown> {
-  return import('./render-modal.js')
-}
+export const preloadModal: () => Promise<unknown> = loadModalCode
 
 /**
  * A visitor heads for a button: the instance's modal is loaded and mounted, closed, so that the
