@@ -44,15 +44,21 @@ export const preloadModal: () => Promise<unknown> = loadModalCode
 /**
  * A visitor heads for a button: the instance's modal is loaded and mounted, closed, so that the
  * click only opens it. Without a mounted instance (a test's core) the code is loaded at least.
- * The adapters that wait for the visitor start loading their code now too, as the click would: the
- * Connect view the closed modal holds lists their wallets, and the click's task no longer pays for
- * starting those loads (a third of it in the full example).
+ * Once the modal's code is in (the click needs it first), the adapters that wait for the visitor
+ * start loading theirs, as the click would: the Connect view the closed modal holds lists their
+ * wallets, and the click's task no longer pays for starting those loads (a third of it in the full
+ * example).
  */
 export function warmModal(core: AppKitCore): void {
   if (core.options.features.headless) return
-  const warm = warmers.get(core)
-  if (warm) warm()
+  warmers.get(core)?.()
   // A failed load here is retried by the click, which then says what went wrong.
-  else preloadModal().catch(() => undefined)
-  for (const adapter of core.internal.adapters) adapter.activate?.()
+  loadModalCode().then(
+    // A task later: the modal's first render, queued as its code came in, goes first.
+    () =>
+      setTimeout(() => {
+        for (const adapter of core.internal.adapters) adapter.activate?.()
+      }),
+    () => undefined,
+  )
 }
