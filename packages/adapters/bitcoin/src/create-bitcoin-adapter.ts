@@ -6,8 +6,8 @@ import { bitcoinNamespace } from './walletconnect-namespace.js'
 
 /**
  * The Bitcoin adapter as a dapp creates it: a few hundred bytes on the page. Its code (Wallet
- * Standard discovery, connection, signing) loads when the visitor first opens the modal, when a
- * stored Bitcoin connection is resumed, or when anything asks it to act; bitcoinjs-lib loads later
+ * Standard discovery, connection, signing) loads when the visitor first heads for a button of the
+ * modal or opens it, when a stored Bitcoin connection is resumed, or when anything asks it to act; bitcoinjs-lib loads later
  * still, with the first send, fee estimate or signed PSBT broadcast.
  */
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter<'bip122'> {

@@ -6,9 +6,10 @@ import type { SolanaAdapterOptions } from './solana-adapter.js'
 
 /**
  * The Solana adapter as a dapp creates it: a few hundred bytes on the page. Its code (Wallet
- * Standard discovery, connection, signing) loads when the visitor first opens the modal, when a
- * stored Solana connection is resumed, or when anything asks it to act: a dapp that configures
- * Solana loads no Solana code before the first click unless a Solana wallet is being resumed.
+ * Standard discovery, connection, signing) loads when the visitor first heads for a button of the
+ * modal or opens it, when a stored Solana connection is resumed, or when anything asks it to act: a
+ * dapp that configures Solana loads no Solana code for a visitor who never comes near the modal,
+ * unless a Solana wallet is being resumed.
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter<'solana'> {
   return deferredAdapter({

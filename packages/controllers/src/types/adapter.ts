@@ -96,8 +96,9 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> extends
   /** Stops listening to the page and the wallets. */
   teardown?(): void
   /**
-   * The modal opens for the first time: an adapter that keeps its code off the page's first paint
-   * loads it now, to list its wallets. Also called before it resumes a stored connection.
+   * The modal opens for the first time, or a visitor heads for a button that opens it: an adapter
+   * that keeps its code off the page's first paint loads it now, to list its wallets. Also called
+   * before it resumes a stored connection.
    */
   activate?(): void
 }

@@ -13,6 +13,7 @@ import { trapTab } from './focus-trap.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { lockPageScroll } from './scroll-lock.js'
 import { Snackbar } from './snackbar.js'
+import { useWarmLayout } from './warm-layout.js'
 import { type WhenShown, WhenShownContext, whenOpen } from './when-shown.js'
 
 /** The page's element that had focus, looking inside shadow roots (our buttons live in one). */
@@ -106,6 +107,7 @@ export function Modal() {
       ),
     [shown, generation, whenShown],
   )
+  useWarmLayout(dialog, !open && Boolean(shown))
   const title = shown && viewTitle(shown)
   useAnimatedHeight(bodyBox, bodyContent, Boolean(shown))
   return (

@@ -2,7 +2,7 @@
 import { createAppKitCore } from '@appkit/controllers'
 import { notify, openModal, withModal } from '@appkit/controllers/modal'
 import { describe, expect, it } from 'vitest'
-import { memoryStorage, network } from '../test/stub-adapter.js'
+import { memoryStorage, network, stubAdapter } from '../test/stub-adapter.js'
 import { mountModal, warmModal } from './mount-modal.js'
 
 const hosts = () => document.querySelectorAll('appkit-modal')
@@ -61,5 +61,33 @@ describe('mountModal', () => {
     warmModal(kit)
     await new Promise((r) => setTimeout(r, 30))
     expect(hosts()).toHaveLength(0)
+  })
+
+  it('starts what the click would when a visitor heads for a button: adapters that wait for the visitor load their code', async () => {
+    let activations = 0
+    const adapter = { ...stubAdapter(), activate: () => void activations++ }
+    const kit = withModal(
+      createAppKitCore({ adapters: [adapter], networks: [network(1)], storage: memoryStorage() }),
+    )
+    warmModal(kit)
+    // After the modal's own code, which the click needs first.
+    expect(activations).toBe(0)
+    expect(await until(() => activations === 1)).toBe(true)
+  })
+
+  it('activates nothing for a headless dapp, whose buttons open no modal', async () => {
+    let activations = 0
+    const adapter = { ...stubAdapter(), activate: () => void activations++ }
+    const kit = withModal(
+      createAppKitCore({
+        adapters: [adapter],
+        networks: [network(1)],
+        storage: memoryStorage(),
+        features: { headless: true },
+      }),
+    )
+    warmModal(kit)
+    await new Promise((r) => setTimeout(r, 30))
+    expect(activations).toBe(0)
   })
 })

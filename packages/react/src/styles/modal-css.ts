@@ -5,6 +5,8 @@ dialog.apk-dialog {
   max-height: min(600px, calc(100vh - 24px)); background: transparent; color: inherit; overflow: visible;
 }
 dialog.apk-dialog::backdrop { background: rgb(0 0 0 / 0.35); }
+/* warm-layout.ts: laid out for one forced layout, never painted. */
+dialog.apk-dialog.apk-warming:not([open]) { display: block; position: fixed; inset: 0; visibility: hidden; }
 .apk-card {
   background: var(--apk-bg); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 8);
   box-shadow: var(--apk-shadow); display: flex; flex-direction: column; max-height: inherit; overflow: hidden;
