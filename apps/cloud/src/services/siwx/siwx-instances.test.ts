@@ -1,0 +1,101 @@
+import { createSiwxMessage, type SiwxSession } from '@appkit/siwx'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/database.js'
+import { ENGINES, openTestDatabase } from '../../db/engines.test-helper.js'
+import { openDatabase } from '../../db/open-database.js'
+import { type RunningServer, startServer } from '../../http/server.js'
+import type { MailSender } from '../mail/mail-sender.js'
+import { seedDefaultOrigins } from '../origins/origins-store.js'
+import { siwxCaller } from './siwx-call.test-helper.js'
+import { siwxService } from './siwx-service.js'
+
+// Two instances of sign-in with X on one database, as behind a load balancer. On PostgreSQL each
+// has its own connections, as two processes would, so the races below are real ones between pools.
+
+const APP = 'https://app.example'
+const account = privateKeyToAccount(generatePrivateKey())
+const mail: MailSender = { send: async () => undefined, close: () => undefined }
+const secret = Buffer.from('siwx instances test secret, 32 bytes or more')
+
+describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) => {
+  let clock = Date.parse('2030-01-01T00:00:00Z')
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined
+  let secondDb: Database | undefined
+  const servers: RunningServer[] = []
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(engine)
+    if (opened.url) secondDb = (await openDatabase({ dataDir: undefined, databaseUrl: opened.url })).db
+    await seedDefaultOrigins(opened.db, [APP])
+    const limits = { noncesPerIp: { max: 3, windowMs: 60_000 } }
+    for (const db of [opened.db, secondDb ?? opened.db]) {
+      const backend = Promise.resolve({ db, chains: [] })
+      servers.push(
+        await startServer('127.0.0.1', 0, [siwxService({ backend, mail, secret, limits, now: () => clock })]),
+      )
+    }
+  }, 60_000)
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+    await secondDb?.close()
+    await opened?.dispose()
+  })
+
+  const call = siwxCaller(servers)
+  /** Each test starts in a rate-limit window of its own. */
+  const nextMinute = () => {
+    clock = (Math.floor(clock / 60_000) + 1) * 60_000
+  }
+
+  async function nonceFrom(instance: number): Promise<string> {
+    const answer = await call('POST', '/siwx/v1/nonces?projectId=lab', { instance })
+    expect(answer.status).toBe(201)
+    return answer.body.nonce
+  }
+
+  async function signed(nonce: string, statement?: string): Promise<SiwxSession> {
+    const message = createSiwxMessage({
+      accountAddress: account.address,
+      chainId: 'eip155:1',
+      domain: 'app.example',
+      uri: APP,
+      version: '1',
+      nonce,
+      issuedAt: new Date(clock).toISOString(),
+      statement,
+    })
+    const { toString: _, ...data } = message
+    const text = message.toString()
+    return { data, message: text, signature: await account.signMessage({ message: text }) }
+  }
+
+  const signIn = (session: SiwxSession, instance: number) =>
+    call('POST', '/siwx/v1/sessions?projectId=lab', { json: session, instance })
+
+  it('accepts a nonce issued on one instance once on the other, and refuses it on the first after', async () => {
+    nextMinute()
+    const nonce = await nonceFrom(0)
+    expect((await signIn(await signed(nonce), 1)).status).toBe(201)
+    // Another message signed over the same nonce: a replay, whichever instance it reaches.
+    expect(await signIn(await signed(nonce, 'Again'), 0)).toMatchObject({
+      status: 409,
+      body: { message: 'Nonce already used' },
+    })
+  })
+
+  it('opens one session for a nonce sent to both instances at once', async () => {
+    nextMinute()
+    const session = await signed(await nonceFrom(1))
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(session, i % 2)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
+  })
+
+  it('shares the per-IP nonce limit: two on one instance and one on the other, then 429 on both', async () => {
+    nextMinute()
+    for (const instance of [0, 1, 0]) await nonceFrom(instance)
+    for (const instance of [0, 1]) {
+      expect((await call('POST', '/siwx/v1/nonces?projectId=lab', { instance })).status).toBe(429)
+    }
+  })
+})
