@@ -24,7 +24,8 @@ export interface ChainFollower {
  * is rewound to the newest recorded block it still has, and followed from there.
  */
 export function createChainFollower(db: Database, chain: FollowedChain, batchBlocks = 50): ChainFollower {
-  // Cached between steps: this follower is the only writer of its chain's rows.
+  // Cached between steps; a save that finds the stored cursor moved (another instance on the same
+  // database indexes too) drops them.
   let cursor: BlockRef | null | undefined
   let tokens: Set<string> | undefined
 
@@ -69,7 +70,19 @@ export function createChainFollower(db: Database, chain: FollowedChain, batchBlo
       )
       const last = blocks.at(-1)!.block
       const next = { number: Number(last.number), hash: last.hash.toLowerCase() }
-      await saveBatch(db, chain.chainId, { transactions, tokens: newTokens, cursor: next })
+      if (
+        !(await saveBatch(db, chain.chainId, {
+          transactions,
+          tokens: newTokens,
+          after: cursor,
+          cursor: next,
+        }))
+      ) {
+        // Another instance wrote these blocks first: read where it got to on the next step.
+        cursor = undefined
+        tokens = undefined
+        return 'idle'
+      }
       for (const token of newTokens) tokens.add(token.address)
       cursor = next
       return 'progress'

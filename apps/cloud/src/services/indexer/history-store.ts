@@ -9,6 +9,8 @@ export interface IndexedBatch {
   transactions: readonly ActivityTransaction[]
   /** Tokens seen for the first time. */
   tokens: readonly TokenMetadata[]
+  /** The cursor the batch was read after (null: the chain's start); it must still be the stored one. */
+  after: BlockRef | null
   cursor: BlockRef
 }
 
@@ -27,9 +29,14 @@ export async function knownTokenAddresses(db: Queryable, chainId: number): Promi
   return new Set(rows.map((row) => row.address))
 }
 
-/** Writes a batch and moves the cursor in one transaction: a crash never leaves half a block. */
-export async function saveBatch(db: Database, chainId: number, batch: IndexedBatch): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Writes a batch and moves the cursor in one transaction: a crash never leaves half a block. False,
+ * with nothing written, when the stored cursor is no longer `batch.after`: another instance indexing
+ * into the same database wrote these blocks first (or rewound the chain).
+ */
+export function saveBatch(db: Database, chainId: number, batch: IndexedBatch): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await moveCursor(tx, chainId, batch.after, batch.cursor))) return false
     await insertRows(
       tx,
       'tokens',
@@ -89,8 +96,33 @@ export async function saveBatch(db: Database, chainId: number, batch: IndexedBat
         t.accounts.map((account) => [chainId, account, t.hash, t.blockNumber, t.txIndex]),
       ),
     )
-    await writeCursor(tx, chainId, batch.cursor)
+    return true
   })
+}
+
+/**
+ * Moves the cursor from `from` to `to` in one statement, before the batch's rows: of two instances
+ * that read the same blocks, exactly one moves it (the other's statement waits for the first's
+ * transaction, then matches no row) and only that one writes them.
+ */
+async function moveCursor(
+  db: Queryable,
+  chainId: number,
+  from: BlockRef | null,
+  to: BlockRef,
+): Promise<boolean> {
+  const moved = from
+    ? await db.query(
+        `UPDATE indexer_cursors SET block_number = $2, block_hash = $3
+         WHERE chain_id = $1 AND block_number = $4 AND block_hash = $5 RETURNING chain_id`,
+        [chainId, to.number, to.hash, from.number, from.hash],
+      )
+    : await db.query(
+        `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (chain_id) DO NOTHING RETURNING chain_id`,
+        [chainId, to.number, to.hash],
+      )
+  return moved.length === 1
 }
 
 /** The blocks that hold recorded transactions, oldest first: the candidates after a chain went back. */
