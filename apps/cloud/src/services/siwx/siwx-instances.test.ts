@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js'
 import { ENGINES, openTestDatabase } from '../../db/engines.test-helper.js'
 import { openDatabase } from '../../db/open-database.js'
 import { type RunningServer, startServer } from '../../http/server.js'
-import type { MailSender } from '../mail/mail-sender.js'
+import type { MailSender, OutgoingMail } from '../mail/mail-sender.js'
 import { seedDefaultOrigins } from '../origins/origins-store.js'
 import { siwxCaller } from './siwx-call.test-helper.js'
 import { siwxService } from './siwx-service.js'
@@ -15,7 +15,13 @@ import { siwxService } from './siwx-service.js'
 
 const APP = 'https://app.example'
 const account = privateKeyToAccount(generatePrivateKey())
-const mail: MailSender = { send: async () => undefined, close: () => undefined }
+const sent: OutgoingMail[] = []
+const mail: MailSender = {
+  send: async (message) => {
+    sent.push(message)
+  },
+  close: () => undefined,
+}
 const secret = Buffer.from('siwx instances test secret, 32 bytes or more')
 
 describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) => {
@@ -89,6 +95,24 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
     const session = await signed(await nonceFrom(1))
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(session, i % 2)))
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
+  })
+
+  it('counts every one of ten guesses at an email code sent at once to both instances: five at most are checked', async () => {
+    nextMinute()
+    const email = `visitor-${engine}@example.com`
+    const requested = await call('POST', '/siwx/v1/emails?projectId=lab', { json: { email }, instance: 0 })
+    expect(requested.status).toBe(201)
+    const code = /^(\d{6}) /.exec(sent.findLast((message) => message.to === email)!.subject)![1]!
+    const guess = (value: string, instance: number) =>
+      call('POST', '/siwx/v1/emails/verify?projectId=lab', {
+        json: { challenge: requested.body.challenge, code: value },
+        instance,
+      })
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(wrong, i % 2)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429])
+    expect((await guess(code, 1)).status).toBe(429)
   })
 
   it('shares the per-IP nonce limit: two on one instance and one on the other, then 429 on both', async () => {
