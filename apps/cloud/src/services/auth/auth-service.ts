@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '../../db/database.js'
+import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
@@ -25,6 +26,8 @@ export interface AuthServiceOptions {
   /** Base of the links in mail (PUBLIC_URL); by default the address the request came in on. */
   publicUrl?: string | undefined
   limits?: Partial<AuthLimits>
+  /** The load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[] | undefined
   /** Tests move time forward (code expiry); Date.now by default. */
   now?: () => number
 }
@@ -41,6 +44,7 @@ export function authService(options: AuthServiceOptions): Service {
   )
   context.catch(() => undefined)
   const corsPolicy = authCors(options.secureSiteOrigin)
+  const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
 
   return {
     async handle(req, res, url) {
@@ -77,7 +81,7 @@ export function authService(options: AuthServiceOptions): Service {
           throw new AuthError('UNAVAILABLE', 'The database did not start. Please try again later.')
         })
         const caller = {
-          ip: req.socket.remoteAddress ?? 'unknown',
+          ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies),
           publicUrl: options.publicUrl ?? ownOrigin(req),
           userAgent: req.headers['user-agent'],
         }

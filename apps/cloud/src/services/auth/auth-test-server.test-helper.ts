@@ -38,6 +38,8 @@ export interface AuthHarness {
       form?: Record<string, string>
       /** 1: a second instance of the service on the same database, as behind a load balancer. */
       instance?: 0 | 1
+      /** Sent as X-Forwarded-For, as a load balancer in front of the cloud adds it. */
+      forwardedFor?: string
     },
   ): Promise<Answer>
   /** The newest mail to `email` in the inbox, read over HTTP as a person or a test would. */
@@ -58,7 +60,7 @@ export interface AuthHarness {
  */
 export function useAuthServer(
   limits: Partial<AuthLimits> = {},
-  engine: Engine = 'pglite',
+  options: { engine?: Engine; trustedProxies?: readonly string[] } = {},
 ): () => AuthHarness {
   let server: RunningServer
   let second: RunningServer
@@ -75,7 +77,7 @@ export function useAuthServer(
   let harness: AuthHarness | undefined
 
   beforeAll(async () => {
-    opened = await openTestDatabase(engine)
+    opened = await openTestDatabase(options.engine ?? 'pglite')
     if (opened.url !== undefined)
       secondDb = (await openDatabase({ dataDir: undefined, databaseUrl: opened.url })).db
     smtp = await startSmtpReceiver({
@@ -91,6 +93,7 @@ export function useAuthServer(
         secret: Buffer.from('test secret: thirty-two bytes or more'),
         secureSiteOrigin: SECURE_SITE,
         limits,
+        trustedProxies: options.trustedProxies,
         now: () => Date.now() + offset,
       })
     server = await startServer('127.0.0.1', 0, [
@@ -118,6 +121,7 @@ export function useAuthServer(
         const headers: Record<string, string> = {}
         if (options.origin !== null) headers.origin = options.origin ?? SECURE_SITE
         if (options.token) headers.authorization = `Bearer ${options.token}`
+        if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor
         const form = options.form && new URLSearchParams(options.form).toString()
         const body =
           form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))

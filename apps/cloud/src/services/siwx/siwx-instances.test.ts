@@ -10,8 +10,9 @@ import { seedDefaultOrigins } from '../origins/origins-store.js'
 import { siwxCaller } from './siwx-call.test-helper.js'
 import { siwxService } from './siwx-service.js'
 
-// Two instances of sign-in with X on one database, as behind a load balancer. On PostgreSQL each
-// has its own connections, as two processes would, so the races below are real ones between pools.
+// Two instances of sign-in with X on one database, behind a load balancer (the tests' own address,
+// trusted to name the client in X-Forwarded-For). On PostgreSQL each has its own connections, as two
+// processes would, so the races below are real ones between pools.
 
 const APP = 'https://app.example'
 const account = privateKeyToAccount(generatePrivateKey())
@@ -38,7 +39,9 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
     for (const db of [opened.db, secondDb ?? opened.db]) {
       const backend = Promise.resolve({ db, chains: [] })
       servers.push(
-        await startServer('127.0.0.1', 0, [siwxService({ backend, mail, secret, limits, now: () => clock })]),
+        await startServer('127.0.0.1', 0, [
+          siwxService({ backend, mail, secret, limits, trustedProxies: ['127.0.0.1'], now: () => clock }),
+        ]),
       )
     }
   }, 60_000)
@@ -121,5 +124,14 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
     for (const instance of [0, 1]) {
       expect((await call('POST', '/siwx/v1/nonces?projectId=lab', { instance })).status).toBe(429)
     }
+  })
+
+  it('counts each visitor’s nonces apart behind the load balancer', async () => {
+    nextMinute()
+    const ask = (instance: number, forwardedFor: string) =>
+      call('POST', '/siwx/v1/nonces?projectId=lab', { instance, forwardedFor })
+    for (const instance of [0, 1, 0]) expect((await ask(instance, '198.51.100.1')).status).toBe(201)
+    expect((await ask(1, '198.51.100.1')).status).toBe(429)
+    expect((await ask(0, '198.51.100.2')).status).toBe(201)
   })
 })

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js'
 import { HttpError } from '../../http/http-error.js'
+import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
@@ -26,6 +27,8 @@ export interface SiwxServiceOptions {
   /** The auth secret (see auth-secret.ts): peppers the codes, keys the challenges and email tokens. */
   secret: Uint8Array
   limits?: Partial<SiwxLimits>
+  /** The load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[] | undefined
   /** Tests move time (nonce and session expiry); Date.now by default. */
   now?: () => number
 }
@@ -51,6 +54,7 @@ export function siwxService(options: SiwxServiceOptions): Service {
     }),
   )
   context.catch(() => undefined)
+  const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
 
   return {
     async handle(req, res, url) {
@@ -65,7 +69,8 @@ export function siwxService(options: SiwxServiceOptions): Service {
         const ctx = await context.catch(() => {
           throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
         })
-        const answer = await route({ ctx, req, url, ip: req.socket.remoteAddress ?? 'unknown' })
+        const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+        const answer = await route({ ctx, req, url, ip })
         sendSiwx(res, answer.status, answer.json)
       } catch (error) {
         const failure = error instanceof HttpError ? error : serverError(error)
