@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Queryable } from '../../../db/database.js'
 import { describeOnEngines } from '../../../db/engines.test-helper.js'
 import { checkCode, deleteCode, type PendingCode, saveCode } from './codes.js'
 import {
@@ -119,6 +120,28 @@ describeOnEngines('auth store', (db) => {
       // The older link, opened later, finds its device approved and starts nothing new.
       expect(await approveDevice(db(), 't1', 40)).toEqual({ userId: id, deviceId: 'device-2' })
       expect(await approvalState(db(), id, 'device-2', 50)).toBe('sent')
+    })
+
+    it('does not tell a waiter its code was sent when the link is approved between its claim and its look: the next look sends it', async () => {
+      const id = await user('racing@example.com')
+      await createApproval(
+        db(),
+        { tokenHash: 'race', userId: id, deviceId: 'device-r', expiresAt: 100, request },
+        0,
+      )
+      // Another instance approves the link right after this waiter's claim found nothing to claim.
+      let calls = 0
+      const approvedInBetween: Queryable = {
+        exec: (sql) => db().exec(sql),
+        async query(sql, params) {
+          const rows = await db().query(sql, params)
+          if (++calls === 1) await approveDevice(db(), 'race', 10)
+          return rows as never
+        },
+      }
+      expect(await approvalState(approvedInBetween, id, 'device-r', 10)).toBe('pending')
+      expect(await approvalState(db(), id, 'device-r', 20)).toBe('send')
+      expect(await approvalState(db(), id, 'device-r', 30)).toBe('sent')
     })
 
     it('gives a claim back, so that the next wait sends the code', async () => {
