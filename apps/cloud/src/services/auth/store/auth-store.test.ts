@@ -72,6 +72,21 @@ describeOnEngines('auth store', (db) => {
       expect(await findUserByEmail(db(), 'old@example.com')).toBeUndefined()
     })
 
+    it('refuses a move to an address another instance is giving a first login at that moment, without an error', async () => {
+      const { user } = await findOrCreateUser(db(), 'mover@example.com', 1)
+      let moving: Promise<boolean> | undefined
+      await db().transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO auth_users (id, email, created_at) VALUES ('racer', 'contested@example.com', 2)",
+        )
+        // The move starts while the other login's row is written but not committed.
+        moving = changeEmail(db(), user.id, 'contested@example.com')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      })
+      expect(await moving).toBe(false)
+      expect(await findUserById(db(), user.id)).toEqual({ id: user.id, email: 'mover@example.com' })
+    })
+
     it('keeps emails lowercase and unique in the table itself', async () => {
       await expect(
         db().query("INSERT INTO auth_users (id, email, created_at) VALUES ('x', 'Ada@Example.com', 0)"),
