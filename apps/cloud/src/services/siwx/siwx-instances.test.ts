@@ -1,4 +1,4 @@
-import { createSiwxMessage, type SiwxSession } from '@appkit/siwx'
+import type { SiwxSession } from '@appkit/siwx'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database.js'
@@ -9,6 +9,7 @@ import type { MailSender, OutgoingMail } from '../mail/mail-sender.js'
 import { seedDefaultOrigins } from '../origins/origins-store.js'
 import { siwxCaller } from './siwx-call.test-helper.js'
 import { siwxService } from './siwx-service.js'
+import { signedAppSession } from './siwx-sign.test-helper.js'
 
 // Two instances of sign-in with X on one database, behind a load balancer (the tests' own address,
 // trusted to name the client in X-Forwarded-For). On PostgreSQL each has its own connections, as two
@@ -63,21 +64,8 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
     return answer.body.nonce
   }
 
-  async function signed(nonce: string, statement?: string): Promise<SiwxSession> {
-    const message = createSiwxMessage({
-      accountAddress: account.address,
-      chainId: 'eip155:1',
-      domain: 'app.example',
-      uri: APP,
-      version: '1',
-      nonce,
-      issuedAt: new Date(clock).toISOString(),
-      statement,
-    })
-    const { toString: _, ...data } = message
-    const text = message.toString()
-    return { data, message: text, signature: await account.signMessage({ message: text }) }
-  }
+  const signed = (nonce: string, statement?: string) =>
+    signedAppSession(account, { nonce, issuedAt: clock, ...(statement ? { statement } : {}) })
 
   const signIn = (session: SiwxSession, instance: number) =>
     call('POST', '/siwx/v1/sessions?projectId=lab', { json: session, instance })
