@@ -75,6 +75,26 @@ describeOnEngines('the indexer’s store', (db) => {
     ])
   })
 
+  it('rewinds nothing for a writer whose cursor another writer has moved since', async () => {
+    await saveBatch(db(), CHAIN, {
+      transactions: [activity(3, 0), activity(5, 0)],
+      tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      after: null,
+      cursor: { number: 5, hash: '0xb5' },
+    })
+    // This writer last saw block 3 and found it gone from the chain; the other writer is at 5.
+    await expect(rewind(db(), CHAIN, { number: 3, hash: '0xb3' }, { number: 2, hash: '0xb2' })).resolves.toBe(
+      false,
+    )
+    await expect(rewind(db(), CHAIN, { number: 3, hash: '0xb3' }, null)).resolves.toBe(false)
+    await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 5, hash: '0xb5' })
+    await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
+      { number: 3, hash: '0xb3' },
+      { number: 5, hash: '0xb5' },
+    ])
+    await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set([LUSD]))
+  })
+
   it('lists the recorded blocks and rewinds to one of them, or to nothing', async () => {
     await saveBatch(db(), CHAIN, {
       transactions: [activity(3, 0), activity(3, 1), activity(8, 0), activity(9, 0)],
@@ -94,7 +114,9 @@ describeOnEngines('the indexer’s store', (db) => {
       { number: 9, hash: '0xb9' },
     ])
 
-    await rewind(db(), CHAIN, { number: 8, hash: '0xb8' })
+    await expect(
+      rewind(db(), CHAIN, { number: 10, hash: '0xb10' }, { number: 8, hash: '0xb8' }),
+    ).resolves.toBe(true)
     await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 8, hash: '0xb8' })
     await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
       { number: 3, hash: '0xb3' },
@@ -108,7 +130,7 @@ describeOnEngines('the indexer’s store', (db) => {
     ).toEqual([{ n: 0 }])
     await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set([LUSD]))
 
-    await rewind(db(), CHAIN, null)
+    await expect(rewind(db(), CHAIN, { number: 8, hash: '0xb8' }, null)).resolves.toBe(true)
     await expect(readCursor(db(), CHAIN)).resolves.toBeUndefined()
     await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([])
     await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set())

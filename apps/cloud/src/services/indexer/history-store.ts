@@ -137,27 +137,32 @@ export async function recordedBlocks(db: Queryable, chainId: number): Promise<Bl
 /**
  * Forgets everything after `to` (everything when null) and moves the cursor there, for a chain that
  * no longer has those blocks. Transfers and account rows go with their transactions (ON DELETE CASCADE).
+ * False, with nothing changed, when the stored cursor is no longer `from` (the one the caller found
+ * missing from the chain): another instance has moved it since, and its rows are newer than what the
+ * caller knows.
  */
-export async function rewind(db: Database, chainId: number, to: BlockRef | null): Promise<void> {
-  await db.transaction(async (tx) => {
+export function rewind(db: Database, chainId: number, from: BlockRef, to: BlockRef | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The cursor first, as a batch's save does: of a rewind and a save racing, the second waits for
+    // the first and then finds the cursor moved.
+    const moved = to
+      ? await tx.query(
+          `UPDATE indexer_cursors SET block_number = $4, block_hash = $5
+           WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3 RETURNING chain_id`,
+          [chainId, from.number, from.hash, to.number, to.hash],
+        )
+      : await tx.query(
+          `DELETE FROM indexer_cursors WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3
+           RETURNING chain_id`,
+          [chainId, from.number, from.hash],
+        )
+    if (moved.length === 0) return false
     await tx.query('DELETE FROM transactions WHERE chain_id = $1 AND block_number > $2', [
       chainId,
       to?.number ?? -1,
     ])
-    if (to) {
-      await writeCursor(tx, chainId, to)
-      return
-    }
     // A chain replaced whole: its token contracts are gone too.
-    await tx.query('DELETE FROM tokens WHERE chain_id = $1', [chainId])
-    await tx.query('DELETE FROM indexer_cursors WHERE chain_id = $1', [chainId])
+    if (!to) await tx.query('DELETE FROM tokens WHERE chain_id = $1', [chainId])
+    return true
   })
-}
-
-async function writeCursor(db: Queryable, chainId: number, cursor: BlockRef): Promise<void> {
-  await db.query(
-    `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (chain_id) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash`,
-    [chainId, cursor.number, cursor.hash],
-  )
 }
