@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ENGINES } from '../../db/engines.test-helper.js'
+import { startServer } from '../../http/server.js'
+import { authService } from './auth-service.js'
 import {
   type AuthHarness,
   logIn,
   newDeviceId,
   newEmail,
+  SECURE_SITE,
   useAuthServer,
 } from './auth-test-server.test-helper.js'
 
@@ -155,4 +158,38 @@ describe.each(ENGINES)('two auth instances on one database (%s)', (engine) => {
     const verified = await verifyOn(h, 1, { email, deviceId, otp: await h.lastCode(email) })
     expect(verified.status).toBe(200)
   })
+
+  // PGlite is one process's database: only PostgreSQL is shared by instances.
+  it.runIf(engine === 'postgres')(
+    'an instance started with its own AUTH_SECRET answers UNAVAILABLE rather than refuse the codes and sessions of the others',
+    async () => {
+      const h = fresh()
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const stray = await startServer('127.0.0.1', 0, [
+        authService({
+          db: Promise.resolve(h.db),
+          mail: { send: async () => undefined, close: () => undefined },
+          secret: Buffer.from('its own secret, thirty-two bytes or more'),
+          secureSiteOrigin: SECURE_SITE,
+        }),
+      ])
+      try {
+        const answer = await fetch(`${stray.url}/auth/v1/email/start`, {
+          method: 'POST',
+          headers: { origin: SECURE_SITE, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: newEmail(), deviceId: newDeviceId() }),
+        })
+        expect(answer.status).toBe(503)
+        expect(await answer.json()).toEqual({
+          error: { code: 'UNAVAILABLE', message: 'The service is not available. Please try again later.' },
+        })
+        expect(errors).toHaveBeenCalledWith(
+          expect.stringContaining('set the same AUTH_SECRET on every instance'),
+        )
+      } finally {
+        await stray.close()
+        errors.mockRestore()
+      }
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import type { SiwxSession } from '@appkit/siwx'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../../db/database.js'
 import { ENGINES, openTestDatabase } from '../../db/engines.test-helper.js'
 import { openDatabase } from '../../db/open-database.js'
@@ -122,4 +122,25 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
     expect((await ask(1, '198.51.100.1')).status).toBe(429)
     expect((await ask(0, '198.51.100.2')).status).toBe(201)
   })
+
+  // PGlite is one process's database: only PostgreSQL is shared by instances.
+  it.runIf(engine === 'postgres')(
+    'an instance started with its own auth secret answers 503 rather than refuse the others’ sessions and challenges',
+    async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const backend = Promise.resolve({ db: opened!.db, chains: [] })
+      const stray = await startServer('127.0.0.1', 0, [
+        siwxService({ backend, mail, secret: Buffer.from('its own secret, thirty-two bytes or more') }),
+      ])
+      try {
+        expect((await siwxCaller([stray])('POST', '/siwx/v1/nonces?projectId=lab')).status).toBe(503)
+        expect(errors).toHaveBeenCalledWith(
+          expect.stringContaining('set the same AUTH_SECRET on every instance'),
+        )
+      } finally {
+        await stray.close()
+        errors.mockRestore()
+      }
+    },
+  )
 })
