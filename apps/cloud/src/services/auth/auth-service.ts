@@ -12,7 +12,7 @@ import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
 import { APPROVE_PATH } from './flows/start-login.js'
 import { createWaitSlots } from './flows/wait-slots.js'
-import { AuthSecretMismatchError, checkAuthSecret } from './secret-check.js'
+import { AuthSecretMismatchError, secretCheck } from './secret-check.js'
 
 export const AUTH_PATH = '/auth'
 
@@ -40,10 +40,10 @@ export function authService(options: AuthServiceOptions): Service {
   const now = options.now ?? Date.now
   // A refused wait is retried by the page; a few seconds let the waits it already holds end.
   const waits = createWaitSlots({ perIp: limits.waitsPerIp, total: limits.waitsTotal }, 5_000)
-  const context = options.db.then(async (db): Promise<AuthContext> => {
-    await checkAuthSecret(db, options.secret, now())
-    return { db, mail: options.mail, secret: options.secret, limits, waits, now }
-  })
+  const context = options.db.then(
+    (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
+  )
+  const checkSecret = secretCheck(options.secret, now)
   context.catch(() => undefined)
   const corsPolicy = authCors(options.secureSiteOrigin)
   const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
@@ -78,13 +78,14 @@ export function authService(options: AuthServiceOptions): Service {
       res.once('close', () => controller.abort())
       try {
         const ctx = await context.catch((error: unknown) => {
-          if (error instanceof AuthSecretMismatchError) {
-            console.error(`Auth API: ${error.message}`)
-            throw new AuthError('UNAVAILABLE', 'The service is not available. Please try again later.')
-          }
           // The reason (a path, a connection string's host) is for the operator's log, not the page.
           console.error(`Auth API: the database did not start: ${describe(error)}`)
           throw new AuthError('UNAVAILABLE', 'The database did not start. Please try again later.')
+        })
+        await checkSecret(ctx.db).catch((error: unknown) => {
+          if (!(error instanceof AuthSecretMismatchError)) throw error
+          console.error(`Auth API: ${error.message}`)
+          throw new AuthError('UNAVAILABLE', 'The service is not available. Please try again later.')
         })
         const caller = {
           ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies),

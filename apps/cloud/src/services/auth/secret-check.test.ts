@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { Database } from '../../db/database.js'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
-import { AuthSecretMismatchError, checkAuthSecret } from './secret-check.js'
+import { AuthSecretMismatchError, checkAuthSecret, secretCheck } from './secret-check.js'
 
 const secret = (text: string) => Buffer.from(text.padEnd(32, '.'))
 
@@ -48,4 +49,34 @@ describeOnEngines('checkAuthSecret', (db, engine) => {
       expect(await db().query('SELECT count(*)::int AS n FROM auth_secret_check')).toEqual([{ n: 0 }])
     },
   )
+})
+
+describe('secretCheck', () => {
+  /** A PostgreSQL that fails its first `failures` queries, then answers from `rows`. */
+  function flakyDatabase(failures: number, rows: () => unknown[]): Database & { queries: number } {
+    const db = {
+      engine: 'postgres' as const,
+      queries: 0,
+      async query<Row>() {
+        db.queries++
+        if (db.queries <= failures) throw new Error('connection refused')
+        return rows() as Row[]
+      },
+      exec: async () => undefined,
+      transaction: () => Promise.reject(new Error('unused')),
+      close: async () => undefined,
+    }
+    return db
+  }
+
+  it('checks again after a database failure, and not after a verdict', async () => {
+    // The recorded check is another secret's: salt and hash that match nothing.
+    const db = flakyDatabase(1, () => [{ salt: 'other', check_hash: '00'.repeat(32) }])
+    const check = secretCheck(secret('mine'), () => 1)
+    await expect(check(db)).rejects.toThrow('connection refused')
+    await expect(check(db)).rejects.toBeInstanceOf(AuthSecretMismatchError)
+    const asked = db.queries
+    await expect(check(db)).rejects.toBeInstanceOf(AuthSecretMismatchError)
+    expect(db.queries).toBe(asked)
+  })
 })

@@ -49,3 +49,19 @@ export async function checkAuthSecret(db: Database, secret: Uint8Array, now: num
   if (recorded.length !== expected.length || !timingSafeEqual(recorded, expected))
     throw new AuthSecretMismatchError()
 }
+
+/**
+ * The check for one service: run before its first request is answered, and again after a failure
+ * that says nothing of the secret (the database did not answer), so that a hiccup at start is not
+ * a verdict. A mismatch stays one.
+ */
+export function secretCheck(secret: Uint8Array, now: () => number): (db: Database) => Promise<void> {
+  let checked: Promise<void> | undefined
+  return (db) => {
+    checked ??= checkAuthSecret(db, secret, now()).catch((error: unknown) => {
+      if (!(error instanceof AuthSecretMismatchError)) checked = undefined
+      throw error
+    })
+    return checked
+  }
+}

@@ -4,7 +4,7 @@ import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
-import { AuthSecretMismatchError, checkAuthSecret } from '../auth/secret-check.js'
+import { AuthSecretMismatchError, secretCheck } from '../auth/secret-check.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
 
@@ -44,18 +44,18 @@ export interface SiwxServiceOptions {
 export function siwxService(options: SiwxServiceOptions): Service {
   const limits: SiwxLimits = { ...DEFAULT_SIWX_LIMITS, ...options.limits }
   const now = options.now ?? Date.now
-  const context = options.backend.then(async ({ db, chains }): Promise<SiwxContext> => {
-    // The secret signs challenges and keys session tokens: it must be the other instances' too.
-    await checkAuthSecret(db, options.secret, now())
-    return {
+  const context = options.backend.then(
+    ({ db, chains }): SiwxContext => ({
       db,
       verifiers: siwxVerifiers(chains, now),
       mail: options.mail,
       secret: options.secret,
       limits,
       now,
-    }
-  })
+    }),
+  )
+  // The secret signs challenges and keys session tokens: it must be the other instances' too.
+  const checkSecret = secretCheck(options.secret, now)
   context.catch(() => undefined)
   const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
 
@@ -69,8 +69,12 @@ export function siwxService(options: SiwxServiceOptions): Service {
         if (found.kind === 'methodNotAllowed')
           throw new HttpError(405, 'Method Not Allowed', { allow: found.allow })
         const route = found.route
-        const ctx = await context.catch((error: unknown) => {
-          if (error instanceof AuthSecretMismatchError) console.error(`Sign-in API: ${error.message}`)
+        const ctx = await context.catch(() => {
+          throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
+        })
+        await checkSecret(ctx.db).catch((error: unknown) => {
+          if (!(error instanceof AuthSecretMismatchError)) throw error
+          console.error(`Sign-in API: ${error.message}`)
           throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
         })
         const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
