@@ -36,7 +36,7 @@ export async function knownTokenAddresses(db: Queryable, chainId: number): Promi
  */
 export function saveBatch(db: Database, chainId: number, batch: IndexedBatch): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await moveCursor(tx, chainId, batch.after, batch.cursor))) return false
+    if (!(await moveCursor(tx, chainId, { from: batch.after, to: batch.cursor }))) return false
     await insertRows(
       tx,
       'tokens',
@@ -101,27 +101,34 @@ export function saveBatch(db: Database, chainId: number, batch: IndexedBatch): P
 }
 
 /**
- * Moves the cursor from `from` to `to` in one statement, before the batch's rows: of two instances
- * that read the same blocks, exactly one moves it (the other's statement waits for the first's
- * transaction, then matches no row) and only that one writes them.
+ * Moves the cursor from `from` to `to` (null: no cursor) in one statement, before the rows that go
+ * with it: of two instances that start from the same cursor, exactly one moves it (the other's
+ * statement waits for the first's transaction, then matches no row) and only that one writes.
  */
 async function moveCursor(
   db: Queryable,
   chainId: number,
-  from: BlockRef | null,
-  to: BlockRef,
+  move: { from: null; to: BlockRef } | { from: BlockRef; to: BlockRef | null },
 ): Promise<boolean> {
-  const moved = from
-    ? await db.query(
-        `UPDATE indexer_cursors SET block_number = $2, block_hash = $3
-         WHERE chain_id = $1 AND block_number = $4 AND block_hash = $5 RETURNING chain_id`,
-        [chainId, to.number, to.hash, from.number, from.hash],
-      )
-    : await db.query(
-        `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
-         ON CONFLICT (chain_id) DO NOTHING RETURNING chain_id`,
-        [chainId, to.number, to.hash],
-      )
+  const { from, to } = move
+  const moved =
+    from === null
+      ? await db.query(
+          `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
+           ON CONFLICT (chain_id) DO NOTHING RETURNING chain_id`,
+          [chainId, move.to.number, move.to.hash],
+        )
+      : to === null
+        ? await db.query(
+            `DELETE FROM indexer_cursors WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3
+             RETURNING chain_id`,
+            [chainId, from.number, from.hash],
+          )
+        : await db.query(
+            `UPDATE indexer_cursors SET block_number = $4, block_hash = $5
+             WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3 RETURNING chain_id`,
+            [chainId, from.number, from.hash, to.number, to.hash],
+          )
   return moved.length === 1
 }
 
@@ -145,18 +152,7 @@ export function rewind(db: Database, chainId: number, from: BlockRef, to: BlockR
   return db.transaction(async (tx) => {
     // The cursor first, as a batch's save does: of a rewind and a save racing, the second waits for
     // the first and then finds the cursor moved.
-    const moved = to
-      ? await tx.query(
-          `UPDATE indexer_cursors SET block_number = $4, block_hash = $5
-           WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3 RETURNING chain_id`,
-          [chainId, from.number, from.hash, to.number, to.hash],
-        )
-      : await tx.query(
-          `DELETE FROM indexer_cursors WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3
-           RETURNING chain_id`,
-          [chainId, from.number, from.hash],
-        )
-    if (moved.length === 0) return false
+    if (!(await moveCursor(tx, chainId, { from, to }))) return false
     await tx.query('DELETE FROM transactions WHERE chain_id = $1 AND block_number > $2', [
       chainId,
       to?.number ?? -1,
