@@ -49,6 +49,7 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
       mail: ctx.mailAuth.mail,
       secret: ctx.mailAuth.secret,
       limits: siwxLimits,
+      trustedProxies: config.trustedProxies,
       now: siwxNow,
     }),
     explorerService(),

@@ -38,7 +38,15 @@ describe('loadMailAuthConfig', () => {
     })
   })
 
+  it('reads the load balancers whose X-Forwarded-For is believed (TRUSTED_PROXIES)', () => {
+    expect(loadMailAuthConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 2001:db8::1 ,' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ])
+  })
+
   it.each([
+    [{ TRUSTED_PROXIES: '10.0.0.0/8,lb.internal' }, 'TRUSTED_PROXIES: "lb.internal" is not an IP address'],
     [{ SMTP_PORT: 'twenty-five' }, 'SMTP_PORT must be a port number between 0 and 65535, got "twenty-five".'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ INBOX: 'maybe' }, 'INBOX must be "on" or "off", got "maybe".'],

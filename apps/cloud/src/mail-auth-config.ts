@@ -1,3 +1,4 @@
+import { trustedProxies } from './http/limits/client-ip.js'
 import { parseAuthSecret } from './services/auth/auth-secret.js'
 import { assertOrigin, parseAllowedOrigins, parseProjectOrigins } from './services/origins/allowed-origins.js'
 
@@ -24,6 +25,11 @@ export interface MailAuthConfig {
   allowedOrigins?: string[]
   /** Projects with their own list instead of the default, by project id. */
   projectOrigins?: Record<string, string[]>
+  /**
+   * The load balancers in front of the cloud (addresses or CIDR ranges): the auth and sign-in limits
+   * count a request from one under the client its X-Forwarded-For names. None by default.
+   */
+  trustedProxies?: string[]
 }
 
 export const DEFAULT_SMTP_PORT = 8789
@@ -40,7 +46,7 @@ export const DEFAULT_MAIL_AUTH_CONFIG = {
 
 /**
  * Reads SMTP_PORT, SMTP_URL, INBOX, MAIL_FROM, SECURE_SITE_ORIGIN, AUTH_SECRET, PUBLIC_URL,
- * ALLOWED_ORIGINS and PROJECT_ORIGINS. A value that cannot be right stops the start with a message naming it.
+ * ALLOWED_ORIGINS, PROJECT_ORIGINS and TRUSTED_PROXIES. A value that cannot be right stops the start with a message naming it.
  */
 export function loadMailAuthConfig(env: Record<string, string | undefined>): MailAuthConfig {
   const inbox = readInbox(env.INBOX)
@@ -55,6 +61,7 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
   const authSecret = parseAuthSecret(env.AUTH_SECRET)
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS)
   const projectOrigins = parseProjectOrigins(env.PROJECT_ORIGINS)
+  const proxies = readTrustedProxies(env.TRUSTED_PROXIES)
   return {
     smtpPort: readSmtpPort(env.SMTP_PORT),
     inbox,
@@ -65,7 +72,18 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
     ...(publicUrl ? { publicUrl } : {}),
     ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
     ...(projectOrigins === undefined ? {} : { projectOrigins }),
+    ...(proxies.length === 0 ? {} : { trustedProxies: proxies }),
   }
+}
+
+/** Comma-separated; each entry checked now, so a typo stops the start instead of trusting nobody. */
+function readTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  trustedProxies(entries)
+  return entries
 }
 
 function readInbox(raw: string | undefined): boolean {

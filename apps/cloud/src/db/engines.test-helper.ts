@@ -15,11 +15,16 @@ export function createTestDatabase(): Promise<string> {
   return createDatabase(inject('postgresUrl'), `test_${randomUUID().replaceAll('-', '')}`)
 }
 
-/** A migrated database on `engine` (PGlite in memory), and how to dispose of it. */
-export async function openTestDatabase(engine: Engine): Promise<{ db: Database; dispose(): Promise<void> }> {
+/**
+ * A migrated database on `engine` (PGlite in memory), and how to dispose of it. On PostgreSQL, its
+ * `url` lets a test open more connections to it, as a second instance of a service would.
+ */
+export async function openTestDatabase(
+  engine: Engine,
+): Promise<{ db: Database; url: string | undefined; dispose(): Promise<void> }> {
   const databaseUrl = engine === 'postgres' ? await createTestDatabase() : undefined
   const { db } = await openDatabase({ dataDir: undefined, databaseUrl })
-  return { db, dispose: () => db.close() }
+  return { db, url: databaseUrl, dispose: () => db.close() }
 }
 
 /**

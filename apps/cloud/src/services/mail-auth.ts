@@ -64,6 +64,7 @@ export async function startMailAuth(options: MailAuthOptions): Promise<MailAuth>
       secret,
       secureSiteOrigin: config.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN,
       publicUrl: config.publicUrl,
+      trustedProxies: config.trustedProxies,
       ...(options.limits ? { limits: options.limits } : {}),
     }),
     originsService({

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '../../db/database.js'
+import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
@@ -11,6 +12,7 @@ import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
 import { APPROVE_PATH } from './flows/start-login.js'
 import { createWaitSlots } from './flows/wait-slots.js'
+import { AuthSecretMismatchError, secretCheck } from './secret-check.js'
 
 export const AUTH_PATH = '/auth'
 
@@ -25,6 +27,8 @@ export interface AuthServiceOptions {
   /** Base of the links in mail (PUBLIC_URL); by default the address the request came in on. */
   publicUrl?: string | undefined
   limits?: Partial<AuthLimits>
+  /** The load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[] | undefined
   /** Tests move time forward (code expiry); Date.now by default. */
   now?: () => number
 }
@@ -39,8 +43,10 @@ export function authService(options: AuthServiceOptions): Service {
   const context = options.db.then(
     (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
   )
+  const checkSecret = secretCheck(options.secret, now)
   context.catch(() => undefined)
   const corsPolicy = authCors(options.secureSiteOrigin)
+  const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
 
   return {
     async handle(req, res, url) {
@@ -76,8 +82,13 @@ export function authService(options: AuthServiceOptions): Service {
           console.error(`Auth API: the database did not start: ${describe(error)}`)
           throw new AuthError('UNAVAILABLE', 'The database did not start. Please try again later.')
         })
+        await checkSecret(ctx.db).catch((error: unknown) => {
+          if (!(error instanceof AuthSecretMismatchError)) throw error
+          console.error(`Auth API: ${error.message}`)
+          throw new AuthError('UNAVAILABLE', 'The service is not available. Please try again later.')
+        })
         const caller = {
-          ip: req.socket.remoteAddress ?? 'unknown',
+          ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies),
           publicUrl: options.publicUrl ?? ownOrigin(req),
           userAgent: req.headers['user-agent'],
         }

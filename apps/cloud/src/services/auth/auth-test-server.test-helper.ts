@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '../../db/database.js'
-import { openTestDatabase } from '../../db/engines.test-helper.js'
+import { type Engine, openTestDatabase } from '../../db/engines.test-helper.js'
+import { openDatabase } from '../../db/open-database.js'
 import { type RunningServer, startServer } from '../../http/server.js'
 import { deliverToInbox } from '../mail/inbox-delivery.js'
 import { inboxService } from '../mail/inbox-service.js'
@@ -37,6 +38,8 @@ export interface AuthHarness {
       form?: Record<string, string>
       /** 1: a second instance of the service on the same database, as behind a load balancer. */
       instance?: 0 | 1
+      /** Sent as X-Forwarded-For, as a load balancer in front of the cloud adds it. */
+      forwardedFor?: string
     },
   ): Promise<Answer>
   /** The newest mail to `email` in the inbox, read over HTTP as a person or a test would. */
@@ -50,14 +53,20 @@ export interface AuthHarness {
 }
 
 /**
- * A server with the auth service and the inbox, on a PGlite database, mailing through a real SMTP
- * receiver: everything of the cloud the auth flows use, without its chains. For one test file.
+ * A server with the auth service and the inbox, on a database of `engine` (PGlite by default),
+ * mailing through a real SMTP receiver: everything of the cloud the auth flows use, without its
+ * chains. For one test file. Instance 1 is a second service on the same database; on PostgreSQL it
+ * has connections of its own, as another process behind the load balancer would.
  */
-export function useAuthServer(limits: Partial<AuthLimits> = {}): () => AuthHarness {
+export function useAuthServer(
+  limits: Partial<AuthLimits> = {},
+  options: { engine?: Engine; trustedProxies?: readonly string[] } = {},
+): () => AuthHarness {
   let server: RunningServer
   let second: RunningServer
   let smtp: RunningSmtp
   let opened: Awaited<ReturnType<typeof openTestDatabase>>
+  let secondDb: Database | undefined
   let offset = 0
   let mailBroken = false
   let sender: MailSender | undefined
@@ -68,24 +77,30 @@ export function useAuthServer(limits: Partial<AuthLimits> = {}): () => AuthHarne
   let harness: AuthHarness | undefined
 
   beforeAll(async () => {
-    opened = await openTestDatabase('pglite')
+    opened = await openTestDatabase(options.engine ?? 'pglite')
+    if (opened.url !== undefined)
+      secondDb = (await openDatabase({ dataDir: undefined, databaseUrl: opened.url })).db
     smtp = await startSmtpReceiver({
       host: '127.0.0.1',
       port: 0,
       onMail: deliverToInbox(Promise.resolve(opened.db)),
     })
     sender = createMailSender({ url: smtp.url, from: 'Lab <no-reply@appkit.localhost>' })
-    const instance = () =>
+    const instance = (db: Database) =>
       authService({
-        db: Promise.resolve(opened.db),
+        db: Promise.resolve(db),
         mail,
         secret: Buffer.from('test secret: thirty-two bytes or more'),
         secureSiteOrigin: SECURE_SITE,
         limits,
+        trustedProxies: options.trustedProxies,
         now: () => Date.now() + offset,
       })
-    server = await startServer('127.0.0.1', 0, [instance(), inboxService({ db: Promise.resolve(opened.db) })])
-    second = await startServer('127.0.0.1', 0, [instance()])
+    server = await startServer('127.0.0.1', 0, [
+      instance(opened.db),
+      inboxService({ db: Promise.resolve(opened.db) }),
+    ])
+    second = await startServer('127.0.0.1', 0, [instance(secondDb ?? opened.db)])
     const url = server.url
     const inbox = async (email: string) => {
       const response = await fetch(`${url}/inbox/v1/messages?to=${encodeURIComponent(email)}`)
@@ -106,6 +121,7 @@ export function useAuthServer(limits: Partial<AuthLimits> = {}): () => AuthHarne
         const headers: Record<string, string> = {}
         if (options.origin !== null) headers.origin = options.origin ?? SECURE_SITE
         if (options.token) headers.authorization = `Bearer ${options.token}`
+        if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor
         const form = options.form && new URLSearchParams(options.form).toString()
         const body =
           form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
@@ -144,6 +160,7 @@ export function useAuthServer(limits: Partial<AuthLimits> = {}): () => AuthHarne
     await second?.close()
     mail.close()
     await smtp?.close()
+    await secondDb?.close()
     await opened?.dispose()
   })
 

@@ -24,15 +24,24 @@ export interface ChainFollower {
  * is rewound to the newest recorded block it still has, and followed from there.
  */
 export function createChainFollower(db: Database, chain: FollowedChain, batchBlocks = 50): ChainFollower {
-  // Cached between steps: this follower is the only writer of its chain's rows.
+  // Cached between steps; a save or rewind that finds the stored cursor moved (another instance on
+  // the same database indexes too) drops them.
   let cursor: BlockRef | null | undefined
   let tokens: Set<string> | undefined
 
-  const goBack = async (): Promise<StepResult> => {
+  // Drops what is cached: the next step reads the stored cursor and tokens again.
+  const forget = (): StepResult => {
+    cursor = undefined
+    tokens = undefined
+    return 'idle'
+  }
+
+  const goBack = async (from: BlockRef): Promise<StepResult> => {
     const ancestor = await findCommonAncestor(await recordedBlocks(db, chain.chainId), (number) =>
       readBlockHash(chain.rpcUrl, number),
     )
-    await rewind(db, chain.chainId, ancestor)
+    // Another instance moved the cursor since this one read it: it may have followed the chain already.
+    if (!(await rewind(db, chain.chainId, from, ancestor))) return forget()
     cursor = ancestor
     tokens = undefined
     return 'rewound'
@@ -48,7 +57,7 @@ export function createChainFollower(db: Database, chain: FollowedChain, batchBlo
         cursor &&
         (head.number < cursor.number || (await readBlockHash(chain.rpcUrl, cursor.number)) !== cursor.hash)
       ) {
-        return goBack()
+        return goBack(cursor)
       }
       const from = cursor ? cursor.number + 1 : 0
       const to = Math.min(head.number, from + batchBlocks - 1)
@@ -69,7 +78,9 @@ export function createChainFollower(db: Database, chain: FollowedChain, batchBlo
       )
       const last = blocks.at(-1)!.block
       const next = { number: Number(last.number), hash: last.hash.toLowerCase() }
-      await saveBatch(db, chain.chainId, { transactions, tokens: newTokens, cursor: next })
+      const batch = { transactions, tokens: newTokens, after: cursor, cursor: next }
+      // Another instance wrote these blocks first: read where it got to on the next step.
+      if (!(await saveBatch(db, chain.chainId, batch))) return forget()
       for (const token of newTokens) tokens.add(token.address)
       cursor = next
       return 'progress'

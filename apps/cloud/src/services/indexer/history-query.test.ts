@@ -31,6 +31,7 @@ describeOnEngines('readAccountHistory', (db) => {
     await saveBatch(db(), CHAIN, {
       transactions,
       tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      after: null,
       cursor: { number: 4, hash: '0xb4' },
     })
   })

@@ -20,6 +20,7 @@ describeOnEngines('the indexer’s store', (db) => {
     await saveBatch(db(), CHAIN, {
       transactions: [activity(1, 0), tokenTransfer],
       tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      after: null,
       cursor: { number: 5, hash: '0xb5' },
     })
     await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 5, hash: '0xb5' })
@@ -44,6 +45,7 @@ describeOnEngines('the indexer’s store', (db) => {
     const batch = {
       transactions: [activity(1, 0), activity(1, 0)],
       tokens: [],
+      after: null,
       cursor: { number: 1, hash: '0xb1' },
     }
     await expect(saveBatch(db(), CHAIN, batch)).rejects.toMatchObject({ code: '23505' })
@@ -51,15 +53,59 @@ describeOnEngines('the indexer’s store', (db) => {
     expect(await db().query('SELECT count(*) AS n FROM transactions')).toEqual([{ n: 0 }])
   })
 
+  it('writes nothing when another writer moved the cursor since the batch was read', async () => {
+    const first = {
+      transactions: [activity(1, 0)],
+      tokens: [],
+      after: null,
+      cursor: { number: 1, hash: '0xb1' },
+    }
+    await expect(saveBatch(db(), CHAIN, first)).resolves.toBe(true)
+    // The same blocks again, read by a second instance before the first saved them.
+    await expect(saveBatch(db(), CHAIN, first)).resolves.toBe(false)
+    const next = { transactions: [activity(2, 0)], tokens: [], cursor: { number: 2, hash: '0xb2' } }
+    await expect(saveBatch(db(), CHAIN, { ...next, after: { number: 1, hash: '0xother' } })).resolves.toBe(
+      false,
+    )
+    await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 1, hash: '0xb1' })
+    await expect(saveBatch(db(), CHAIN, { ...next, after: { number: 1, hash: '0xb1' } })).resolves.toBe(true)
+    expect(await db().query('SELECT block_number FROM transactions ORDER BY block_number')).toEqual([
+      { block_number: 1 },
+      { block_number: 2 },
+    ])
+  })
+
+  it('rewinds nothing for a writer whose cursor another writer has moved since', async () => {
+    await saveBatch(db(), CHAIN, {
+      transactions: [activity(3, 0), activity(5, 0)],
+      tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      after: null,
+      cursor: { number: 5, hash: '0xb5' },
+    })
+    // This writer last saw block 3 and found it gone from the chain; the other writer is at 5.
+    await expect(rewind(db(), CHAIN, { number: 3, hash: '0xb3' }, { number: 2, hash: '0xb2' })).resolves.toBe(
+      false,
+    )
+    await expect(rewind(db(), CHAIN, { number: 3, hash: '0xb3' }, null)).resolves.toBe(false)
+    await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 5, hash: '0xb5' })
+    await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
+      { number: 3, hash: '0xb3' },
+      { number: 5, hash: '0xb5' },
+    ])
+    await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set([LUSD]))
+  })
+
   it('lists the recorded blocks and rewinds to one of them, or to nothing', async () => {
     await saveBatch(db(), CHAIN, {
       transactions: [activity(3, 0), activity(3, 1), activity(8, 0), activity(9, 0)],
       tokens: [{ address: LUSD, name: 'Lab USD', symbol: 'LUSD', decimals: 6 }],
+      after: null,
       cursor: { number: 10, hash: '0xb10' },
     })
     await saveBatch(db(), OTHER_CHAIN, {
       transactions: [activity(9, 0)],
       tokens: [],
+      after: null,
       cursor: { number: 9, hash: '0xb9' },
     })
     await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
@@ -68,7 +114,9 @@ describeOnEngines('the indexer’s store', (db) => {
       { number: 9, hash: '0xb9' },
     ])
 
-    await rewind(db(), CHAIN, { number: 8, hash: '0xb8' })
+    await expect(
+      rewind(db(), CHAIN, { number: 10, hash: '0xb10' }, { number: 8, hash: '0xb8' }),
+    ).resolves.toBe(true)
     await expect(readCursor(db(), CHAIN)).resolves.toEqual({ number: 8, hash: '0xb8' })
     await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([
       { number: 3, hash: '0xb3' },
@@ -82,7 +130,7 @@ describeOnEngines('the indexer’s store', (db) => {
     ).toEqual([{ n: 0 }])
     await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set([LUSD]))
 
-    await rewind(db(), CHAIN, null)
+    await expect(rewind(db(), CHAIN, { number: 8, hash: '0xb8' }, null)).resolves.toBe(true)
     await expect(readCursor(db(), CHAIN)).resolves.toBeUndefined()
     await expect(recordedBlocks(db(), CHAIN)).resolves.toEqual([])
     await expect(knownTokenAddresses(db(), CHAIN)).resolves.toEqual(new Set())

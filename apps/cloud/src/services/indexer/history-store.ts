@@ -9,6 +9,8 @@ export interface IndexedBatch {
   transactions: readonly ActivityTransaction[]
   /** Tokens seen for the first time. */
   tokens: readonly TokenMetadata[]
+  /** The cursor the batch was read after (null: the chain's start); it must still be the stored one. */
+  after: BlockRef | null
   cursor: BlockRef
 }
 
@@ -27,9 +29,14 @@ export async function knownTokenAddresses(db: Queryable, chainId: number): Promi
   return new Set(rows.map((row) => row.address))
 }
 
-/** Writes a batch and moves the cursor in one transaction: a crash never leaves half a block. */
-export async function saveBatch(db: Database, chainId: number, batch: IndexedBatch): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Writes a batch and moves the cursor in one transaction: a crash never leaves half a block. False,
+ * with nothing written, when the stored cursor is no longer `batch.after`: another instance indexing
+ * into the same database wrote these blocks first (or rewound the chain).
+ */
+export function saveBatch(db: Database, chainId: number, batch: IndexedBatch): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await moveCursor(tx, chainId, { from: batch.after, to: batch.cursor }))) return false
     await insertRows(
       tx,
       'tokens',
@@ -89,8 +96,40 @@ export async function saveBatch(db: Database, chainId: number, batch: IndexedBat
         t.accounts.map((account) => [chainId, account, t.hash, t.blockNumber, t.txIndex]),
       ),
     )
-    await writeCursor(tx, chainId, batch.cursor)
+    return true
   })
+}
+
+/**
+ * Moves the cursor from `from` to `to` (null: no cursor) in one statement, before the rows that go
+ * with it: of two instances that start from the same cursor, exactly one moves it (the other's
+ * statement waits for the first's transaction, then matches no row) and only that one writes.
+ */
+async function moveCursor(
+  db: Queryable,
+  chainId: number,
+  move: { from: null; to: BlockRef } | { from: BlockRef; to: BlockRef | null },
+): Promise<boolean> {
+  const { from, to } = move
+  const moved =
+    from === null
+      ? await db.query(
+          `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
+           ON CONFLICT (chain_id) DO NOTHING RETURNING chain_id`,
+          [chainId, move.to.number, move.to.hash],
+        )
+      : to === null
+        ? await db.query(
+            `DELETE FROM indexer_cursors WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3
+             RETURNING chain_id`,
+            [chainId, from.number, from.hash],
+          )
+        : await db.query(
+            `UPDATE indexer_cursors SET block_number = $4, block_hash = $5
+             WHERE chain_id = $1 AND block_number = $2 AND block_hash = $3 RETURNING chain_id`,
+            [chainId, from.number, from.hash, to.number, to.hash],
+          )
+  return moved.length === 1
 }
 
 /** The blocks that hold recorded transactions, oldest first: the candidates after a chain went back. */
@@ -105,27 +144,21 @@ export async function recordedBlocks(db: Queryable, chainId: number): Promise<Bl
 /**
  * Forgets everything after `to` (everything when null) and moves the cursor there, for a chain that
  * no longer has those blocks. Transfers and account rows go with their transactions (ON DELETE CASCADE).
+ * False, with nothing changed, when the stored cursor is no longer `from` (the one the caller found
+ * missing from the chain): another instance has moved it since, and its rows are newer than what the
+ * caller knows.
  */
-export async function rewind(db: Database, chainId: number, to: BlockRef | null): Promise<void> {
-  await db.transaction(async (tx) => {
+export function rewind(db: Database, chainId: number, from: BlockRef, to: BlockRef | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The cursor first, as a batch's save does: of a rewind and a save racing, the second waits for
+    // the first and then finds the cursor moved.
+    if (!(await moveCursor(tx, chainId, { from, to }))) return false
     await tx.query('DELETE FROM transactions WHERE chain_id = $1 AND block_number > $2', [
       chainId,
       to?.number ?? -1,
     ])
-    if (to) {
-      await writeCursor(tx, chainId, to)
-      return
-    }
     // A chain replaced whole: its token contracts are gone too.
-    await tx.query('DELETE FROM tokens WHERE chain_id = $1', [chainId])
-    await tx.query('DELETE FROM indexer_cursors WHERE chain_id = $1', [chainId])
+    if (!to) await tx.query('DELETE FROM tokens WHERE chain_id = $1', [chainId])
+    return true
   })
-}
-
-async function writeCursor(db: Queryable, chainId: number, cursor: BlockRef): Promise<void> {
-  await db.query(
-    `INSERT INTO indexer_cursors (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (chain_id) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash`,
-    [chainId, cursor.number, cursor.hash],
-  )
 }

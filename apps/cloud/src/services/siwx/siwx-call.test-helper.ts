@@ -11,6 +11,8 @@ export interface SiwxCallOptions {
   origin?: string
   /** Which of the servers (instances on one database) answers. */
   instance?: number
+  /** Sent as X-Forwarded-For, as a load balancer in front of the cloud adds it. */
+  forwardedFor?: string
 }
 
 /** Calls /siwx/v1 on one of `servers` as a page would: JSON in, JSON (or nothing) back. */
@@ -24,6 +26,7 @@ export function siwxCaller(servers: RunningServer[]) {
     if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
     if (options.origin !== undefined) headers.origin = options.origin
+    if (options.forwardedFor !== undefined) headers['x-forwarded-for'] = options.forwardedFor
     const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
     const response = await fetch(`${servers[options.instance ?? 0]!.url}${path}`, { method, headers, body })
     const text = await response.text()

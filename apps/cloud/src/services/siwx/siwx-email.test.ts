@@ -1,4 +1,4 @@
-import { createSiwxMessage, type SiwxSession } from '@appkit/siwx'
+import type { SiwxSession } from '@appkit/siwx'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeOnEngines } from '../../db/engines.test-helper.js'
@@ -7,6 +7,7 @@ import type { MailSender, OutgoingMail } from '../mail/mail-sender.js'
 import { seedDefaultOrigins, seedProjectOrigins } from '../origins/origins-store.js'
 import { siwxCaller } from './siwx-call.test-helper.js'
 import { siwxService } from './siwx-service.js'
+import { signedAppSession } from './siwx-sign.test-helper.js'
 
 // Email capture over HTTP on each engine: two instances on one database and one secret, as behind a
 // load balancer, with one clock the test moves. Mail is caught here; the cloud's integration test
@@ -99,18 +100,7 @@ describeOnEngines('email capture', (db) => {
 
   async function signedSession(projectId = 'lab'): Promise<SiwxSession> {
     const nonce = await call('POST', `/siwx/v1/nonces?projectId=${projectId}`)
-    const message = createSiwxMessage({
-      accountAddress: account.address,
-      chainId: 'eip155:1',
-      domain: 'app.example',
-      uri: APP,
-      version: '1',
-      nonce: nonce.body.nonce,
-      issuedAt: new Date(clock).toISOString(),
-    })
-    const { toString: _, ...data } = message
-    const text = message.toString()
-    return { data, message: text, signature: await account.signMessage({ message: text }) }
+    return signedAppSession(account, { nonce: nonce.body.nonce, issuedAt: clock })
   }
 
   const postSession = (body: unknown, projectId = 'lab') =>

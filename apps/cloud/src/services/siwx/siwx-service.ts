@@ -1,8 +1,10 @@
 import type { Database } from '../../db/database.js'
 import { HttpError } from '../../http/http-error.js'
+import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
+import { AuthSecretMismatchError, secretCheck } from '../auth/secret-check.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { SiwxContext } from './siwx-context.js'
 
@@ -26,6 +28,8 @@ export interface SiwxServiceOptions {
   /** The auth secret (see auth-secret.ts): peppers the codes, keys the challenges and email tokens. */
   secret: Uint8Array
   limits?: Partial<SiwxLimits>
+  /** The load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[] | undefined
   /** Tests move time (nonce and session expiry); Date.now by default. */
   now?: () => number
 }
@@ -50,7 +54,10 @@ export function siwxService(options: SiwxServiceOptions): Service {
       now,
     }),
   )
+  // The secret signs challenges and keys session tokens: it must be the other instances' too.
+  const checkSecret = secretCheck(options.secret, now)
   context.catch(() => undefined)
+  const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
 
   return {
     async handle(req, res, url) {
@@ -65,7 +72,13 @@ export function siwxService(options: SiwxServiceOptions): Service {
         const ctx = await context.catch(() => {
           throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
         })
-        const answer = await route({ ctx, req, url, ip: req.socket.remoteAddress ?? 'unknown' })
+        await checkSecret(ctx.db).catch((error: unknown) => {
+          if (!(error instanceof AuthSecretMismatchError)) throw error
+          console.error(`Sign-in API: ${error.message}`)
+          throw new HttpError(503, 'Service Unavailable', { 'retry-after': '1' })
+        })
+        const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+        const answer = await route({ ctx, req, url, ip })
         sendSiwx(res, answer.status, answer.json)
       } catch (error) {
         const failure = error instanceof HttpError ? error : serverError(error)

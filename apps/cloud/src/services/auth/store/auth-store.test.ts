@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Queryable } from '../../../db/database.js'
 import { describeOnEngines } from '../../../db/engines.test-helper.js'
 import { checkCode, deleteCode, type PendingCode, saveCode } from './codes.js'
 import {
@@ -71,6 +72,21 @@ describeOnEngines('auth store', (db) => {
       expect(await findUserByEmail(db(), 'old@example.com')).toBeUndefined()
     })
 
+    it('refuses a move to an address another instance is giving a first login at that moment, without an error', async () => {
+      const { user } = await findOrCreateUser(db(), 'mover@example.com', 1)
+      let moving: Promise<boolean> | undefined
+      await db().transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO auth_users (id, email, created_at) VALUES ('racer', 'contested@example.com', 2)",
+        )
+        // The move starts while the other login's row is written but not committed.
+        moving = changeEmail(db(), user.id, 'contested@example.com')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      })
+      expect(await moving).toBe(false)
+      expect(await findUserById(db(), user.id)).toEqual({ id: user.id, email: 'mover@example.com' })
+    })
+
     it('keeps emails lowercase and unique in the table itself', async () => {
       await expect(
         db().query("INSERT INTO auth_users (id, email, created_at) VALUES ('x', 'Ada@Example.com', 0)"),
@@ -119,6 +135,28 @@ describeOnEngines('auth store', (db) => {
       // The older link, opened later, finds its device approved and starts nothing new.
       expect(await approveDevice(db(), 't1', 40)).toEqual({ userId: id, deviceId: 'device-2' })
       expect(await approvalState(db(), id, 'device-2', 50)).toBe('sent')
+    })
+
+    it('does not tell a waiter its code was sent when the link is approved between its claim and its look: the next look sends it', async () => {
+      const id = await user('racing@example.com')
+      await createApproval(
+        db(),
+        { tokenHash: 'race', userId: id, deviceId: 'device-r', expiresAt: 100, request },
+        0,
+      )
+      // Another instance approves the link right after this waiter's claim found nothing to claim.
+      let calls = 0
+      const approvedInBetween: Queryable = {
+        exec: (sql) => db().exec(sql),
+        async query(sql, params) {
+          const rows = await db().query(sql, params)
+          if (++calls === 1) await approveDevice(db(), 'race', 10)
+          return rows as never
+        },
+      }
+      expect(await approvalState(approvedInBetween, id, 'device-r', 10)).toBe('pending')
+      expect(await approvalState(db(), id, 'device-r', 20)).toBe('send')
+      expect(await approvalState(db(), id, 'device-r', 30)).toBe('sent')
     })
 
     it('gives a claim back, so that the next wait sends the code', async () => {

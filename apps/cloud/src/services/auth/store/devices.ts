@@ -161,13 +161,17 @@ export async function approvalState(
     [userId, deviceId, now],
   )
   if (claimed.length > 0) return 'send'
-  const [row] = await db.query<{ approved: boolean; pending: boolean }>(
-    `SELECT bool_or(approved_at IS NOT NULL) AS approved,
+  const [row] = await db.query<{ sent: boolean; approved: boolean; pending: boolean }>(
+    `SELECT bool_or(code_sent_at IS NOT NULL) AS sent,
+            bool_or(approved_at IS NOT NULL) AS approved,
             bool_or(approved_at IS NULL AND expires_at > $3) AS pending
      FROM auth_device_approvals WHERE user_id = $1 AND device_id = $2`,
     [userId, deviceId, now],
   )
-  if (row?.approved) return 'sent'
+  if (row?.sent) return 'sent'
+  // Approved, and nobody has claimed the code: the link was opened (on another instance) after the
+  // claim above looked, or a claim was given back. The next look claims it.
+  if (row?.approved) return 'pending'
   return row?.pending ? 'pending' : 'none'
 }
 

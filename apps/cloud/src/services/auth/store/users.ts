@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../../../db/database.js'
+import { DatabaseError, type Queryable } from '../../../db/database.js'
 
 export interface User {
   id: string
@@ -39,10 +39,19 @@ export async function findOrCreateUser(
 
 /** Moves a user to a new email; false when another user has it (checked by the unique index). */
 export async function changeEmail(db: Queryable, userId: string, email: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE auth_users SET email = $2 WHERE id = $1
-     AND NOT EXISTS (SELECT 1 FROM auth_users WHERE email = $2 AND id <> $1) RETURNING id`,
-    [userId, email],
-  )
-  return rows.length === 1
+  try {
+    const rows = await db.query(
+      `UPDATE auth_users SET email = $2 WHERE id = $1
+       AND NOT EXISTS (SELECT 1 FROM auth_users WHERE email = $2 AND id <> $1) RETURNING id`,
+      [userId, email],
+    )
+    return rows.length === 1
+  } catch (error) {
+    // Taken by a row not yet committed when NOT EXISTS looked (another instance's first login):
+    // the unique index refuses the move once that row commits.
+    if (error instanceof DatabaseError && error.code === UNIQUE_VIOLATION) return false
+    throw error
+  }
 }
+
+const UNIQUE_VIOLATION = '23505'
