@@ -77,7 +77,7 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
 }
 
 /** Comma-separated; each entry checked now, so a typo stops the start instead of trusting nobody. */
-function readTrustedProxies(raw: string | undefined): string[] {
+export function readTrustedProxies(raw: string | undefined): string[] {
   const entries = (raw ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -94,6 +94,16 @@ describe('loadProductionConfig', () => {
     })
   })
 
+  it('takes the load balancers whose X-Forwarded-For names the client, and refuses a malformed one', () => {
+    expect(
+      loadProductionConfig({ ...MINIMAL, TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.2' }).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '192.168.1.2'])
+    expect(loadProductionConfig(MINIMAL).trustedProxies).toBeUndefined()
+    expect(() => loadProductionConfig({ ...MINIMAL, TRUSTED_PROXIES: 'balancer.example' })).toThrow(
+      ProductionConfigError,
+    )
+  })
+
   it('refuses to start without DATABASE_URL or a public host name', () => {
     expect(problemsOf({ SERVICES: 'relay' })).toEqual([
       'DATABASE_URL is required in production: the PostgreSQL server every instance shares.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { loadEdgeConfig } from '../edge/edge-config.js'
 import type { LogLevel } from '../logging/logger.js'
-import { DEFAULT_MAIL_FROM } from '../mail-auth-config.js'
+import { DEFAULT_MAIL_FROM, readTrustedProxies } from '../mail-auth-config.js'
 import { parseAuthSecret } from '../services/auth/auth-secret.js'
 import type { SolanaEndpoint } from '../services/blockchain-api/api-context.js'
 import type { ChainInfo } from '../services/chains/chains.js'
@@ -52,6 +52,8 @@ export interface ProductionConfig {
   projectOrigins?: Record<string, string[]>
   secureSiteOrigin?: string
   authSecret?: string
+  /** Load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: string[]
   smtpUrl?: string
   mailFrom: string
   /** Upstream nodes the blockchain API reads and sign-in with X verifies contract accounts on. */
@@ -163,6 +165,7 @@ export function loadProductionConfig(
   const secureSiteOrigin = merged.SECURE_SITE_ORIGIN?.trim()
   if (secureSiteOrigin) attempt(() => assertOrigin('SECURE_SITE_ORIGIN', secureSiteOrigin))
   const authSecret = attempt(() => parseAuthSecret(merged.AUTH_SECRET))
+  const proxies = attempt(() => readTrustedProxies(merged.TRUSTED_PROXIES)) ?? []
   const allowedOrigins = attempt(() => parseAllowedOrigins(merged.ALLOWED_ORIGINS))
   const projectOrigins = attempt(() => parseProjectOrigins(merged.PROJECT_ORIGINS))
   const siwx = attempt(() => loadSiwxConfig(merged))
@@ -206,6 +209,7 @@ export function loadProductionConfig(
     ...(projectOrigins === undefined ? {} : { projectOrigins }),
     ...(secureSiteOrigin ? { secureSiteOrigin } : {}),
     ...(authSecret === undefined ? {} : { authSecret }),
+    ...(proxies.length === 0 ? {} : { trustedProxies: proxies }),
     ...(raw.SMTP_URL === undefined ? {} : { smtpUrl: raw.SMTP_URL }),
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     evmChains,

@@ -57,6 +57,7 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
       secret,
       secureSiteOrigin: config.secureSiteOrigin!,
       publicUrl: config.publicUrl,
+      trustedProxies: config.trustedProxies,
     })
     services.push(instrument('auth', auth))
   }

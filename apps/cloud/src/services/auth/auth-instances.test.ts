@@ -160,9 +160,8 @@ describe.each(ENGINES)('two auth instances on one database (%s)', (engine) => {
   })
 
   // PGlite is one process's database: only PostgreSQL is shared by instances.
-  it.runIf(engine === 'postgres')(
-    'an instance started with its own AUTH_SECRET answers UNAVAILABLE rather than refuse the codes and sessions of the others',
-    async () => {
+  if (engine === 'postgres')
+    it('an instance started with its own AUTH_SECRET answers UNAVAILABLE rather than refuse the codes and sessions of the others', async () => {
       const h = fresh()
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       const stray = await startServer('127.0.0.1', 0, [
@@ -190,6 +189,5 @@ describe.each(ENGINES)('two auth instances on one database (%s)', (engine) => {
         await stray.close()
         errors.mockRestore()
       }
-    },
-  )
+    })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Database } from '../../db/database.js'
 import { type Engine, openTestDatabase } from '../../db/engines.test-helper.js'
 import { openDatabase } from '../../db/open-database.js'
@@ -20,6 +20,11 @@ export interface AuthHarness {
   db: Database
   /** Moves the service's clock (not the timers) forward. */
   advance(ms: number): void
+  /**
+   * Stops the service's clock until the test ends, so only `advance` moves it: a test that reads a
+   * countdown then sees the same seconds however slowly its requests ran.
+   */
+  freeze(): void
   /**
    * Moves the clock to just after the start of the next window of `windowMs` (rate-limit windows
    * are aligned to the epoch), so a test's requests all fall in one fresh window.
@@ -68,6 +73,10 @@ export function useAuthServer(
   let opened: Awaited<ReturnType<typeof openTestDatabase>>
   let secondDb: Database | undefined
   let offset = 0
+  let frozenAt: number | undefined
+  afterEach(() => {
+    frozenAt = undefined
+  })
   let mailBroken = false
   let sender: MailSender | undefined
   const mail: MailSender = {
@@ -94,7 +103,7 @@ export function useAuthServer(
         secureSiteOrigin: SECURE_SITE,
         limits,
         trustedProxies: options.trustedProxies,
-        now: () => Date.now() + offset,
+        now: () => (frozenAt ?? Date.now()) + offset,
       })
     server = await startServer('127.0.0.1', 0, [
       instance(opened.db),
@@ -114,8 +123,11 @@ export function useAuthServer(
       advance: (ms) => {
         offset += ms
       },
+      freeze: () => {
+        frozenAt = Date.now()
+      },
       toNextWindow: (windowMs) => {
-        offset += windowMs - ((Date.now() + offset) % windowMs) + 1
+        offset += windowMs - (((frozenAt ?? Date.now()) + offset) % windowMs) + 1
       },
       async call(method, path, options = {}) {
         const headers: Record<string, string> = {}

@@ -8,9 +8,8 @@ const secret = (text: string) => Buffer.from(text.padEnd(32, '.'))
 describeOnEngines('checkAuthSecret', (db, engine) => {
   const shared = engine === 'postgres'
 
-  it.runIf(shared)(
-    'records the first secret as a salted slow hash, never the secret, and takes it again',
-    async () => {
+  if (shared)
+    it('records the first secret as a salted slow hash, never the secret, and takes it again', async () => {
       await db().exec('DELETE FROM auth_secret_check')
       await checkAuthSecret(db(), secret('first'), 1)
       const rows = await db().query<{ salt: string; check_hash: string }>(
@@ -21,34 +20,30 @@ describeOnEngines('checkAuthSecret', (db, engine) => {
       ])
       expect(rows[0]!.check_hash).not.toContain(secret('first').toString('hex'))
       await expect(checkAuthSecret(db(), secret('first'), 2)).resolves.toBeUndefined()
-    },
-  )
+    })
 
-  it.runIf(shared)(
-    'refuses an instance whose secret is not the others’: its codes and sessions would be refused everywhere else',
-    async () => {
+  if (shared)
+    it('refuses an instance whose secret is not the others’: its codes and sessions would be refused everywhere else', async () => {
       await db().exec('DELETE FROM auth_secret_check')
       await checkAuthSecret(db(), secret('shared'), 1)
       const other = checkAuthSecret(db(), secret('its own'), 2)
       await expect(other).rejects.toBeInstanceOf(AuthSecretMismatchError)
       await expect(other).rejects.toThrow('set the same AUTH_SECRET on every instance')
-    },
-  )
+    })
 
-  it.runIf(shared)('lets instances with one secret start at once, and records one check', async () => {
-    await db().exec('DELETE FROM auth_secret_check')
-    await Promise.all([1, 2, 3].map((at) => checkAuthSecret(db(), secret('shared'), at)))
-    expect(await db().query('SELECT count(*)::int AS n FROM auth_secret_check')).toEqual([{ n: 1 }])
-  })
+  if (shared)
+    it('lets instances with one secret start at once, and records one check', async () => {
+      await db().exec('DELETE FROM auth_secret_check')
+      await Promise.all([1, 2, 3].map((at) => checkAuthSecret(db(), secret('shared'), at)))
+      expect(await db().query('SELECT count(*)::int AS n FROM auth_secret_check')).toEqual([{ n: 1 }])
+    })
 
-  it.runIf(!shared)(
-    'keeps no check on PGlite, where one process owns the database: a changed secret only ends the old sessions',
-    async () => {
+  if (!shared)
+    it('keeps no check on PGlite, where one process owns the database: a changed secret only ends the old sessions', async () => {
       await checkAuthSecret(db(), secret('before'), 1)
       await expect(checkAuthSecret(db(), secret('after'), 2)).resolves.toBeUndefined()
       expect(await db().query('SELECT count(*)::int AS n FROM auth_secret_check')).toEqual([{ n: 0 }])
-    },
-  )
+    })
 })
 
 describe('secretCheck', () => {

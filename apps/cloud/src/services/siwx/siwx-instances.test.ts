@@ -124,9 +124,8 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
   })
 
   // PGlite is one process's database: only PostgreSQL is shared by instances.
-  it.runIf(engine === 'postgres')(
-    'an instance started with its own auth secret answers 503 rather than refuse the others’ sessions and challenges',
-    async () => {
+  if (engine === 'postgres')
+    it('an instance started with its own auth secret answers 503 rather than refuse the others’ sessions and challenges', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       const backend = Promise.resolve({ db: opened!.db, chains: [] })
       const stray = await startServer('127.0.0.1', 0, [
@@ -141,6 +140,5 @@ describe.each(ENGINES)('two sign-in instances on one database (%s)', (engine) =>
         await stray.close()
         errors.mockRestore()
       }
-    },
-  )
+    })
 })

@@ -166,6 +166,7 @@ describe('email login (start, code from the inbox, verify)', () => {
 
   it('holds a second code for 30 s: COOLDOWN with retryAfter and Retry-After, counting down', async () => {
     const h = server()
+    h.freeze()
     const email = newEmail()
     const deviceId = newDeviceId()
     await h.call('POST', '/auth/v1/email/start', { body: { email, deviceId } })
