@@ -17,6 +17,8 @@ export interface CloudMetrics {
   readonly relayDelivered: Counter
   /** Relay request handlers that failed unexpectedly. */
   readonly relayErrors: Counter
+  /** Connections the relay turned away before their handshake (a bad token, a quota), by status. */
+  readonly relayRefused: Counter
   /** Makes `appkit_relay_open_sockets` read the relay's count at each scrape. */
   readRelaySockets(read: () => number): void
 }
@@ -42,6 +44,10 @@ export function createCloudMetrics(): CloudMetrics {
       'Messages the relay sent to a subscriber (irn_subscription).',
     ),
     relayErrors: registry.counter('appkit_relay_errors_total', 'Relay requests that failed unexpectedly.'),
+    relayRefused: registry.counter(
+      'appkit_relay_refused_total',
+      'Connections the relay refused before their handshake (bad token, quota, Host, Origin), by status.',
+    ),
     readRelaySockets(read) {
       relaySockets = read
     },

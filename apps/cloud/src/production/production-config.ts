@@ -47,6 +47,8 @@ export interface ProductionConfig {
   allowedHosts: string[]
   /** Pages that may open the relay (TRUSTED_ORIGINS). */
   trustedOrigins: string[]
+  /** The relay's URLs behind a load balancer (RELAY_PUBLIC_URLS): what client tokens name as `aud`. */
+  relayPublicUrls: string[]
   publicUrl?: string
   allowedOrigins?: string[]
   projectOrigins?: Record<string, string[]>
@@ -204,6 +206,7 @@ export function loadProductionConfig(
     relayPort: raw.RELAY_PORT,
     allowedHosts: edge.allowedHosts ?? [],
     trustedOrigins: edge.trustedOrigins ?? [],
+    relayPublicUrls: edge.relayPublicUrls ?? [],
     ...(publicUrl ? { publicUrl } : {}),
     ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
     ...(projectOrigins === undefined ? {} : { projectOrigins }),

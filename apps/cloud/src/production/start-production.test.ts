@@ -79,6 +79,28 @@ describe('startProduction', () => {
     socket.terminate()
   })
 
+  it('takes client tokens made for its public relay URL behind a load balancer, and counts and logs the ones it refuses', async () => {
+    const publicUrl = 'wss://relay.example.com'
+    const { cloud, lines } = await start({ SERVICES: 'relay', RELAY_PUBLIC_URLS: publicUrl })
+    const relayUrl = cloud.relayUrl!
+    const open = (audience: string) =>
+      new Promise<number | 'open'>((resolve) => {
+        const socket = new WebSocket(`${relayUrl}/?auth=${signClientJwt(audience)}&projectId=p&ua=test`)
+        socket.once('open', () => {
+          socket.terminate()
+          resolve('open')
+        })
+        socket.once('unexpected-response', (_, response) => resolve(response.statusCode ?? 0))
+      })
+    expect(await open(publicUrl)).toBe('open')
+    expect(await open('wss://another-relay.example.com')).toBe(401)
+
+    const text = await (await fetch(`${cloud.url}/metrics`)).text()
+    expect(text).toContain('appkit_relay_refused_total{status="401"} 1\n')
+    const refused = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'connection refused')
+    expect(refused).toMatchObject({ level: 'warn', service: 'relay', status: 401 })
+  })
+
   it('stops once: a second stop resolves the same, and the port is closed', async () => {
     const { cloud } = await start({ SERVICES: 'explorer' })
     const stopping = cloud.stop()

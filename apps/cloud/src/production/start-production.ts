@@ -31,6 +31,7 @@ export async function startProduction(config: ProductionConfig, log: Logger): Pr
   const edge = edgeOptions({
     allowedHosts: config.allowedHosts,
     trustedOrigins: config.trustedOrigins,
+    relayPublicUrls: config.relayPublicUrls,
     publicUrl: config.publicUrl,
     secureSiteOrigin: config.secureSiteOrigin,
     allowedOrigins: config.allowedOrigins,
@@ -49,6 +50,11 @@ export async function startProduction(config: ProductionConfig, log: Logger): Pr
         port: config.relayPort,
         ...edge,
         ...(config.redisUrl === undefined ? {} : { redisUrl: config.redisUrl }),
+        publicUrls: config.relayPublicUrls,
+        onRefused({ status, reason, clientId, origin }) {
+          metrics.relayRefused.inc({ status: String(status) })
+          relayLog.warn('connection refused', { status, reason, clientId, origin })
+        },
         onError(error) {
           metrics.relayErrors.inc()
           relayLog.error('request failed', { error })
