@@ -11,6 +11,7 @@ import {
   releaseCodeClaim,
   verifyDevice,
 } from './devices.js'
+import { useNonceOnce } from './id-token-nonces.js'
 import { findOrCreateUserByIdentity, type Identity, identitiesOfUser } from './identities.js'
 import { createSession, deleteSession, findSession } from './sessions.js'
 import { changeEmail, findOrCreateUser, findUserByEmail, findUserById } from './users.js'
@@ -174,6 +175,22 @@ describeOnEngines('auth store', (db) => {
       expect(both.filter((result) => result.isNew)).toHaveLength(1)
       const made = await db().query('SELECT id FROM auth_users WHERE created_at = $1', [at])
       expect(made).toHaveLength(1)
+    })
+  })
+
+  describe('id-token-nonces.ts', () => {
+    it('takes a nonce once, also when two take it at once, and forgets it once its token has expired', async () => {
+      const both = await Promise.all([
+        useNonceOnce(db(), 'nonce-a', 100, 1),
+        useNonceOnce(db(), 'nonce-a', 100, 1),
+      ])
+      expect(both.sort()).toEqual([false, true])
+      expect(await useNonceOnce(db(), 'nonce-a', 100, 99)).toBe(false)
+      const left = await db().query("SELECT 1 FROM auth_id_token_nonces WHERE nonce_hash = 'nonce-a'")
+      expect(left).toHaveLength(1)
+      // Past its expiry the row goes; a token that old is refused by its exp before it gets here.
+      expect(await useNonceOnce(db(), 'nonce-b', 300, 100)).toBe(true)
+      expect(await db().query("SELECT 1 FROM auth_id_token_nonces WHERE nonce_hash = 'nonce-a'")).toEqual([])
     })
   })
 
