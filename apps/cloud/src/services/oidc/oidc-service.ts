@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js'
 import { HttpError } from '../../http/http-error.js'
 import { underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
@@ -95,6 +96,8 @@ async function makeIssuer(name: string, issuerUrl: string, options: DevOidcOptio
   const key = await loadSigningKey(name, keysDir)
   const mountPath = new URL(issuerUrl).pathname
   const configuration: Configuration = {
+    // The lab's provider lives in the one dev cloud process: a restart ends the sign-ins in progress.
+    adapter: createMemoryAdapter(),
     clients: [
       {
         client_id: DEV_SOCIAL_CLIENT_ID,
