@@ -40,12 +40,13 @@ describe('withFault', () => {
     for (const [fault, changed] of [
       ['wrong-audience', { aud: 'another-client' }],
       ['wrong-nonce', { nonce: expect.not.stringMatching(/^n1$/) }],
-      ['expired', { iat: expect.any(Number), exp: expect.toBeOneOf([now - 3600, now - 3599]) }],
+      ['expired', { iat: expect.any(Number), exp: expect.any(Number) }],
     ] as const) {
       const faulty = await withFault(original, fault, key)
       const { payload } = await jwtVerify(faulty, await publicKey(), { clockTolerance: 7200 })
       expect(payload).toEqual({ ...decodeJwt(original), ...changed })
       expect(payload.sub).toBe('ada')
+      if (fault === 'expired') expect(payload.exp).toBeLessThan(Date.now() / 1000 - 3000)
     }
   })
 
