@@ -28,6 +28,13 @@ export {
 } from './mail-auth-config.js'
 export { type PreparedCache, prepareCloudCache } from './prepare-cache.js'
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './services/auth/auth-limits.js'
+export {
+  DEV_SOCIAL_CLIENT_ID,
+  SOCIAL_PROVIDER_NAMES,
+  type SocialConfig,
+  type SocialProvider,
+  type SocialProviderName,
+} from './services/auth/social/social-config.js'
 export { type BitcoinServiceOptions, bitcoinService } from './services/bitcoin/bitcoin-service.js'
 export {
   createEsploraClient,
@@ -56,6 +63,9 @@ export { type BlockchainApiOptions, blockchainApiService } from './services/bloc
 export { PRICES_USD } from './services/blockchain-api/prices.js'
 export type { ChainInfo } from './services/chains/chains.js'
 export { explorerService } from './services/explorer/explorer-service.js'
+export { ID_TOKEN_FAULTS, type IdTokenFault } from './services/oidc/id-token-faults.js'
+export { DEV_CLIENT_SECRET, SOCIAL_CALLBACK_PATH } from './services/oidc/oidc-service.js'
+export { OIDC_TEST_USERS, type OidcTestUser } from './services/oidc/oidc-users.js'
 export { DEFAULT_ALLOWED_ORIGINS } from './services/origins/allowed-origins.js'
 export { type ClientTokenOptions, createClientToken } from './services/relay/client-token.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.js'
