@@ -161,7 +161,7 @@ export {
 export { findConnector } from './state/connectors.js'
 export type { EmailLoginState } from './state/email-login.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
-export type { Features, Metadata } from './state/options.js'
+export type { ConnectMethodName, Features, Metadata } from './state/options.js'
 export { type SiwxState, siwxKey } from './state/siwx.js'
 export type { AccountState, AccountStatus, TokenAmount } from './types/account.js'
 export type {
