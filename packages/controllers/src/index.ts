@@ -68,11 +68,6 @@ export {
 } from './auth/finish-email-login.js'
 export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
 export type { SocialBrowser, SocialMessage, SocialPopup } from './auth/social-browser.js'
-export {
-  attachSocialLoginMemory,
-  rememberSocialLogin,
-  type SocialLogin,
-} from './auth/social-login-memory.js'
 export { type SocialLoginsReturnType, socialLogins } from './auth/social-logins.js'
 export {
   type StartEmailLoginErrorType,

@@ -1,5 +1,5 @@
 import { AuthProviderNotFoundError, type CaipNetwork, type ChainNamespace } from '@appkit/common'
-import { attachSocialLoginMemory, type Connector, subscribe } from '@appkit/controllers'
+import { type Connector, subscribe } from '@appkit/controllers'
 import {
   type EmbeddedWalletAccess,
   type EmbeddedWalletPart,
@@ -26,8 +26,6 @@ export function createLoadedEmbeddedWallet(
   const current = new Map<ChainNamespace, CaipNetwork>()
   let frame: FrameHost | undefined
   let stopThemeSync: (() => void) | undefined
-  // Loaded before any login resumes or starts: a social login's provider shows again after a reload.
-  const stopSocialMemory = attachSocialLoginMemory(options.core())
 
   const host = () => {
     if (frame) return frame
@@ -104,10 +102,7 @@ export function createLoadedEmbeddedWallet(
     connector,
     secureSiteUrl: options.secureSiteUrl,
     setup: () => undefined,
-    teardown: () => {
-      stopSocialMemory()
-      dropFrame()
-    },
+    teardown: dropFrame,
 
     async connectEmail({ email, signal }) {
       return withFrame((on) => on.request('CONNECT_EMAIL', { email }, { signal }))

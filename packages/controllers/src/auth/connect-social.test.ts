@@ -56,8 +56,6 @@ describe('connectSocial', () => {
     expect(browser.active()).toEqual({ checks: [], listeners: 0 })
     expect(core.emailLogin.email).toBeUndefined()
     expect(core.backend.read(STORAGE_KEYS.recentEmails)).toBeUndefined()
-    // Remembered, to show again after a reload (social-login-memory.ts).
-    expect(core.backend.read(STORAGE_KEYS.socialLogin)).toEqual({ provider: 'github', userName: 'alice' })
   })
 
   it('checks every second whether the popup is open, and a closed one fails with Popup closed', async () => {

@@ -15,7 +15,6 @@ import { type EmbeddedWallet, type EmbeddedWalletErrorType, embeddedWalletOf } f
 import { type ConnectEmbeddedWalletErrorType, connectEmbeddedWallet } from './finish-email-login.js'
 import { assertPageOriginAllowed } from './page-origin.js'
 import { type SocialBrowser, windowSocialBrowser } from './social-browser.js'
-import { rememberSocialLogin } from './social-login-memory.js'
 import { watchSocialPopup } from './watch-social-popup.js'
 
 export interface ConnectSocialParameters {
@@ -88,7 +87,6 @@ export async function connectSocial(
       if (core.chains.chains[namespace]?.account.connectorId !== wallet.connectorId) continue
       setAccount(core.chains, namespace, { socialProvider: provider, socialUserName: userName })
     }
-    rememberSocialLogin(core, { provider, userName })
     track(core, 'SOCIAL_LOGIN_SUCCESS', { provider })
   } catch (error) {
     track(core, 'SOCIAL_LOGIN_ERROR', { provider, message: toAppKitError(error).message })

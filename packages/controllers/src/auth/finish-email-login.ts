@@ -3,7 +3,6 @@ import type { SessionCore } from '../core/core.js'
 import { type ConnectWalletErrorType, connectWallet } from '../session/connect-wallet.js'
 import { parseStringList, STORAGE_KEYS } from '../utils/storage.js'
 import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
-import { rememberSocialLogin } from './social-login-memory.js'
 
 /** Spec §4's login success: the email remembered, email login marked used, the cooldown cleared. */
 function rememberLogin(core: SessionCore, email: string): void {
@@ -30,10 +29,8 @@ export async function connectEmbeddedWallet(
   { signal }: ConnectEmbeddedWalletParameters = {},
 ): Promise<ConnectEmbeddedWalletReturnType> {
   const wallet = embeddedWalletOf(core)
-  const { email } = core.emailLogin
-  // An email login is no social one: forgotten before the account shows, not to be shown on it.
-  if (email) rememberSocialLogin(core, undefined)
   await connectWallet(core, { connector: wallet.connector, signal })
+  const { email } = core.emailLogin
   if (email) rememberLogin(core, email)
   core.emailLogin.action = undefined
 }

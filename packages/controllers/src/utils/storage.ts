@@ -27,8 +27,6 @@ export const STORAGE_KEYS = {
   emailLoginUsed: '@appkit/email_login_used',
   /** When the last login code was sent (ms): spec §9's cooldown survives a reload. */
   lastEmailLoginTime: '@appkit/last_email_login_time',
-  /** { provider, userName? }: the social login of the embedded wallet, shown again after a reload. */
-  socialLogin: '@appkit/social_login',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
