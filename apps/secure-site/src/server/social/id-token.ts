@@ -71,11 +71,11 @@ export async function verifyIdToken(
 }
 
 function problemOf(error: unknown) {
-  if (error instanceof errors.JWTExpired) return 'expired'
+  // maxTokenAge's failure is a JWTExpired naming "iat".
+  if (error instanceof errors.JWTExpired) return error.claim === 'iat' ? 'stale' : 'expired'
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return 'issuer'
     if (error.claim === 'aud') return 'audience'
-    if (error.claim === 'iat' && error.reason === 'check_failed') return 'stale'
     return 'malformed'
   }
   if (
