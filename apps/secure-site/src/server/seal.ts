@@ -67,13 +67,20 @@ export async function sealShare(key: SealKey, content: SealedContent, userId: st
 /** The share and its owner, or SealedShareInvalidError: another key, another user, or changed bytes. */
 export async function unsealShare(key: SealKey, sealed: Uint8Array, userId: string): Promise<SealedContent> {
   const version = sealed[0]
-  if (sealed.length <= 1 + IV_BYTES + TAG_BYTES || (version !== EMAIL_VERSION && version !== IDENTITY_VERSION))
+  if (
+    sealed.length <= 1 + IV_BYTES + TAG_BYTES ||
+    (version !== EMAIL_VERSION && version !== IDENTITY_VERSION)
+  )
     throw new SealedShareInvalidError()
   let plain: Uint8Array
   try {
     plain = new Uint8Array(
       await subtle.decrypt(
-        { name: 'AES-GCM', iv: sealed.slice(1, 1 + IV_BYTES), additionalData: associatedData(version, userId) },
+        {
+          name: 'AES-GCM',
+          iv: sealed.slice(1, 1 + IV_BYTES),
+          additionalData: associatedData(version, userId),
+        },
         key,
         sealed.slice(1 + IV_BYTES),
       ),

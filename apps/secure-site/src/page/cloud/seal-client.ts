@@ -55,7 +55,11 @@ export function createSealClient(options: { siteUrl: string; fetch: FetchLike })
     unsealWithLogin: (token, sealed, social) => unseal(token, sealed, { social }),
   }
 
-  async function unseal(token: string, sealed: Uint8Array, opener: { code: string } | { social: SocialProof }) {
+  async function unseal(
+    token: string,
+    sealed: Uint8Array,
+    opener: { code: string } | { social: SocialProof },
+  ) {
     const device = await newDeviceKey()
     const answer = await post(
       UNSEAL_PATH,

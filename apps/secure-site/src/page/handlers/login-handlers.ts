@@ -39,7 +39,12 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
   return {
     async CONNECT_EMAIL({ email }) {
       const current = ctx.sessions.read()
-      if (current && !current.social && sameEmail(current.email, email) && (await isLive(ctx, current.token))) {
+      if (
+        current &&
+        !current.social &&
+        sameEmail(current.email, email) &&
+        (await isLive(ctx, current.token))
+      ) {
         await finishLogin(ctx, current)
         return { action: 'CONNECT' }
       }

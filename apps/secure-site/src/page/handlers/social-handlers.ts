@@ -69,7 +69,10 @@ export function socialHandlers(ctx: FrameContext): SocialHandlers {
       }
       let addresses: Awaited<ReturnType<typeof finishLogin>>
       try {
-        addresses = await finishLogin(ctx, session, { idToken: login.idToken, recoveryGrant: login.recoveryGrant })
+        addresses = await finishLogin(ctx, session, {
+          idToken: login.idToken,
+          recoveryGrant: login.recoveryGrant,
+        })
       } catch (error) {
         // Kept only once the wallet is here: a social share cannot be brought later without a new login.
         await ctx.authApi.signOut(session.token).catch(() => undefined)

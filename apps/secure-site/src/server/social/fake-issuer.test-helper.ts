@@ -81,11 +81,18 @@ export function fakeIssuer() {
       codes.delete(form.get('code') ?? '')
       const verifier = form.get('code_verifier') ?? ''
       const challenge = createHash('sha256').update(verifier).digest('base64url')
-      if (!grant || grant.challenge !== challenge || form.get('redirect_uri') !== `${SITE_ORIGIN}/social/callback`) {
+      if (
+        !grant ||
+        grant.challenge !== challenge ||
+        form.get('redirect_uri') !== `${SITE_ORIGIN}/social/callback`
+      ) {
         return json({ error: 'invalid_grant' }, 400)
       }
       const claims = { nonce: grant.nonce, ...grant.mint?.claims }
-      return json({ id_token: await mintIdToken(grant.subject, { ...grant.mint, claims }), token_type: 'Bearer' })
+      return json({
+        id_token: await mintIdToken(grant.subject, { ...grant.mint, claims }),
+        token_type: 'Bearer',
+      })
     }
     return json({ error: 'not_found' }, 404)
   })

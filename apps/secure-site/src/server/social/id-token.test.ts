@@ -6,7 +6,10 @@ import { createIssuerCache } from './oidc-issuer.js'
 const issuer = () => createIssuerCache({ fetch: fakeIssuer().fetch }).get(ISSUER)
 const now = () => Math.floor(Date.now() / 1000)
 
-async function problem(token: string, expect_: Parameters<typeof verifyIdToken>[2] = { clientId: CLIENT_ID }) {
+async function problem(
+  token: string,
+  expect_: Parameters<typeof verifyIdToken>[2] = { clientId: CLIENT_ID },
+) {
   return verifyIdToken(token, await issuer(), expect_).then(
     () => 'accepted',
     (error: { code: string; problem: string }) => `${error.code}:${error.problem}`,

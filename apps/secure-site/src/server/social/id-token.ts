@@ -52,7 +52,11 @@ export async function verifyIdToken(
     }))
   } catch (error) {
     // The keys could not be fetched: the provider's fault, not the token's.
-    if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) {
+    if (
+      !(error instanceof errors.JOSEError) ||
+      error instanceof errors.JWKSTimeout ||
+      error instanceof errors.JWKSInvalid
+    ) {
       throw new SocialProviderUnavailableError(`its keys could not be read: ${(error as Error).message}`)
     }
     throw new IdTokenInvalidError(problemOf(error))

@@ -4,7 +4,9 @@ import { deriveMacKey, mac, macMatches } from './mac-keys.js'
 describe('MAC keys', () => {
   it('derive one key per purpose, the same on every instance with the same recovery key', () => {
     const recoveryKey = new Uint8Array(32).fill(7)
-    expect(deriveMacKey(recoveryKey, 'social-state')).toEqual(deriveMacKey(recoveryKey.slice(), 'social-state'))
+    expect(deriveMacKey(recoveryKey, 'social-state')).toEqual(
+      deriveMacKey(recoveryKey.slice(), 'social-state'),
+    )
     expect(deriveMacKey(recoveryKey, 'social-state')).not.toEqual(deriveMacKey(recoveryKey, 'recovery-grant'))
   })
 

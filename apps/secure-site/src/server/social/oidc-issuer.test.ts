@@ -19,7 +19,14 @@ describe('the issuer cache', () => {
 
   it('refuses metadata naming another issuer (a mix-up), and tries again after a failure', async () => {
     const answers = [
-      new Response(JSON.stringify({ issuer: 'https://evil.test', authorization_endpoint: 'https://a', token_endpoint: 'https://t', jwks_uri: 'https://j' })),
+      new Response(
+        JSON.stringify({
+          issuer: 'https://evil.test',
+          authorization_endpoint: 'https://a',
+          token_endpoint: 'https://t',
+          jwks_uri: 'https://j',
+        }),
+      ),
       new Response('down', { status: 503 }),
     ]
     const fetch = vi.fn<FetchLike>(async () => answers.shift()!)

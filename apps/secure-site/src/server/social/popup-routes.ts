@@ -28,10 +28,20 @@ const HTML = 'text/html; charset=utf-8'
  * callback posts the provider's answer (a code, or an error such as access_denied) only when its
  * state is this server's and names the dapp to post to.
  */
-export function socialPopupPage(stateKey: Buffer, path: string, query: URLSearchParams): PopupAnswer | undefined {
-  if (path === SOCIAL_LOADING_PATH) return { status: 200, type: HTML, body: LOADING_PAGE_HTML, csp: LOADING_PAGE_CSP }
+export function socialPopupPage(
+  stateKey: Buffer,
+  path: string,
+  query: URLSearchParams,
+): PopupAnswer | undefined {
+  if (path === SOCIAL_LOADING_PATH)
+    return { status: 200, type: HTML, body: LOADING_PAGE_HTML, csp: LOADING_PAGE_CSP }
   if (path === SOCIAL_CALLBACK_SCRIPT_PATH) {
-    return { status: 200, type: 'text/javascript; charset=utf-8', body: CALLBACK_SCRIPT, csp: LOADING_PAGE_CSP }
+    return {
+      status: 200,
+      type: 'text/javascript; charset=utf-8',
+      body: CALLBACK_SCRIPT,
+      csp: LOADING_PAGE_CSP,
+    }
   }
   if (path !== SOCIAL_CALLBACK_PATH) return undefined
   try {

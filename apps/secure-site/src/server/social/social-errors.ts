@@ -6,7 +6,11 @@ import { SecureSiteError } from '../errors.js'
 export class SocialProviderNotConfiguredError extends SecureSiteError {
   override name = 'SocialProviderNotConfiguredError'
   constructor(provider: string) {
-    super('SOCIAL_PROVIDER_NOT_CONFIGURED', 400, `Sign-in with ${provider} is not set up on this secure site.`)
+    super(
+      'SOCIAL_PROVIDER_NOT_CONFIGURED',
+      400,
+      `Sign-in with ${provider} is not set up on this secure site.`,
+    )
   }
 }
 
@@ -22,7 +26,11 @@ export class SocialProviderUnavailableError extends SecureSiteError {
 export class SocialCodeRejectedError extends SecureSiteError {
   override name = 'SocialCodeRejectedError'
   constructor(readonly reason: string) {
-    super('SOCIAL_CODE_REJECTED', 400, `The sign-in provider refused the login (${reason}). Please try again.`)
+    super(
+      'SOCIAL_CODE_REJECTED',
+      400,
+      `The sign-in provider refused the login (${reason}). Please try again.`,
+    )
   }
 }
 

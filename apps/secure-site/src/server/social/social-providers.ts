@@ -80,8 +80,15 @@ export function readSocialProviders(raw: string | undefined): SocialProviders | 
     throw new Error(`SECURE_SITE_SOCIAL_PROVIDERS is wrong: ${fields.join('; ')}`)
   }
   const providers: SocialProviders = {}
-  for (const [name, config] of Object.entries(parsed.data) as [SocialProviderName, z.output<typeof providerSchema>][]) {
-    providers[name] = { ...config, issuer: config.issuer.replace(/\/+$/, ''), scopes: config.scopes ?? DEFAULT_SCOPES }
+  for (const [name, config] of Object.entries(parsed.data) as [
+    SocialProviderName,
+    z.output<typeof providerSchema>,
+  ][]) {
+    providers[name] = {
+      ...config,
+      issuer: config.issuer.replace(/\/+$/, ''),
+      scopes: config.scopes ?? DEFAULT_SCOPES,
+    }
   }
   return providers
 }

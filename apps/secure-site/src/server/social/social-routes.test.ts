@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DAPP, fakeIssuer, jsonRequest, PROJECT_ID, SITE_ORIGIN, socialContext } from './fake-issuer.test-helper.js'
+import {
+  DAPP,
+  fakeIssuer,
+  jsonRequest,
+  PROJECT_ID,
+  SITE_ORIGIN,
+  socialContext,
+} from './fake-issuer.test-helper.js'
 import { isRecoveryGrantFor } from './recovery-grant.js'
 import { socialAuthorizeRoute, socialTokenRoute } from './social-routes.js'
 import { verifyState } from './social-state.js'
@@ -8,14 +15,24 @@ import { verifyState } from './social-state.js'
 const VERIFIER = 'v'.repeat(43)
 const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url')
 const NONCE = 'n'.repeat(43)
-const authorizeBody = { provider: 'google', state: 's'.repeat(43), nonce: NONCE, codeChallenge: CHALLENGE, dappOrigin: DAPP, projectId: PROJECT_ID }
+const authorizeBody = {
+  provider: 'google',
+  state: 's'.repeat(43),
+  nonce: NONCE,
+  codeChallenge: CHALLENGE,
+  dappOrigin: DAPP,
+  projectId: PROJECT_ID,
+}
 
 async function login(options: { allowedOrigins?: string[] } = {}) {
   const issuer = fakeIssuer()
   const ctx = socialContext(issuer, options)
   const authorize = () => socialAuthorizeRoute(ctx, jsonRequest(authorizeBody))
   const token = (code: string, overrides: Record<string, string> = {}) =>
-    socialTokenRoute(ctx, jsonRequest({ provider: 'google', code, codeVerifier: VERIFIER, nonce: NONCE, ...overrides }))
+    socialTokenRoute(
+      ctx,
+      jsonRequest({ provider: 'google', code, codeVerifier: VERIFIER, nonce: NONCE, ...overrides }),
+    )
   const codeOf = (resultUri: string) => new URL(resultUri).searchParams.get('code')!
   return { issuer, ctx, authorize, token, codeOf }
 }
@@ -89,7 +106,9 @@ describe('POST /social/token', () => {
   it('a token made for another client (audience) or with a forged signature is refused', async () => {
     const { issuer, authorize, token, codeOf } = await login()
     const uri = (await authorize()).uri
-    await expect(token(codeOf(issuer.consent(uri, 'ada', { claims: { aud: 'other' } })))).rejects.toMatchObject({
+    await expect(
+      token(codeOf(issuer.consent(uri, 'ada', { claims: { aud: 'other' } }))),
+    ).rejects.toMatchObject({
       problem: 'audience',
     })
     await expect(token(codeOf(issuer.consent(uri, 'ada', { foreignKey: true })))).rejects.toMatchObject({

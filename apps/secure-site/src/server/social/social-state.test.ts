@@ -15,7 +15,9 @@ describe('the social state', () => {
   it('a state MAC’d for one dapp, edited to name another, is refused (the code would be posted there)', () => {
     const state = bindState(key, PAGE_STATE, { dappOrigin: 'https://dapp.example', provider: 'google' })
     const [page, , tag] = state.split('.')
-    const claims = Buffer.from(JSON.stringify({ o: 'https://evil.test', p: 'google', e: Date.now() + 60_000 }))
+    const claims = Buffer.from(
+      JSON.stringify({ o: 'https://evil.test', p: 'google', e: Date.now() + 60_000 }),
+    )
     expect(() => verifyState(key, `${page}.${claims.toString('base64url')}.${tag}`)).toThrow(
       'This sign-in link is not valid',
     )

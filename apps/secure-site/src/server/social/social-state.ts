@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { isExactHttpOrigin } from '../../shared/origin.js'
-import { socialProviderSchema, type SocialProviderName } from '../../shared/social-api.js'
+import { type SocialProviderName, socialProviderSchema } from '../../shared/social-api.js'
 import { mac, macMatches } from './mac-keys.js'
 import { SocialStateInvalidError } from './social-errors.js'
 
@@ -19,12 +19,7 @@ export interface BoundState {
  * this server's MAC. The callback page posts the result only to that origin, so a state cannot be
  * made (or edited) to send a login's code to another site.
  */
-export function bindState(
-  key: Buffer,
-  pageState: string,
-  bound: BoundState,
-  now = Date.now(),
-): string {
+export function bindState(key: Buffer, pageState: string, bound: BoundState, now = Date.now()): string {
   const claims = Buffer.from(
     JSON.stringify({ o: bound.dappOrigin, p: bound.provider, e: now + SOCIAL_STATE_LIFETIME_MS }),
   ).toString('base64url')
