@@ -74,7 +74,7 @@ export function fakeIssuer() {
       const form = new URLSearchParams(String(init?.body))
       tokenRequests.push(form)
       const expectedAuth = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`
-      if ((init?.headers as Record<string, string>).authorization !== expectedAuth) {
+      if ((init?.headers as Record<string, string> | undefined)?.authorization !== expectedAuth) {
         return json({ error: 'invalid_client' }, 401)
       }
       const grant = codes.get(form.get('code') ?? '')
