@@ -132,4 +132,13 @@ describe('a social user’s recovery share', () => {
       sealRoute(s.ctx, jsonRequest({ share: SHARE, email: 'ada@example.com' }, auth)),
     ).rejects.toMatchObject({ code: 'RECOVERY_EMAIL_MISMATCH' })
   })
+
+  it('a login that is not a token of a configured issuer does not seal', async () => {
+    const s = await site()
+    const foreign = await mintIdToken('ada', { claims: { iss: 'https://evil.test' } })
+    const seal = (idToken: string) =>
+      sealRoute(s.ctx, jsonRequest({ share: SHARE, social: { idToken, recoveryGrant: 'g' } }, auth))
+    await expect(seal(foreign)).rejects.toMatchObject({ code: 'ID_TOKEN_INVALID', problem: 'issuer' })
+    await expect(seal('not-a-jwt')).rejects.toMatchObject({ code: 'ID_TOKEN_INVALID', problem: 'malformed' })
+  })
 })

@@ -64,4 +64,21 @@ describe('verifyIdToken', () => {
   it('refuses what is not a signed token', async () => {
     expect(await problem('not.a.token')).toBe('ID_TOKEN_INVALID:malformed')
   })
+
+  it('refuses a token without a subject', async () => {
+    expect(await problem(await mintIdToken('ada', { claims: { sub: undefined } }))).toBe(
+      'ID_TOKEN_INVALID:malformed',
+    )
+  })
+
+  it('a provider whose keys cannot be read is unavailable, not a bad token', async () => {
+    const fetch = fakeIssuer().fetch
+    const cache = createIssuerCache({
+      fetch: async (url, init) =>
+        url.endsWith('/jwks') ? new Response('down', { status: 503 }) : fetch(url, init),
+    })
+    await expect(
+      verifyIdToken(await mintIdToken('ada'), await cache.get(ISSUER), { clientId: CLIENT_ID }),
+    ).rejects.toMatchObject({ code: 'SOCIAL_PROVIDER_UNAVAILABLE' })
+  })
 })

@@ -54,6 +54,8 @@ export async function verifyIdToken(
     // The keys could not be fetched: the provider's fault, not the token's.
     if (
       !(error instanceof errors.JOSEError) ||
+      // The plain JOSEError is jose's "the JWKS answer was not 200".
+      error.code === 'ERR_JOSE_GENERIC' ||
       error instanceof errors.JWKSTimeout ||
       error instanceof errors.JWKSInvalid
     ) {

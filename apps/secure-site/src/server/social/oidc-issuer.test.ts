@@ -35,4 +35,16 @@ describe('the issuer cache', () => {
     await expect(cache.get(ISSUER)).rejects.toThrow('HTTP status code: 503')
     expect(fetch).toHaveBeenCalledTimes(2)
   })
+
+  it('refuses an issuer without PKCE S256', async () => {
+    const metadata = {
+      issuer: ISSUER,
+      authorization_endpoint: 'https://a',
+      token_endpoint: 'https://t',
+      jwks_uri: 'https://j',
+      code_challenge_methods_supported: ['plain'],
+    }
+    const cache = createIssuerCache({ fetch: async () => new Response(JSON.stringify(metadata)) })
+    await expect(cache.get(ISSUER)).rejects.toThrow('PKCE with S256')
+  })
 })

@@ -115,4 +115,31 @@ describe('POST /social/token', () => {
       problem: 'signature',
     })
   })
+
+  it('a public client (no secret) sends its client_id in the form, and a provider failing is unavailable', async () => {
+    const { issuer, ctx, authorize, codeOf } = await login()
+    const publicCtx = {
+      ...ctx,
+      providers: () => ({ google: { ...ctx.providers().google!, clientSecret: undefined } }),
+    }
+    const code = codeOf(issuer.consent((await authorize()).uri, 'ada'))
+    const request = () => jsonRequest({ provider: 'google', code, codeVerifier: VERIFIER, nonce: NONCE })
+    // The fake issuer wants its secret: the refusal is the provider's answer.
+    await expect(socialTokenRoute(publicCtx, request())).rejects.toMatchObject({
+      code: 'SOCIAL_CODE_REJECTED',
+    })
+    expect(issuer.tokenRequests[0]!.get('client_id')).toBe('appkit-secure-site')
+    const down = { ...ctx, fetch: async () => new Response('oops', { status: 500 }) }
+    await expect(socialTokenRoute(down, request())).rejects.toMatchObject({
+      code: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    })
+    const noToken = { ...ctx, fetch: async () => new Response('{}') }
+    await expect(socialTokenRoute(noToken, request())).rejects.toMatchObject({
+      code: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    })
+    const offline = { ...ctx, fetch: async () => Promise.reject(new TypeError('fetch failed')) }
+    await expect(socialTokenRoute(offline, request())).rejects.toMatchObject({
+      code: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    })
+  })
 })
