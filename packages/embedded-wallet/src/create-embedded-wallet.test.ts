@@ -17,6 +17,7 @@ vi.mock('@appkit/frame', () => ({
       subscribe: () => () => undefined,
       request: async (type: string, payload: { chainId?: string; siwxMessage?: unknown }) => {
         asked.push([type, payload])
+        if (type === 'CONNECT_SOCIAL') return { address: '0x1', accounts: [], userName: 'alice' }
         if (type !== 'GET_USER') return { answered: type }
         return {
           address: `${payload.chainId} account`,
@@ -94,7 +95,7 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
   })
 
   it('a part’s switch moves where its namespace’s requests go; other requests go as they are', async () => {
-    const embedded = wallet()
+    const embedded = wallet({ adapters: [adapter('stacks', {}), adapter('sui', suiPart)] })
     await expect(embedded.request('sui', { method: 'sui_switch', params: 'test' })).resolves.toBeNull()
     await embedded.request('sui', { method: 'sui_read' })
     await embedded.request('stacks', { method: 'sui_switch', params: 'test' })
@@ -198,5 +199,29 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
       'IS_CONNECTED',
       'SIGN_OUT',
     ])
+  })
+
+  it('carries social login to the secure site: the provider’s address, then the popup’s answer', async () => {
+    const embedded = wallet()
+    expect(embedded.secureSiteUrl).toBe('http://127.0.0.1:4176/')
+    await expect(embedded.socialRedirectUri({ provider: 'github' })).resolves.toEqual({
+      answered: 'GET_SOCIAL_REDIRECT_URI',
+    })
+    await expect(embedded.connectSocial({ resultUri: 'http://127.0.0.1:4176/cb?code=c' })).resolves.toEqual({
+      userName: 'alice',
+    })
+    expect(asked.filter(([type]) => type !== 'SYNC_THEME')).toEqual([
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'github' }],
+      // On the network the secure site starts on, as an email login opens there.
+      ['CONNECT_SOCIAL', { uri: 'http://127.0.0.1:4176/cb?code=c', chainId: 'sui:main' }],
+    ])
+  })
+
+  it('refuses a request in a namespace it serves no account in: Auth provider not found', async () => {
+    const embedded = wallet()
+    await expect(embedded.request('stacks', { method: 'stacks_read' })).rejects.toThrow(
+      'Auth provider not found',
+    )
+    expect(asked.filter(([type]) => type === 'RPC_REQUEST')).toEqual([])
   })
 })

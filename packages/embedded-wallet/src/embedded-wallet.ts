@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { AuthProviderNotFoundError, type CaipNetwork, type ChainNamespace } from '@appkit/common'
 import { type Connector, subscribe } from '@appkit/controllers'
 import {
   type EmbeddedWalletAccess,
@@ -100,6 +100,7 @@ export function createLoadedEmbeddedWallet(
   const wallet: MultiNamespaceConnector & EmbeddedWalletAccess = {
     connectorId: connector.id,
     connector,
+    secureSiteUrl: options.secureSiteUrl,
     setup: () => undefined,
     teardown: dropFrame,
 
@@ -121,6 +122,22 @@ export function createLoadedEmbeddedWallet(
     async updateEmailSecondaryOtp({ otp }) {
       const { newEmail } = await host().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
       return { email: newEmail }
+    },
+
+    // Social login (spec §2): the provider's address for the popup, then its answer from the popup.
+    async socialRedirectUri({ provider, signal }) {
+      return withFrame((on) => on.request('GET_SOCIAL_REDIRECT_URI', { provider }, { signal }))
+    },
+    async connectSocial({ resultUri, signal }) {
+      // The secure site opens the account on the network it starts on, as for an email login.
+      const starts = [...parts].find(([, part]) => part.startChain)?.[0]
+      const network = starts && networkOf(starts)
+      const user = await host().request(
+        'CONNECT_SOCIAL',
+        { uri: resultUri, ...(network ? { chainId: network.caipNetworkId } : {}) },
+        { signal },
+      )
+      return { userName: user.userName }
     },
 
     async connect() {
@@ -148,6 +165,8 @@ export function createLoadedEmbeddedWallet(
     },
 
     async request(namespace, { method, params }, chainId) {
+      // A namespace no adapter gave a part for has no account here: nothing goes to the secure site.
+      if (!parts.has(namespace)) throw new AuthProviderNotFoundError({ details: `No ${namespace} account` })
       // A switch moves where this namespace's requests go, in the secure site as here.
       const network = parts.get(namespace)?.switchTarget?.({ method, params }, options.networks)
       if (network) {
