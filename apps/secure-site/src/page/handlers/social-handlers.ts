@@ -6,6 +6,7 @@ import {
   SocialLoginUnavailableError,
 } from '../errors.js'
 import type { StoredSession } from '../storage/session-store.js'
+import type { WalletAddresses } from '../wallet/wallet-secret.js'
 import { frameUser } from './account-handlers.js'
 import { finishLogin } from './finish-login.js'
 import type { FrameContext } from './frame-context.js'
@@ -67,7 +68,7 @@ export function socialHandlers(ctx: FrameContext): SocialHandlers {
         social: { provider: pending.provider, userName: login.userName },
         expiresAt: answer.expiresAt,
       }
-      let addresses: Awaited<ReturnType<typeof finishLogin>>
+      let addresses: WalletAddresses
       try {
         addresses = await finishLogin(ctx, session, {
           idToken: login.idToken,
