@@ -1,3 +1,4 @@
+import { htmlPage } from '../../http/html-page.js'
 import { escapeHtml } from '../mail/inbox-page.js'
 import type { OidcTestUser } from './oidc-users.js'
 
@@ -35,21 +36,7 @@ button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .actions button { text-align: center; }`
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`
+  return htmlPage({ title, style: STYLE, body })
 }
 
 const titleOf = (provider: string) => PROVIDER_TITLES[provider] ?? provider

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js'
-import { HttpError } from '../../http/http-error.js'
 import { underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
 import { readFormField } from '../auth/read-auth-body.js'
@@ -18,6 +17,8 @@ export const OIDC_PATH = '/oidc'
 export const DEV_CLIENT_SECRET = 'appkit-secure-site-dev-secret'
 /** Where the secure site receives the code; the one redirect URI its client may use. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback'
+/** The one client, as the consent page names it. */
+const CLIENT_NAME = 'AppKit secure site'
 
 export interface DevOidcOptions {
   /** The secure site's origin (SECURE_SITE_ORIGIN): its client's redirect URI is under it. */
@@ -102,7 +103,7 @@ async function makeIssuer(name: string, issuerUrl: string, options: DevOidcOptio
       {
         client_id: DEV_SOCIAL_CLIENT_ID,
         client_secret: options.clientSecret ?? DEV_CLIENT_SECRET,
-        client_name: 'AppKit secure site',
+        client_name: CLIENT_NAME,
         redirect_uris: [`${options.secureSiteOrigin}${SOCIAL_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -198,11 +199,10 @@ async function answerInteraction(
       sendPage(res, 200, loginPage({ provider: issuer.name, action, users: OIDC_TEST_USERS }), csp)
       return
     }
-    const user = findTestUser(details.session?.accountId)
-    const scopes = String(details.params.scope ?? '').split(' ')
-    const client = (await provider.Client.find(String(details.params.client_id)))?.clientName ?? 'This site'
-    if (!user) throw new HttpError(400, 'No one is signed in to this interaction')
-    sendPage(res, 200, consentPage({ provider: issuer.name, action, user, client, scopes }), csp)
+    // The consent prompt comes only after a login, by one of the test users.
+    const user = findTestUser(details.session?.accountId)!
+    const scopes = String(details.params.scope).split(' ')
+    sendPage(res, 200, consentPage({ provider: issuer.name, action, user, client: CLIENT_NAME, scopes }), csp)
     return
   }
   if (req.method !== 'POST' || step === undefined) {
@@ -233,16 +233,10 @@ async function grantFor(provider: Provider, details: Awaited<ReturnType<Provider
   const grant =
     (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
     new provider.Grant({ accountId, clientId: String(details.params.client_id) })
-  const missing = details.prompt.details as {
-    missingOIDCScope?: string[]
-    missingOIDCClaims?: string[]
-    missingResourceScopes?: Record<string, string[]>
-  }
+  // No resource indicators here: scopes and claims are all a consent can miss.
+  const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] }
   if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
   if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
-  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-    grant.addResourceScope(indicator, scopes.join(' '))
-  }
   return grant.save()
 }
 

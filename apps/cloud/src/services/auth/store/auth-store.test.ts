@@ -165,6 +165,32 @@ describeOnEngines('auth store', (db) => {
       expect(eve).toMatchObject({ isNew: true, linked: false, user: { email: null } })
     })
 
+    it('joins the user of a first login of the same person committed on another instance meanwhile, dropping its own', async () => {
+      const at = 880_000 + Math.floor(Math.random() * 1000)
+      let racing: Promise<Awaited<ReturnType<typeof findOrCreateUserByIdentity>>> | undefined
+      await db().transaction(async (tx) => {
+        await tx.query("INSERT INTO auth_users (id, email, created_at) VALUES ('other-instance', NULL, $1)", [
+          at,
+        ])
+        await tx.query(
+          `INSERT INTO auth_identities (issuer, subject, user_id, created_at, last_login_at)
+           VALUES ('https://accounts.example', 'contested-sub', 'other-instance', $1, $1)`,
+          [at],
+        )
+        // This login starts while the other instance's rows are written but not committed.
+        racing = findOrCreateUserByIdentity(db(), identity('contested-sub'), unlinked, at)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      })
+      expect(await racing).toEqual({
+        user: { id: 'other-instance', email: null },
+        isNew: false,
+        linked: false,
+      })
+      expect(await db().query('SELECT id FROM auth_users WHERE created_at = $1', [at])).toEqual([
+        { id: 'other-instance' },
+      ])
+    })
+
     it('makes one user of two first logins of one person at once, leaving no second user behind', async () => {
       const at = 770_000 + Math.floor(Math.random() * 1000)
       const both = await Promise.all([

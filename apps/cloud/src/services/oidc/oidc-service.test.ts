@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../../http/server.js'
+import { DEV_SOCIAL_CLIENT_ID } from '../auth/social/social-config.js'
+import { runCodeFlow } from './code-flow.test-helper.js'
+import { DEV_CLIENT_SECRET, type DevOidc, devOidc } from './oidc-service.js'
+
+// The provider on a server of its own; the whole login with the auth API is
+// cloud-social.integration.test.ts's.
+const SECURE_SITE = 'https://secure.example'
+let server: RunningServer
+let oidc: DevOidc
+
+beforeAll(async () => {
+  oidc = devOidc({ secureSiteOrigin: SECURE_SITE, keysDir: undefined })
+  server = await startServer('127.0.0.1', 0, [oidc.service])
+})
+afterAll(() => server.close())
+
+describe('devOidc', () => {
+  it('answers 503 until its issuers are made, then serves each one’s discovery under /oidc/<name>', async () => {
+    const discovery = `${server.url}/oidc/github/.well-known/openid-configuration`
+    expect((await fetch(discovery)).status).toBe(503)
+    await oidc.start(server.url)
+    const metadata = await (await fetch(discovery)).json()
+    expect(metadata).toMatchObject({
+      issuer: `${server.url}/oidc/github`,
+      jwks_uri: `${server.url}/oidc/github/jwks`,
+      authorization_endpoint: `${server.url}/oidc/github/auth`,
+      token_endpoint: `${server.url}/oidc/github/token`,
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: expect.arrayContaining(['openid', 'profile', 'email']),
+    })
+    expect((await fetch(`${server.url}/oidc/myspace/.well-known/openid-configuration`)).status).toBe(404)
+    expect((await fetch(`${server.url}/elsewhere`)).status).toBe(404)
+  })
+
+  it('refuses an authorization request for another redirect URI (a code sent to an attacker)', async () => {
+    const flow = runCodeFlow({
+      issuer: `${server.url}/oidc/google`,
+      clientId: DEV_SOCIAL_CLIENT_ID,
+      clientSecret: DEV_CLIENT_SECRET,
+      redirectUri: 'https://evil.example/social/callback',
+    })
+    await expect(flow).rejects.toThrow(/The issuer answered 400/)
+  })
+
+  it('refuses a token request with the wrong client secret', async () => {
+    const flow = await runCodeFlow({
+      issuer: `${server.url}/oidc/google`,
+      clientId: DEV_SOCIAL_CLIENT_ID,
+      clientSecret: 'guessed',
+      redirectUri: `${SECURE_SITE}/social/callback`,
+    })
+    expect(flow.tokens).toMatchObject({ status: 401, body: { error: 'invalid_client' } })
+  })
+
+  it('answers an interaction page without its browser’s cookie with a page asking to start again', async () => {
+    const page = await fetch(`${server.url}/oidc/google/interaction/unknown-uid`)
+    expect(page.status).toBe(400)
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(await page.text()).toContain('Start it again from the site')
+    const post = await fetch(`${server.url}/oidc/google/interaction/unknown-uid/consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=allow',
+    })
+    expect(post.status).toBe(400)
+  })
+
+  it('keeps the login and consent steps in order, and cancelling the login answers access_denied', async () => {
+    const browser = await startInteraction('discord')
+    expect((await browser.go(browser.interaction)).status).toBe(200)
+    expect((await browser.go(`${browser.interaction}/login`)).status).toBe(405)
+    expect((await browser.post('consent', { decision: 'allow' })).status).toBe(400)
+    expect((await browser.post('login', { user: 'mallory' })).status).toBe(400)
+    const cancelled = await browser.follow(await browser.post('abort', {}))
+    expect(cancelled.searchParams.get('error')).toBe('access_denied')
+  })
+
+  it('refuses a consent post that is neither allow nor deny', async () => {
+    const browser = await startInteraction('google')
+    const consent = new URL(await browser.follow(await browser.post('login', { user: 'grace' })))
+    expect(consent.pathname).toMatch(/^\/oidc\/google\/interaction\//)
+    expect(await (await browser.go(consent.href)).text()).toContain('Allow')
+    expect((await browser.post('consent', { decision: 'maybe' })).status).toBe(400)
+    expect((await browser.post('login', { user: 'ada' })).status).toBe(400)
+  })
+})
+
+/** A browser that started an authorization at `name` and stands on its interaction page. */
+async function startInteraction(name: string) {
+  const jar = new Map<string, string>()
+  const go = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...jar].map(([key, value]) => `${key}=${value}`).join('; '))
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const at = pair!.indexOf('=')
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1))
+    }
+    return response
+  }
+  const authorize = new URL(`${server.url}/oidc/${name}/auth`)
+  authorize.search = new URLSearchParams({
+    client_id: DEV_SOCIAL_CLIENT_ID,
+    redirect_uri: `${SECURE_SITE}/social/callback`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    nonce: 'n',
+    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString()
+  const interaction = new URL((await go(authorize.href)).headers.get('location')!, server.url).href
+  const browser = {
+    interaction,
+    go,
+    post: (step: string, fields: Record<string, string>) =>
+      go(`${interaction}/${step}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    /** Follows the provider's redirects; the first URL outside it (or its next page) is where it ends. */
+    async follow(response: Response): Promise<URL> {
+      let current = response
+      let url = new URL(current.headers.get('location')!, server.url)
+      while (url.origin === server.url && !url.pathname.includes('/interaction/')) {
+        current = await go(url.href)
+        url = new URL(current.headers.get('location')!, url)
+      }
+      browser.interaction = url.origin === server.url ? url.href : browser.interaction
+      return url
+    },
+  }
+  return browser
+}
