@@ -42,5 +42,16 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ CLOUD_URL: 'http://x/?a=1' })).toThrow('CLOUD_URL')
     expect(() => loadServerConfig({ SECURE_SITE_RECOVERY_KEY: 'short' })).toThrow('SECURE_SITE_RECOVERY_KEY')
     expect(() => loadServerConfig({ SECURE_SITE_SMTP_URL: 'http://mail' })).toThrow('SECURE_SITE_SMTP_URL')
+    expect(() => loadServerConfig({ SECURE_SITE_SOCIAL_PROVIDERS: '{"x":1}' })).toThrow(
+      'SECURE_SITE_SOCIAL_PROVIDERS',
+    )
+  })
+
+  it('reads the social providers; unset, none (the cloud’s dev issuers are the server’s default)', () => {
+    expect(loadServerConfig({})).not.toHaveProperty('socialProviders')
+    const config = loadServerConfig({
+      SECURE_SITE_SOCIAL_PROVIDERS: '{"github":{"issuer":"https://github.example","clientId":"c"}}',
+    })
+    expect(config.socialProviders?.github?.clientId).toBe('c')
   })
 })

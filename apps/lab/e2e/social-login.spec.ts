@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test'
+import { armFault } from './faults.js'
+import { expect, type LabCloud, labUrl, modal, test } from './fixtures.js'
+
+// Social login end to end: the lab, the secure site's popup pages and server (code exchange with
+// PKCE, ID token checks), the cloud's own OpenID Connect provider (one issuer per provider name,
+// test user Ada) and the cloud's social login. Each login is a real popup in Chromium.
+
+const address = (page: Page) => page.getByTestId('state-eip155-address')
+
+/** Opens Connect's full social list and clicks `provider`; resolves with the popup it opened. */
+async function startSocial(page: Page, provider: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('socials-more').click()
+  const popup = page.waitForEvent('popup')
+  await modal(page).getByTestId('socials-all').getByTestId(`social-${provider}`).click()
+  return popup
+}
+
+/** At the provider: picks Ada, then Allow (or Deny) on the consent page. */
+async function consent(popup: Page, decision: 'Allow' | 'Deny' = 'Allow') {
+  await popup.getByRole('button', { name: /Ada Lovelace/ }).click()
+  await popup.getByRole('button', { name: decision, exact: true }).click()
+}
+
+/** A whole login as Ada; resolves with the EVM address the lab shows. */
+async function logInAs(page: Page, provider: string) {
+  const popup = await startSocial(page, provider)
+  await consent(popup)
+  await expect(address(page)).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  // The callback page closes itself once it has posted the result.
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  return (await address(page).textContent()) as string
+}
+
+/**
+ * The secure frame's answers to CONNECT_SOCIAL that were errors, as the page received them: the
+ * frame's own message (the modal's toast words frame failures by their code).
+ */
+async function recordFrameErrors(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __socialErrors: string[] }).__socialErrors = seen
+    window.addEventListener('message', (event) => {
+      const data = event.data as { type?: unknown; payload?: { message?: unknown } } | null
+      if (data?.type === 'CONNECT_SOCIAL_ERROR') seen.push(String(data.payload?.message))
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { __socialErrors: string[] }).__socialErrors)
+}
+
+const errorToast = (page: Page) => modal(page).locator('[data-testid="snackbar"][data-variant="error"]')
+
+/** Account shows who is logged in, then Disconnect. */
+async function expectAccountThenSignOut(page: Page, providerName: string) {
+  await page.getByTestId('account-button').click()
+  await expect(modal(page).getByTestId('account-social')).toContainText(`Logged in with ${providerName}`)
+  await expect(modal(page).getByTestId('account-social')).toContainText('ada')
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(address(page)).toHaveText('—')
+}
+
+const openLab = (page: Page, lab: LabCloud, base = '') => page.goto(`${base}${labUrl(lab, 'config=social')}`)
+
+test('Google through the popup lands on Account; another browser context logging in gets the same address', async ({
+  page,
+  lab,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await openLab(page, lab)
+  const first = await logInAs(page, 'google')
+  await page.getByTestId('account-button').click()
+  await expect(modal(page).getByTestId('account-social')).toContainText('Logged in with Google')
+
+  // Another browser: no device share there; the login itself opens the recovery share.
+  const other = await browser.newContext()
+  try {
+    const second = await other.newPage()
+    await openLab(second, lab, new URL(page.url()).origin)
+    expect(await logInAs(second, 'google')).toBe(first)
+  } finally {
+    await other.close()
+  }
+})
+
+test('each other provider logs Ada in with a wallet of its own identity, shown on Account', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(180_000)
+  await openLab(page, lab)
+  const seen = new Set<string>()
+  for (const [provider, name] of [
+    ['x', 'X'],
+    ['discord', 'Discord'],
+    ['github', 'GitHub'],
+    ['apple', 'Apple'],
+    ['facebook', 'Facebook'],
+  ] as const) {
+    seen.add(await logInAs(page, provider))
+    await expectAccountThenSignOut(page, name)
+  }
+  // A user is (issuer, subject): Ada at five providers is five accounts.
+  expect(seen.size).toBe(5)
+})
+
+test('a closed popup says Popup closed; a denied consent says Connection rejected; neither logs in', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  const frameErrors = await recordFrameErrors(page)
+  await openLab(page, lab)
+  const closed = await startSocial(page, 'google')
+  await closed.getByRole('button', { name: /Ada Lovelace/ }).waitFor()
+  await closed.close()
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Popup closed')
+  await expect(address(page)).toHaveText('—')
+
+  await modal(page).getByRole('button', { name: 'Close' }).click()
+  const denied = await startSocial(page, 'google')
+  await consent(denied, 'Deny')
+  await expect.poll(frameErrors).toEqual(['Connection rejected'])
+  await expect(errorToast(page)).toBeVisible()
+  await expect(address(page)).toHaveText('—')
+})
+
+test('a forged resultUri posted from another origin is ignored; the real answer logs in', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  await openLab(page, lab)
+  const popup = await startSocial(page, 'google')
+  await popup.getByRole('button', { name: /Ada Lovelace/ }).waitFor()
+  // The provider's page (another origin than the secure site) posts a result of its own making.
+  await popup.evaluate((site) => {
+    window.opener.postMessage({ resultUri: `${site}social/callback?code=forged&state=forged` }, '*')
+  }, lab.secureSite)
+  await expect(modal(page).getByTestId('connecting-social')).toBeVisible()
+  await consent(popup)
+  await expect(address(page)).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+})
+
+test('an ID token made for another client is refused by the secure site: the login fails, nothing changes', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  await armFault(lab, '/oidc/google', 'wrong-audience')
+  const frameErrors = await recordFrameErrors(page)
+  await openLab(page, lab)
+  const popup = await startSocial(page, 'google')
+  await consent(popup)
+  await expect
+    .poll(frameErrors)
+    .toEqual(['The sign-in could not be verified: it was made for another client.'])
+  await expect(errorToast(page)).toBeVisible()
+  await expect(address(page)).toHaveText('—')
+})
