@@ -35,6 +35,9 @@ describe('message text', () => {
     expect(snackText({ key: 'connectionRejected' })).toBe('Connection rejected')
     expect(snackText({ key: 'transactionPending' })).toBe('Transaction sent, waiting for a block')
     expect(snackText({ key: 'linkCopied' })).toBe('Link copied')
+    expect(snackText({ frameMessage: 'This device is not approved yet.' })).toBe(
+      'This device is not approved yet.',
+    )
     expect(snackText({ errorCode: 'INTERNAL_SDK_ERROR' })).toBe('Failed to disconnect')
     expect(snackText({ key: 'no such key' })).toBe('Unknown error')
     expect(snackText(undefined)).toBe('')

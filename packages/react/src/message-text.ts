@@ -25,6 +25,7 @@ export function errorText(code: ErrorCode | string, adapters: ErrorWording = [])
 export function snackText(message: SnackMessage | undefined, adapters: ErrorWording = []): string {
   if (!message) return ''
   if ('errorCode' in message) return errorText(message.errorCode, adapters)
+  if ('frameMessage' in message) return message.frameMessage
   const table: Record<string, unknown> = { ...messages, ...toasts }
   const text = table[message.key]
   return typeof text === 'string' ? text : errorText('UNKNOWN_ERROR')

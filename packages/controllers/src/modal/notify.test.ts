@@ -1,3 +1,4 @@
+import { FrameRequestError } from '@appkit/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
@@ -25,5 +26,13 @@ describe('notify', () => {
     expect(core.snack.message).toEqual({ errorCode: 4001 })
     notifyError(core, new Error('boom'), 'connectionRejected')
     expect(core.snack.message).toEqual({ errorCode: 'UNKNOWN_ERROR' })
+  })
+
+  it('says the secure site’s refusal in the site’s own words, or its default (spec §8)', () => {
+    const core = createTestCore({ networks: [network(1)] })
+    notifyError(core, new FrameRequestError('Connection rejected'))
+    expect(core.snack.message).toEqual({ frameMessage: 'Connection rejected' })
+    notifyError(core, new FrameRequestError(''))
+    expect(core.snack.message).toEqual({ frameMessage: 'An error occurred' })
   })
 })

@@ -8,9 +8,18 @@ export function notify(core: AppKitCore, message: SnackMessage, variant: SnackVa
   showSnack(core.snack, modalTimers(core), message, variant)
 }
 
-/** A failure as a toast: a user's refusal by its own key, anything else by its error code. */
+/**
+ * A failure as a toast: a user's refusal by its own key, the secure site's refusal in its own
+ * words, anything else by its error code.
+ */
 export function notifyError(core: AppKitCore, error: unknown, rejectedKey?: SnackKey): void {
-  const message: SnackMessage =
-    rejectedKey && isUserRejection(error) ? { key: rejectedKey } : { errorCode: toAppKitError(error).code }
-  notify(core, message, 'error')
+  notify(core, failureMessage(error, rejectedKey), 'error')
+}
+
+function failureMessage(error: unknown, rejectedKey?: SnackKey): SnackMessage {
+  if (rejectedKey && isUserRejection(error)) return { key: rejectedKey }
+  const failure = toAppKitError(error)
+  return failure.code === 'FRAME_REQUEST_FAILED'
+    ? { frameMessage: failure.message }
+    : { errorCode: failure.code }
 }

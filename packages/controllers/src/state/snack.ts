@@ -16,10 +16,11 @@ export type SnackKey =
   | 'errorSigningMessage'
 
 /**
- * What a toast says, as a key of the UI's message catalogue or the code of an error: never text,
- * so the UI can say it in the user's language.
+ * What a toast says, as a key of the UI's message catalogue or the code of an error, so the UI can
+ * say it in the user's language; or the secure site's own words for a failure there (spec §8: the
+ * frame's error message is shown), which that site words for itself.
  */
-export type SnackMessage = { key: string } | { errorCode: ErrorCode }
+export type SnackMessage = { key: string } | { errorCode: ErrorCode } | { frameMessage: string }
 
 export interface SnackState {
   open: boolean
