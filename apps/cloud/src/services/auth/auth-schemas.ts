@@ -15,7 +15,7 @@ export const deviceIdSchema = z
 const otp = z.string().max(32)
 
 /** Standard base64 (RFC 4648 §4, padded): the shares are opaque bytes to the cloud. */
-const base64 = z
+export const base64 = z
   .string()
   .min(4)
   .max(8192)

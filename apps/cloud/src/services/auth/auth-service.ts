@@ -12,6 +12,7 @@ import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
 import { APPROVE_PATH } from './flows/start-login.js'
 import { createWaitSlots } from './flows/wait-slots.js'
+import { relyingPartyOf } from './passkey-relying-party.js'
 import { AuthSecretMismatchError, secretCheck } from './secret-check.js'
 
 export const AUTH_PATH = '/auth'
@@ -41,7 +42,15 @@ export function authService(options: AuthServiceOptions): Service {
   // A refused wait is retried by the page; a few seconds let the waits it already holds end.
   const waits = createWaitSlots({ perIp: limits.waitsPerIp, total: limits.waitsTotal }, 5_000)
   const context = options.db.then(
-    (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
+    (db): AuthContext => ({
+      db,
+      mail: options.mail,
+      secret: options.secret,
+      limits,
+      waits,
+      relyingParty: relyingPartyOf(options.secureSiteOrigin),
+      now,
+    }),
   )
   const checkSecret = secretCheck(options.secret, now)
   context.catch(() => undefined)
