@@ -12,7 +12,7 @@ type LoginHandlers = Pick<
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** A login just happened: the dapp may have its sign-in message signed once, without a prompt. */
-function openSilentSignIn(ctx: FrameContext): void {
+export function openSilentSignIn(ctx: FrameContext): void {
   ctx.state.silentSignInUntil = Date.now() + SILENT_SIGN_IN_WINDOW_MS
 }
 

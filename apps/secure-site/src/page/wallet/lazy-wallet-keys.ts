@@ -20,5 +20,8 @@ export function createLazyWalletKeys(deps: WalletKeysDeps): WalletKeys {
     setUp: async (session) => (await load()).setUp(session),
     addresses: (userId) => storedAddresses(deps.storage, userId),
     withSecret: async (session, use) => (await load()).withSecret(session, use),
+    openRecoveryShare: async (session) => (await load()).openRecoveryShare(session),
+    setUpWithRecoveryShare: async (session, recovery) =>
+      (await load()).setUpWithRecoveryShare(session, recovery),
   }
 }
