@@ -62,6 +62,15 @@ export {
 } from './auth/finish-email-login.js'
 export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
 export {
+  type AddPasskeyErrorType,
+  type AddPasskeyReturnType,
+  addPasskey,
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyParameters,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from './auth/passkey-login.js'
+export {
   type StartEmailLoginErrorType,
   type StartEmailLoginParameters,
   type StartEmailLoginReturnType,

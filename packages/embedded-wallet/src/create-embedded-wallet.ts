@@ -57,6 +57,8 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
     updateEmail: later((wallet, args) => wallet.updateEmail(args)),
     updateEmailPrimaryOtp: later((wallet, args) => wallet.updateEmailPrimaryOtp(args)),
     updateEmailSecondaryOtp: later((wallet, args) => wallet.updateEmailSecondaryOtp(args)),
+    addPasskey: later((wallet) => wallet.addPasskey()),
+    connectPasskey: later((wallet, args) => wallet.connectPasskey(args)),
     connect: later((wallet, args) => wallet.connect(args)),
     reconnect: later((wallet) => wallet.reconnect()),
     // Nothing loaded, nothing to sign out of.

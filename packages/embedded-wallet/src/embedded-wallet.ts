@@ -123,6 +123,13 @@ export function createLoadedEmbeddedWallet(
       return { email: newEmail }
     },
 
+    async addPasskey() {
+      await host().request('ADD_PASSKEY')
+    },
+    async connectPasskey({ signal }) {
+      await withFrame((on) => on.request('CONNECT_PASSKEY', undefined, { signal }))
+    },
+
     async connect() {
       const on = host()
       const found = await accounts(on)

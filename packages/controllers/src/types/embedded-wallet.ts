@@ -18,6 +18,12 @@ export interface EmbeddedWalletAccess {
   updateEmail(args: { email: string }): Promise<{ action: EmailUpdateAction }>
   updateEmailPrimaryOtp(args: { otp: string }): Promise<void>
   updateEmailSecondaryOtp(args: { otp: string }): Promise<{ email: string }>
+  /**
+   * Passkeys (beyond the spec): the logged-in person adds one on the secure site's own screen, and
+   * a later visit logs in with it alone; `connect` then gives the accounts, as after a code.
+   */
+  addPasskey(): Promise<void>
+  connectPasskey(args: { signal?: AbortSignal }): Promise<void>
   /** A wallet request in `namespace`, on `chainId` (CAIP-2) or the namespace's current one. */
   request<T = unknown>(
     namespace: ChainNamespace,
