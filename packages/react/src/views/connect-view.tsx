@@ -19,6 +19,7 @@ import { WhenShownContext } from '../modal/when-shown.js'
 import { namespaceList } from '../namespace-names.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
+import { PasskeyLoginButton } from './email/passkey-login-button.js'
 
 /**
  * The first view: WalletConnect, then installed wallets (recent first, one row per wallet across
@@ -64,7 +65,10 @@ export function ConnectView() {
   )
 
   const email = hasEmailLogin(core) && (
-    <EmailForm initial={core.emailLogin.email} onSubmit={(address) => emailFromModal(core, address)} />
+    <>
+      <EmailForm initial={core.emailLogin.email} onSubmit={(address) => emailFromModal(core, address)} />
+      <PasskeyLoginButton />
+    </>
   )
   if (!walletConnect && groups.length === 0 && !hasExplorer) {
     return email || <p className="apk-muted">{messages.noWallets}</p>

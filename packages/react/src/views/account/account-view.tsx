@@ -8,6 +8,7 @@ import { NetworkImage } from '../../images/network-image.js'
 import { messages } from '../../messages.js'
 import { AccountProfile } from './account-profile.js'
 import { EmailAccount } from './email-account.js'
+import { PasskeyAccount } from './passkey-account.js'
 import { TokenList } from './token-list.js'
 import { WalletFeatures } from './wallet-features.js'
 
@@ -31,6 +32,7 @@ export function AccountView() {
     <div className="apk-center" data-testid="account-view">
       <AccountProfile chain={chain} />
       <EmailAccount chain={chain} />
+      <PasskeyAccount chain={chain} />
       <WalletFeatures chain={chain} />
       <TokenList chain={chain} />
       <button
