@@ -25,7 +25,7 @@ export const base64 = z
   )
 
 /** The site the login started on, as the secure site saw its parent: shown in the approval mail. */
-const dapp = z
+export const dapp = z
   .string()
   .max(200)
   .regex(/^https?:\/\/[^\s/?#]+$/, 'expected an origin such as https://example.com')

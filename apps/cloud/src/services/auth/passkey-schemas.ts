@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { z } from 'zod'
-import { base64, deviceIdSchema } from './auth-schemas.js'
+import { base64, dapp, deviceIdSchema } from './auth-schemas.js'
 
 // The browser's answers as PublicKeyCredential.toJSON() writes them (WebAuthn L3): their form is
 // checked here, their meaning (signatures, challenge, origin, RP ID) by @simplewebauthn/server.
@@ -45,11 +45,20 @@ export const passkeyRegisterSchema = z.object({
   recoveryShareSealed: base64,
 })
 
-/** POST /passkey/login: the passkey's answer, and the device the session is for. */
+/**
+ * POST /passkey/login: the passkey's answer, the device the session is for, and the dapp whose page
+ * the secure site's frame is in (checked by the page against the project's origins): the browser
+ * names that page as the answer's top origin, which must be it.
+ */
 export const passkeyLoginSchema = z.object({
   response: authenticationResponse,
   deviceId: deviceIdSchema,
+  dapp: dapp.optional(),
 })
 
 export type PasskeyRegistration = { response: RegistrationResponseJSON; recoveryShareSealed: string }
-export type PasskeyLogin = { response: AuthenticationResponseJSON; deviceId: string }
+export type PasskeyLogin = {
+  response: AuthenticationResponseJSON
+  deviceId: string
+  dapp?: string | undefined
+}

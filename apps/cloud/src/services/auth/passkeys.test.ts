@@ -113,6 +113,21 @@ describe('passkeys', () => {
     expect(login.body.error.code).toBe('PASSKEY_INVALID')
   })
 
+  it('accepts an answer made in the frame on the dapp the page names, and refuses one framed by another page', async () => {
+    const h = server()
+    const user = await userWithPasskey(h)
+    const login = async (topOrigin: string, dapp: string | undefined) => {
+      const options = await h.call('POST', '/auth/v1/passkey/login/options')
+      const response = user.authenticator.get(options.body, user.credentialId, SECURE_SITE, topOrigin)
+      return h.call('POST', '/auth/v1/passkey/login', { body: { response, deviceId: newDeviceId(), dapp } })
+    }
+    expect((await login('https://dapp.example', 'https://dapp.example')).status).toBe(200)
+    expect((await login('https://evil.example', 'https://dapp.example')).body.error.code).toBe(
+      'PASSKEY_INVALID',
+    )
+    expect((await login('https://evil.example', undefined)).body.error.code).toBe('PASSKEY_INVALID')
+  })
+
   it('refuses a cloned passkey whose counter went back', async () => {
     const h = server()
     const user = await userWithPasskey(h)

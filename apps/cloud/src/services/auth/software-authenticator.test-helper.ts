@@ -28,8 +28,14 @@ export function createSoftwareAuthenticator(origin: string) {
   const keys = new Map<string, KeyObject>()
   const passkeys = new Map<string, SoftwarePasskey>()
 
-  function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, from = origin) {
-    return Buffer.from(JSON.stringify({ type, challenge, origin: from, crossOrigin: false }))
+  function clientData(
+    type: 'webauthn.create' | 'webauthn.get',
+    challenge: string,
+    from = origin,
+    topOrigin?: string,
+  ) {
+    const framed = topOrigin === undefined ? { crossOrigin: false } : { crossOrigin: true, topOrigin }
+    return Buffer.from(JSON.stringify({ type, challenge, origin: from, ...framed }))
   }
 
   function authData(rpId: string, flags: number, counter: number, attested?: Buffer) {
@@ -81,18 +87,19 @@ export function createSoftwareAuthenticator(origin: string) {
     },
     /**
      * navigator.credentials.get with the passkey `id` (the one a person picks), answered; `from`: the
-     * page that asked, as the browser writes it.
+     * page that asked, as the browser writes it; `topOrigin`: the page that page is framed in.
      */
     get(
       options: PublicKeyCredentialRequestOptionsJSON,
       id: string,
       from = origin,
+      topOrigin?: string,
     ): AuthenticationResponseJSON {
       const passkey = passkeys.get(id)
       if (!passkey) throw new Error(`No passkey ${id}`)
       passkey.counter += 1
       const data = authData(options.rpId ?? passkey.rpId, UP_UV, passkey.counter)
-      const client = clientData('webauthn.get', options.challenge, from)
+      const client = clientData('webauthn.get', options.challenge, from, topOrigin)
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), keys.get(id)!)
       return {
         id,

@@ -58,9 +58,13 @@ describe('the passkey API client', () => {
       await passkeys.login(
         { ...registration, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
         'device-1',
+        'https://dapp.example',
       ),
     ).toEqual(answer)
-    expect(JSON.parse(fetch.mock.calls[1]![1]!.body as string)).toMatchObject({ deviceId: 'device-1' })
+    expect(JSON.parse(fetch.mock.calls[1]![1]!.body as string)).toMatchObject({
+      deviceId: 'device-1',
+      dapp: 'https://dapp.example',
+    })
   })
 
   it('refuses options a cloud could use to trick the page (no challenge, a share that is not base64)', async () => {
@@ -78,6 +82,7 @@ describe('the passkey API client', () => {
       passkeys.login(
         { ...registration, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
         'd',
+        'https://dapp.example',
       ),
     ).rejects.toThrow()
   })
@@ -89,6 +94,7 @@ describe('the passkey API client', () => {
       passkeys.login(
         { ...registration, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
         'd',
+        'https://dapp.example',
       ),
     ).rejects.toMatchObject({ code: 'PASSKEY_INVALID', message: 'This passkey could not be verified.' })
   })

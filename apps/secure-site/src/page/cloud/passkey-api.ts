@@ -60,7 +60,8 @@ export interface PasskeyApi {
   registrationOptions(token: string): Promise<CreationOptionsJson>
   register(token: string, body: { response: RegistrationJson; recoveryShareSealed: string }): Promise<void>
   loginOptions(): Promise<RequestOptionsJson>
-  login(response: AuthenticationJson, deviceId: string): Promise<PasskeyLoginAnswer>
+  /** `dapp`: the page this frame is in (checked against the project's list), the answer's top origin. */
+  login(response: AuthenticationJson, deviceId: string, dapp: string): Promise<PasskeyLoginAnswer>
 }
 
 export function createPasskeyApi(options: { cloudUrl: string; fetch: FetchLike }): PasskeyApi {
@@ -80,6 +81,7 @@ export function createPasskeyApi(options: { cloudUrl: string; fetch: FetchLike }
       await post('/register', z.object({ credentialId: b64url }), { token, body })
     },
     loginOptions: () => post('/login/options', requestOptionsSchema, {}),
-    login: (response, deviceId) => post('/login', passkeyLoginAnswerSchema, { body: { response, deviceId } }),
+    login: (response, deviceId, dapp) =>
+      post('/login', passkeyLoginAnswerSchema, { body: { response, deviceId, dapp } }),
   }
 }

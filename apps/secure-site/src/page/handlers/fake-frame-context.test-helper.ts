@@ -113,6 +113,7 @@ export function fakeCloud() {
   }
   /** The cloud's passkey records: credential id → user (signatures are the real cloud's to check). */
   const passkeyOwners = new Map<string, string>()
+  const logins: { deviceId: string; dapp: string }[] = []
   const passkeyApi: PasskeyApi = {
     async registrationOptions(token) {
       const id = userOf(token)
@@ -133,7 +134,8 @@ export function fakeCloud() {
     async loginOptions() {
       return { challenge: 'Y2hhbGxlbmdlLWZvci1sb2dpbg', rpId: 'localhost' }
     },
-    async login(response, deviceId) {
+    async login(response, deviceId, dapp) {
+      logins.push({ deviceId, dapp })
       const id = passkeyOwners.get(response.id)
       if (!id) throw fail('PASSKEY_INVALID', 400)
       const email = emailOf.get(id)!
@@ -152,6 +154,8 @@ export function fakeCloud() {
     authApi,
     passkeyApi,
     passkeyOwners,
+    /** The passkey logins asked for: which device, in which dapp's page. */
+    logins,
     /** The secure site's server's recovery key (its one secret), for tests that play that server. */
     sealKey,
     sessions,

@@ -43,6 +43,8 @@ describe('passkey handlers', () => {
     await passkeyHandlers(phone.ctx).CONNECT_PASSKEY(undefined, context)
     const session = phone.ctx.sessions.read()!
     expect(session).toMatchObject({ userId: 'user-1', email: EMAIL })
+    // The cloud checks the browser's top origin against the dapp this frame verified.
+    expect(cloud.logins).toEqual([{ deviceId: 'device-phone-00000000000', dapp: 'https://dapp.example' }])
     expect(phone.ctx.wallet.addresses('user-1')?.evmAddress).toBe(address)
     const signature = await phone.ctx.wallet.withSecret(session, async (secret) =>
       signPersonalMessage(evmKeyOf(secret), 'hello'),

@@ -19,7 +19,9 @@ export function passkeyHandlers(ctx: FrameContext): PasskeyHandlers {
     async CONNECT_PASSKEY() {
       const flow = await ctx.passkeys()
       ctx.state.pendingLogin = undefined
-      await flow.connect(ctx.deviceId, (session) => ctx.sessions.write(session))
+      await flow.connect({ deviceId: ctx.deviceId, dapp: ctx.parentOrigin }, (session) =>
+        ctx.sessions.write(session),
+      )
       openSilentSignIn(ctx)
       return undefined
     },

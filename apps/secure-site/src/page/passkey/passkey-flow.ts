@@ -18,7 +18,10 @@ export interface PasskeyFlow {
   /** ADD_PASSKEY: the passkey made, the recovery share sealed to it and swapped in at the cloud. */
   add(session: StoredSession): Promise<void>
   /** CONNECT_PASSKEY: the session the passkey opened, with this device able to sign. */
-  connect(deviceId: string, keep: (session: StoredSession) => void): Promise<StoredSession>
+  connect(
+    login: { deviceId: string; dapp: string },
+    keep: (session: StoredSession) => void,
+  ): Promise<StoredSession>
 }
 
 export function createPasskeyFlow(deps: PasskeyFlowDeps): PasskeyFlow {
@@ -47,13 +50,13 @@ export function createPasskeyFlow(deps: PasskeyFlowDeps): PasskeyFlow {
         recovery.fill(0)
       }
     },
-    async connect(deviceId, keep) {
+    async connect({ deviceId, dapp }, keep) {
       const options = await deps.api.loginOptions()
       const used = await deps.prompt.ask('login', () => deps.webauthn.get(options))
       const prf = used.prf
       if (!prf) throw new PasskeyPrfUnsupportedError()
       try {
-        const login = await deps.api.login(used.json, deviceId)
+        const login = await deps.api.login(used.json, deviceId, dapp)
         const session = {
           token: login.sessionToken,
           userId: login.user.id,

@@ -68,6 +68,9 @@ export async function loginWithPasskey(
     expectedChallenge: challenge,
     expectedOrigin: ctx.relyingParty.origin,
     expectedRPID: ctx.relyingParty.id,
+    // In the dapp's page (a frame), the browser names that page: it must be the dapp the secure site
+    // vouched for. Without one, only an answer made on the secure site's own page passes.
+    ...(body.dapp === undefined ? {} : { expectedTopOrigin: body.dapp }),
     credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter },
     requireUserVerification: false,
   }).catch((cause: unknown) => {
