@@ -7,7 +7,8 @@ export const WALLET_NAME = 'AppKit Test Wallet'
 export const BACKUP_WALLET = 'org.appkit.backupwallet'
 export const BACKUP_WALLET_NAME = 'Backup Test Wallet'
 
-const LOCAL_HOSTS = new Set(['127.0.0.1'])
+// localhost: the secure site's name where passkeys are tested (WebAuthn refuses IP addresses).
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost'])
 
 /** Drives the test wallet installed in the lab page, as a user would in its popup. */
 export function testWallet(page: Page, rdns = WALLET) {
@@ -57,12 +58,21 @@ export interface Lab extends LabCloud {
 /**
  * A cloud of its own (chains, relay, API, mail, database in a temporary directory) and a secure
  * site, on free ports. The site starts first: the cloud lets only its origin call /auth.
+ * `siteHost: 'localhost'` reaches the site by that name (passkeys need a name, not an address).
  */
-export async function startLabCloud(dataDir?: string): Promise<LabCloud> {
+export async function startLabCloud(
+  dataDir?: string,
+  { siteHost }: { siteHost?: 'localhost' } = {},
+): Promise<LabCloud> {
   let cloudUrl = ''
   let smtpUrl: string | undefined
   // The site mails its own recovery codes; here through the cloud's SMTP, into its inbox.
-  const site = await startSecureSite({ port: 0, cloudUrl: () => cloudUrl, smtpUrl: () => smtpUrl })
+  const site = await startSecureSite({
+    port: 0,
+    cloudUrl: () => cloudUrl,
+    smtpUrl: () => smtpUrl,
+    ...(siteHost ? { publicHost: siteHost } : {}),
+  })
   const cloud = await startCloud({
     ...DEFAULT_CONFIG,
     port: 0,

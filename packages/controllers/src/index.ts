@@ -70,6 +70,15 @@ export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-lo
 export type { SocialBrowser, SocialMessage, SocialPopup } from './auth/social-browser.js'
 export { type SocialLoginsReturnType, socialLogins } from './auth/social-logins.js'
 export {
+  type AddPasskeyErrorType,
+  type AddPasskeyReturnType,
+  addPasskey,
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyParameters,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from './auth/passkey-login.js'
+export {
   type StartEmailLoginErrorType,
   type StartEmailLoginParameters,
   type StartEmailLoginReturnType,

@@ -186,6 +186,8 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
     await embedded.updateEmail({ email: 'b@lab.test' })
     await embedded.updateEmailPrimaryOtp({ otp: '111111' })
     await embedded.updateEmailSecondaryOtp({ otp: '222222' })
+    await embedded.addPasskey()
+    await embedded.connectPasskey({})
     await expect(embedded.reconnect()).resolves.toBeUndefined()
     await embedded.disconnect()
     embedded.teardown()
@@ -196,6 +198,8 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
       'UPDATE_EMAIL',
       'UPDATE_EMAIL_PRIMARY_OTP',
       'UPDATE_EMAIL_SECONDARY_OTP',
+      'ADD_PASSKEY',
+      'CONNECT_PASSKEY',
       'IS_CONNECTED',
       'SIGN_OUT',
     ])

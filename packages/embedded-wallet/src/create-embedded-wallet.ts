@@ -25,6 +25,8 @@ const FORWARDED = [
   'updateEmailSecondaryOtp',
   'socialRedirectUri',
   'connectSocial',
+  'addPasskey',
+  'connectPasskey',
   'connect',
   'reconnect',
   'request',

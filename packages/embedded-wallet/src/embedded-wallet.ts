@@ -139,6 +139,12 @@ export function createLoadedEmbeddedWallet(
       )
       return { userName: user.userName }
     },
+    async addPasskey() {
+      await host().request('ADD_PASSKEY')
+    },
+    async connectPasskey({ signal }) {
+      await withFrame((on) => on.request('CONNECT_PASSKEY', undefined, { signal }))
+    },
 
     async connect() {
       const on = host()

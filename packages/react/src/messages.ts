@@ -43,6 +43,9 @@ export const messages = {
   approveDeviceText: (email: string) =>
     `We sent a link to ${email}. Open it to approve this device; a code follows.`,
   updateEmail: 'Change email',
+  logInWithPasskey: 'Log in with a passkey',
+  addPasskey: 'Add a passkey',
+  passkeyAdded: 'Passkey added: log in with it next time.',
   signIn: 'Sign in',
   signInPrompt: (dapp: string) => `${dapp} needs to know this account is yours`,
   signInText: 'Sign a message in your wallet to sign in. It costs nothing and sends no transaction.',

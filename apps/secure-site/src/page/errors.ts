@@ -14,6 +14,9 @@ type SecureSiteErrorCode =
   | 'LOGIN_EMAIL_MISMATCH'
   | 'LOGIN_NOT_STARTED'
   | 'MESSAGE_IS_TRANSACTION'
+  | 'PASSKEY_PRF_UNSUPPORTED'
+  | 'PASSKEY_REQUIRED'
+  | 'PASSKEYS_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE'
   | 'SIGN_IN_MESSAGE_REFUSED'
   | 'SMART_ACCOUNT_UNAVAILABLE'
@@ -112,6 +115,39 @@ export class WalletSharesMismatchError extends AppKitError<'WALLET_SHARES_MISMAT
       ...options,
       code: 'WALLET_SHARES_MISMATCH',
     })
+  }
+}
+
+/**
+ * The wallet's recovery share is sealed to the account's passkey: a device without a share of its
+ * own restores the wallet by logging in with the passkey, not with a mailed code.
+ */
+export class PasskeyRequiredError extends AppKitError<'PASSKEY_REQUIRED'> {
+  override name = 'PasskeyRequiredError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This wallet is recovered with its passkey. Log in with your passkey on this device.', {
+      ...options,
+      code: 'PASSKEY_REQUIRED',
+    })
+  }
+}
+
+/** The authenticator gave no PRF output: it cannot hold the key to the wallet's recovery share. */
+export class PasskeyPrfUnsupportedError extends AppKitError<'PASSKEY_PRF_UNSUPPORTED'> {
+  override name = 'PasskeyPrfUnsupportedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This passkey cannot protect a wallet. Use a passkey manager or security key that supports PRF.', {
+      ...options,
+      code: 'PASSKEY_PRF_UNSUPPORTED',
+    })
+  }
+}
+
+/** No WebAuthn in this browser (or in this frame: the dapp's page did not grant it). */
+export class PasskeysUnavailableError extends AppKitError<'PASSKEYS_UNAVAILABLE'> {
+  override name = 'PasskeysUnavailableError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Passkeys are not available in this browser.', { ...options, code: 'PASSKEYS_UNAVAILABLE' })
   }
 }
 

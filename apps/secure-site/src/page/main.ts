@@ -13,6 +13,7 @@ startSecureFrame({
   referrer: document.referrer,
   storage: pageStorage(window, warn),
   fetch: (input, init) => window.fetch(input, init),
+  credentials: window.PublicKeyCredential ? navigator.credentials : undefined,
   reload: () => location.reload(),
   warn,
 }).catch((error: unknown) => {

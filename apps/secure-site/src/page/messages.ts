@@ -64,4 +64,19 @@ export const MESSAGES = {
     cancel: 'Cancel',
     format: 'Enter the 8 digits from the mail.',
   },
+  /** The passkey screens (passkey/passkey-screen.ts): the click WebAuthn needs, inside this frame. */
+  passkey: {
+    add: {
+      title: 'Add a passkey',
+      text: 'Log in with your passkey next time, on any device that has it. Your wallet’s recovery will need the passkey: keep it safe.',
+      button: 'Create a passkey',
+    },
+    login: {
+      title: 'Log in with a passkey',
+      text: 'Use the passkey you added to this wallet.',
+      button: 'Log in with a passkey',
+    },
+    cancel: 'Cancel',
+    failed: 'The passkey was not used. Try again, or cancel.',
+  },
 } as const

@@ -14,4 +14,14 @@ describe('the frame page', () => {
       expect.arrayContaining(['viem', 'viem/accounts', '@solana/kit', 'shamir-secret-sharing']),
     )
   })
+
+  it('loads the passkey code (WebAuthn, its screen, the PRF seal) only at the first passkey request', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticModules } = await staticGraph(root, 'src/page/main.ts')
+    expect(staticModules.filter((path) => path.includes('/passkey/'))).toEqual([
+      'src/page/passkey/lazy-passkey-flow.ts',
+    ])
+    expect(staticModules).not.toContain('src/page/cloud/passkey-api.ts')
+  })
 })

@@ -11,6 +11,7 @@ describe('loadServerConfig', () => {
       recoveryKey: undefined,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
+      publicHost: '127.0.0.1',
     })
   })
 
@@ -24,6 +25,7 @@ describe('loadServerConfig', () => {
         SECURE_SITE_RECOVERY_KEY: key,
         SECURE_SITE_SMTP_URL: 'smtp://127.0.0.1:2525',
         SECURE_SITE_MAIL_FROM: 'Wallet <wallet@example.test>',
+        SECURE_SITE_PUBLIC_HOST: 'localhost',
       }),
     ).toEqual({
       port: 0,
@@ -32,6 +34,7 @@ describe('loadServerConfig', () => {
       recoveryKey: key.toLowerCase(),
       smtpUrl: 'smtp://127.0.0.1:2525',
       mailFrom: 'Wallet <wallet@example.test>',
+      publicHost: 'localhost',
     })
   })
 
@@ -53,5 +56,8 @@ describe('loadServerConfig', () => {
       SECURE_SITE_SOCIAL_PROVIDERS: '{"github":{"issuer":"https://github.example","clientId":"c"}}',
     })
     expect(config.socialProviders?.github?.clientId).toBe('c')
+    expect(() => loadServerConfig({ SECURE_SITE_PUBLIC_HOST: 'wallet.example' })).toThrow(
+      'SECURE_SITE_PUBLIC_HOST',
+    )
   })
 })

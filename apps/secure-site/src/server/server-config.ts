@@ -19,11 +19,13 @@ export interface ServerConfig {
   mailFrom: string
   /** SECURE_SITE_SOCIAL_PROVIDERS (JSON or a file); unset: the cloud's dev issuers. */
   socialProviders?: SocialProviders
+  /** SECURE_SITE_PUBLIC_HOST: `localhost` for passkeys (WebAuthn refuses an IP address). */
+  publicHost: 'localhost' | typeof SECURE_SITE_HOST
 }
 
 /**
- * Reads SECURE_SITE_PORT, CLOUD_URL, SECURE_SITE_DATA_DIR, SECURE_SITE_RECOVERY_KEY, the mail and the
- * social providers. A value that
+ * Reads SECURE_SITE_PORT, CLOUD_URL, SECURE_SITE_DATA_DIR, SECURE_SITE_RECOVERY_KEY, the mail, the
+ * social providers and SECURE_SITE_PUBLIC_HOST. A value that
  * cannot be right stops the start with a message naming it.
  */
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -36,7 +38,18 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     smtpUrl: readSmtpUrl(env.SECURE_SITE_SMTP_URL),
     mailFrom: env.SECURE_SITE_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     ...(socialProviders ? { socialProviders } : {}),
+    publicHost: readPublicHost(env.SECURE_SITE_PUBLIC_HOST),
   }
+}
+
+function readPublicHost(raw: string | undefined): ServerConfig['publicHost'] {
+  const host = raw?.trim() || SECURE_SITE_HOST
+  if (host !== 'localhost' && host !== SECURE_SITE_HOST) {
+    throw new Error(
+      `SECURE_SITE_PUBLIC_HOST must be localhost or 127.0.0.1 (it listens there), got "${raw}".`,
+    )
+  }
+  return host
 }
 
 function readPort(raw: string | undefined): number {

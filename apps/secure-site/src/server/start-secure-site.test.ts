@@ -243,6 +243,28 @@ describe('startSecureSite', () => {
     expect(await bad.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
   })
 
+  it('reached as localhost (passkeys): its origin names localhost, and a page at 127.0.0.1 is another origin', async () => {
+    const named = await startSecureSite({
+      port: 0,
+      cloudUrl: cloud.url,
+      pageDir: join(root, 'page'),
+      publicHost: 'localhost',
+    })
+    try {
+      expect(named.origin).toBe(`http://localhost:${named.port}`)
+      const post = (origin: string) =>
+        fetch(`${named.url}/seal`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(ALICE), origin },
+          body: JSON.stringify({ share: SHARE, email: 'alice@example.com' }),
+        })
+      expect((await post(named.origin)).status).toBe(200)
+      expect((await post(`http://127.0.0.1:${named.port}`)).status).toBe(403)
+    } finally {
+      await named.stop()
+    }
+  })
+
   it('keeps one recovery key per data directory across restarts', async () => {
     const dataDir = join(root, 'data')
     const first = await startSecureSite({

@@ -57,6 +57,11 @@ export interface SecureSiteOptions {
    * cloud's dev issuers (`${cloudUrl}/oidc/<provider>`), following `cloudUrl`.
    */
   socialProviders?: SocialProviders
+   * The name browsers reach this server by (SECURE_SITE_PUBLIC_HOST): `localhost` for passkeys,
+   * since WebAuthn refuses an IP address as the relying party's ID. It still listens on 127.0.0.1
+   * only; its origin (the cloud's SECURE_SITE_ORIGIN) is `http://localhost:<port>`.
+   */
+  publicHost?: 'localhost' | typeof SECURE_SITE_HOST
 }
 
 export interface SecureSite {
@@ -174,7 +179,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     })
   })
   const { port } = server.address() as AddressInfo
-  origin = `http://${SECURE_SITE_HOST}:${port}`
+  origin = `http://${options.publicHost ?? SECURE_SITE_HOST}:${port}`
   let stopping: Promise<void> | undefined
   return {
     url: origin,

@@ -13,7 +13,7 @@ import { withAttempt } from './with-attempt.js'
  * the login's end closes it, and a failure comes back as the message to show beside the field
  * (the user corrects the address or the code where they typed it). Undefined means it went on.
  */
-async function step(
+export async function step(
   core: AppKitCore,
   run: (signal: AbortSignal) => Promise<void>,
 ): Promise<string | undefined> {

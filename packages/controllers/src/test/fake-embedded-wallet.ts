@@ -84,6 +84,17 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
     if (!this.codes.has(otp)) throw new FrameRequestError('Invalid code')
     return { email: this.newEmail! }
   }
+  passkey = false
+  async addPasskey() {
+    this.calls.push('addPasskey')
+    if (!this.loggedIn) throw new FrameRequestError('Not connected to email or social')
+    this.passkey = true
+  }
+  async connectPasskey() {
+    this.calls.push('connectPasskey')
+    if (!this.passkey) throw new FrameRequestError('This passkey could not be verified.')
+    this.loggedIn = true
+  }
   async request<T>(namespace: ChainNamespace, args: { method: string }): Promise<T> {
     this.calls.push(`request:${namespace}:${args.method}`)
     return undefined as T

@@ -16,7 +16,9 @@ describe('createFrameElement', () => {
     expect(frame.id).toBe('w3m-iframe')
     expect(frame.name).toBe('w3m-secure-iframe')
     expect(frame.getAttribute('src')).toBe('https://secure.example.com/?projectId=p1')
-    expect(frame.getAttribute('allow')).toBe('clipboard-write')
+    expect(frame.getAttribute('allow')).toBe(
+      'clipboard-write; publickey-credentials-create; publickey-credentials-get',
+    )
     expect(frame.title).toBe('Secure wallet')
     expect(frame.getAttribute('aria-hidden')).toBe('true')
     const style = frame.style

@@ -3,8 +3,12 @@ import { FRAME_Z_INDEX } from '@appkit/common'
 /** Spec §2: the element's id and frame name, which the secure site and the e2e suites look for. */
 export const FRAME_ELEMENT_ID = 'w3m-iframe'
 export const FRAME_NAME = 'w3m-secure-iframe'
-/** Copying an address or recovery data from the secure site's screens; nothing else is granted. */
-export const FRAME_ALLOW = 'clipboard-write'
+/**
+ * Copying an address or recovery data from the secure site's screens, and WebAuthn for its passkey
+ * screens (a cross-origin frame may not create or use a passkey unless the page grants it); nothing
+ * else is granted.
+ */
+export const FRAME_ALLOW = 'clipboard-write; publickey-credentials-create; publickey-credentials-get'
 
 // Inline and !important: the dapp's own CSS (`iframe { width: 300px }` is common) must not move or
 // reveal the frame, and nothing we set reaches any other element of the page.

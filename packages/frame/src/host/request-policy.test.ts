@@ -9,7 +9,7 @@ describe('request timeouts (spec §9)', () => {
     expect(loadTimeoutMs('GET_USER')).toBe(20_000)
   })
 
-  it('wait 120 s for the email, device, OTP, social and redirect answers', () => {
+  it('wait 120 s for the email, device, OTP, social, redirect and passkey answers', () => {
     const timed = FRAME_REQUEST_TYPES.filter((type) => replyTimeoutMs(type) === 120_000)
     expect(timed).toEqual([
       'CONNECT_EMAIL',
@@ -20,6 +20,8 @@ describe('request timeouts (spec §9)', () => {
       'UPDATE_EMAIL',
       'UPDATE_EMAIL_PRIMARY_OTP',
       'UPDATE_EMAIL_SECONDARY_OTP',
+      'ADD_PASSKEY',
+      'CONNECT_PASSKEY',
     ])
     expect(replyTimeoutMs('RPC_REQUEST')).toBeUndefined()
   })

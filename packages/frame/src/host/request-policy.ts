@@ -11,7 +11,10 @@ import type { FramePayload, FrameRequestType } from '../schema/requests.js'
 /** Sent once the frame is ready however long that takes: they carry state, not a user's wait. */
 const QUEUED = new Set<FrameRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
 
-/** A user is waiting on these while the secure site talks to its backend or an identity provider. */
+/**
+ * A user is waiting on these while the secure site talks to its backend or an identity provider (or
+ * the person answers their authenticator).
+ */
 const USER_FLOW = new Set<FrameRequestType>([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
@@ -21,6 +24,8 @@ const USER_FLOW = new Set<FrameRequestType>([
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
+  'ADD_PASSKEY',
+  'CONNECT_PASSKEY',
 ])
 
 /** How long a request waits for the frame to be ready; undefined: as long as it takes. */

@@ -162,6 +162,8 @@ describe('sendRequest timeouts (spec §9)', () => {
     'UPDATE_EMAIL',
     'UPDATE_EMAIL_PRIMARY_OTP',
     'UPDATE_EMAIL_SECONDARY_OTP',
+    'ADD_PASSKEY',
+    'CONNECT_PASSKEY',
   ] as const)('fails %s with iframe_request_timeout after 120 s unanswered', async (type) => {
     const { context, timers, readiness, pending } = setup()
     readiness.markReady()

@@ -28,6 +28,8 @@ describe('the request registry', () => {
       'SYNC_DAPP_DATA',
       'RELOAD',
       'RPC_ABORT',
+      'ADD_PASSKEY',
+      'CONNECT_PASSKEY',
     ])
   })
 

@@ -120,6 +120,10 @@ export const FRAME_REQUESTS = {
   RELOAD: { payload: nothing, result: nothing },
   // Without `requestId` every open RPC request is aborted (closing the modal); with it, that one.
   RPC_ABORT: { payload: z.optional(z.object({ requestId: frameIdSchema })), result: nothing },
+  // Passkeys (beyond spec §7): the frame shows its own screen, whose button the person presses (a
+  // WebAuthn call needs a click inside the frame). CONNECT_PASSKEY opens a session like CONNECT_OTP.
+  ADD_PASSKEY: { payload: nothing, result: nothing },
+  CONNECT_PASSKEY: { payload: nothing, result: nothing },
 } as const
 
 export type FrameRequests = typeof FRAME_REQUESTS

@@ -60,6 +60,8 @@ export const EXAMPLES: { [K in FrameRequestType]: { payload: FramePayload<K>; re
   },
   RELOAD: { payload: undefined, result: undefined },
   RPC_ABORT: { payload: { requestId: '0f8fad5b-d9cb-469f-a165-70867728950e' }, result: undefined },
+  ADD_PASSKEY: { payload: undefined, result: undefined },
+  CONNECT_PASSKEY: { payload: undefined, result: undefined },
 }
 
 /** A fresh UUID-shaped id from a counter, so tests read well and never collide. */

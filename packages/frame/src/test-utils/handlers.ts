@@ -34,6 +34,8 @@ export function createHandlers(): MockHandlers {
     SYNC_DAPP_DATA: mock('SYNC_DAPP_DATA'),
     RELOAD: mock('RELOAD'),
     RPC_ABORT: mock('RPC_ABORT'),
+    ADD_PASSKEY: mock('ADD_PASSKEY'),
+    CONNECT_PASSKEY: mock('CONNECT_PASSKEY'),
   }
 }
 

@@ -5,7 +5,11 @@ import { ADDRESS } from './render.js'
 
 // Test-only: the secure frame's email wallet as a script; '123456' is the right code.
 
-export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction } = {}) {
+export function fakeEmbeddedWallet({
+  action = 'VERIFY_OTP' as EmailConnectAction,
+  /** The secure site's refusal of the passkey, if any. */
+  passkeyError = undefined as string | undefined,
+} = {}) {
   const calls: string[] = []
   let newEmail = ''
   const checkCode = async (otp: string) => {
@@ -43,6 +47,14 @@ export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction
     connectSocial: async ({ resultUri }) => {
       calls.push(`social:${resultUri}`)
       return { userName: 'alice' }
+    },
+    addPasskey: async () => {
+      calls.push('addPasskey')
+      if (passkeyError) throw new FrameRequestError(passkeyError)
+    },
+    connectPasskey: async () => {
+      calls.push('connectPasskey')
+      if (passkeyError) throw new FrameRequestError(passkeyError)
     },
     request: async () => undefined as never,
     getProvider: () => undefined,

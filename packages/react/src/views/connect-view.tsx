@@ -28,6 +28,7 @@ import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.j
 import { EmailForm } from './email/email-form.js'
 import { SocialButtons } from './social/social-buttons.js'
 import { browserEnvironment, socialOptions } from './social/social-options.js'
+import { PasskeyLoginButton } from './email/passkey-login-button.js'
 
 /**
  * The first view: email, socials and wallets in `features.connectMethodsOrder` (spec §3), the
@@ -78,7 +79,10 @@ export function ConnectView() {
   )
 
   const email = hasEmailLogin(core) && (
-    <EmailForm initial={core.emailLogin.email} onSubmit={(address) => emailFromModal(core, address)} />
+    <>
+      <EmailForm initial={core.emailLogin.email} onSubmit={(address) => emailFromModal(core, address)} />
+      <PasskeyLoginButton />
+    </>
   )
   const hasWallets = Boolean(walletConnect) || groups.length > 0 || hasExplorer
   const sections = connectMethods(features.connectMethodsOrder, {

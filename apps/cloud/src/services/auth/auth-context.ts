@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthLimits } from './auth-limits.js'
 import type { WaitSlots } from './flows/wait-slots.js'
+import type { RelyingParty } from './passkey-relying-party.js'
 
 /** What every auth flow works with; one per service, made by authService. */
 export interface AuthContext {
@@ -12,6 +13,8 @@ export interface AuthContext {
   limits: AuthLimits
   /** The device waits this instance holds (bounded). */
   waits: WaitSlots
+  /** The secure site, to which every passkey is bound. */
+  relyingParty: RelyingParty
   /** Milliseconds since the epoch; tests move it forward. */
   now(): number
 }

@@ -25,6 +25,8 @@ export interface AuthLimits {
   sendsPerIp: RateLimit
   /** Code checks from one IP (each code also takes only `codeAttempts` guesses). */
   checksPerIp: RateLimit
+  /** How long a passkey challenge may be answered (once). */
+  passkeyChallengeTtlMs: number
 }
 
 const MINUTE = 60_000
@@ -35,6 +37,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   cooldownMs: 30_000,
   sessionTtlMs: 7 * 24 * 60 * MINUTE,
   approvalTtlMs: 15 * MINUTE,
+  passkeyChallengeTtlMs: 5 * MINUTE,
   deviceWaitMs: 120_000,
   devicePollMs: 500,
   // A person waits on one or two devices; the lab's parallel browser tests share 127.0.0.1.

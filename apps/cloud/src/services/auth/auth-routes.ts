@@ -14,6 +14,8 @@ import {
 } from './auth-schemas.js'
 import { approvalLinkPage, approveDeviceLink } from './flows/approve-device.js'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './flows/email-update.js'
+import { loginWithPasskey, passkeyLoginOptions } from './flows/passkey-login.js'
+import { passkeyRegistrationOptions, registerPasskey } from './flows/passkey-register.js'
 import {
   describeSession,
   requireSession,
@@ -26,6 +28,12 @@ import { startLogin } from './flows/start-login.js'
 import { verifyLogin } from './flows/verify-login.js'
 import { waitForDevice } from './flows/wait-device.js'
 import { readWalletShares, storeWalletShares } from './flows/wallet-shares.js'
+import {
+  type PasskeyLogin,
+  type PasskeyRegistration,
+  passkeyLoginSchema,
+  passkeyRegisterSchema,
+} from './passkey-schemas.js'
 import { readAuthBody, readFormField } from './read-auth-body.js'
 
 /** One request to an auth endpoint, as a route sees it. */
@@ -125,6 +133,28 @@ export const AUTH_ROUTES: RouteTable<Route> = {
     GET: async (call) => {
       const { session } = await requireVerifiedDevice(call.ctx, call.req)
       return ok(await readWalletShares(call.ctx, session))
+    },
+  },
+  '/auth/v1/passkey/register/options': {
+    POST: async (call) => {
+      const { session } = await requireVerifiedDevice(call.ctx, call.req)
+      return ok(await passkeyRegistrationOptions(call.ctx, session))
+    },
+  },
+  '/auth/v1/passkey/register': {
+    POST: async (call) => {
+      const { session } = await requireVerifiedDevice(call.ctx, call.req)
+      const registration = (await body(call, passkeyRegisterSchema)) as PasskeyRegistration
+      return ok(await registerPasskey(call.ctx, session, registration))
+    },
+  },
+  '/auth/v1/passkey/login/options': {
+    POST: async (call) => ok(await passkeyLoginOptions(call.ctx, call.caller)),
+  },
+  '/auth/v1/passkey/login': {
+    POST: async (call) => {
+      const login = (await body(call, passkeyLoginSchema)) as PasskeyLogin
+      return ok(await loginWithPasskey(call.ctx, call.caller, login))
     },
   },
 }

@@ -15,7 +15,7 @@ export const deviceIdSchema = z
 const otp = z.string().max(32)
 
 /** Standard base64 (RFC 4648 §4, padded): the shares are opaque bytes to the cloud. */
-const base64 = z
+export const base64 = z
   .string()
   .min(4)
   .max(8192)
@@ -25,7 +25,7 @@ const base64 = z
   )
 
 /** The site the login started on, as the secure site saw its parent: shown in the approval mail. */
-const dapp = z
+export const dapp = z
   .string()
   .max(200)
   .regex(/^https?:\/\/[^\s/?#]+$/, 'expected an origin such as https://example.com')

@@ -13,6 +13,7 @@ import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
 import type { SocialAuth } from './flows/social-login.js'
 import { APPROVE_PATH } from './flows/start-login.js'
 import { createWaitSlots } from './flows/wait-slots.js'
+import { relyingPartyOf } from './passkey-relying-party.js'
 import { AuthSecretMismatchError, secretCheck } from './secret-check.js'
 import { createIdTokenVerifier } from './social/id-token-verifier.js'
 import type { SocialConfig } from './social/social-config.js'
@@ -49,7 +50,15 @@ export function authService(options: AuthServiceOptions): Service {
   // A refused wait is retried by the page; a few seconds let the waits it already holds end.
   const waits = createWaitSlots({ perIp: limits.waitsPerIp, total: limits.waitsTotal }, 5_000)
   const context = options.db.then(
-    (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
+    (db): AuthContext => ({
+      db,
+      mail: options.mail,
+      secret: options.secret,
+      limits,
+      waits,
+      relyingParty: relyingPartyOf(options.secureSiteOrigin),
+      now,
+    }),
   )
   const checkSecret = secretCheck(options.secret, now)
   const social = Promise.resolve(options.social ?? { providers: [], linkByEmail: false }).then(

@@ -11,6 +11,7 @@ import { createFrameState } from '../handlers/frame-state.js'
 import { createPendingSocialLogins } from '../handlers/pending-social-logins.js'
 import { dappInfo } from '../handlers/rpc-handlers.js'
 import type { FetchLike } from '../http/request-json.js'
+import { lazyPasskeyFlow } from '../passkey/lazy-passkey-flow.js'
 import { createRecoveryCodeScreen } from '../recovery/recovery-code-screen.js'
 import { createJsonRpc, type JsonRpc, rpcEndpointUrl } from '../rpc/json-rpc-client.js'
 import { loadDeviceId } from '../storage/device-id.js'
@@ -32,6 +33,8 @@ export interface SecureFrameEnvironment {
   referrer: string
   storage: StorageLike
   fetch: FetchLike
+  /** navigator.credentials (WebAuthn), for the passkey screens; absent where there is none. */
+  credentials?: Pick<CredentialsContainer, 'create' | 'get'> | undefined
   reload(): void
   /** console.warn when the frame URL has enableLogger (spec §9: on by default). */
   warn(message: string): void
@@ -83,6 +86,13 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
 
   let endpoint: FrameEndpoint | undefined
   const root = env.document.getElementById('approval-root') ?? env.document.body
+  const screen = { document: env.document, root, show: () => endpoint?.show(), hide: () => endpoint?.hide() }
+  const wallet = createLazyWalletKeys({
+    authApi,
+    seal,
+    storage: env.storage,
+    recovery: createRecoveryCodeScreen(screen),
+  })
   const ctx: FrameContext = {
     state: createFrameState(query.chainId),
     parentOrigin,
@@ -93,21 +103,18 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
     socialLogins: createPendingSocialLogins(),
     sessions: sessionStore(env.storage),
     deviceId: loadDeviceId(env.storage),
-    wallet: createLazyWalletKeys({
-      authApi,
-      seal,
-      storage: env.storage,
-      recovery: createRecoveryCodeScreen({
-        document: env.document,
-        root,
-        show: () => endpoint?.show(),
-        hide: () => endpoint?.hide(),
-      }),
-    }),
+    wallet,
     gate: createApprovalGate({
       ui: createApprovalScreen({ document: env.document, root, dapp: () => dappInfo(ctx, parentOrigin) }),
       show: () => endpoint?.show(),
       hide: () => endpoint?.hide(),
+    }),
+    passkeys: lazyPasskeyFlow({
+      ...screen,
+      cloudUrl: config.cloudUrl,
+      fetch: env.fetch,
+      credentials: env.credentials,
+      wallet,
     }),
     rpc,
     applyTheme: (theme) => applyTheme(env.document.documentElement, theme),

@@ -3,6 +3,7 @@ import { accountHandlers } from './account-handlers.js'
 import { emailUpdateHandlers } from './email-update-handlers.js'
 import type { FrameContext } from './frame-context.js'
 import { loginHandlers } from './login-handlers.js'
+import { passkeyHandlers } from './passkey-handlers.js'
 import { rpcHandlers } from './rpc-handlers.js'
 import { socialHandlers } from './social-handlers.js'
 import { uiHandlers } from './ui-handlers.js'
@@ -16,5 +17,6 @@ export function createHandlers(ctx: FrameContext): FrameHandlers {
     ...uiHandlers(ctx),
     ...socialHandlers(ctx),
     ...rpcHandlers(ctx),
+    ...passkeyHandlers(ctx),
   }
 }

@@ -17,9 +17,12 @@ import { createApprovalGate } from '../approval/approval-gate.js'
 import { fakeApprovalUi } from '../approval/fake-approval-ui.test-helper.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
+import type { PasskeyApi } from '../cloud/passkey-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
 import type { SocialClient } from '../cloud/social-client.js'
 import { ServiceError } from '../errors.js'
+import { type FakeAuthenticator, fakeAuthenticator } from '../passkey/fake-authenticator.test-helper.js'
+import { createPasskeyFlow } from '../passkey/passkey-flow.js'
 import type { JsonRpc } from '../rpc/json-rpc-client.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
 import { sessionStore } from '../storage/session-store.js'
@@ -145,8 +148,53 @@ export function fakeCloud() {
       wallets.set(id, shares)
     },
   }
+  /** The cloud's passkey records: credential id → user (signatures are the real cloud's to check). */
+  const passkeyOwners = new Map<string, string>()
+  const logins: { deviceId: string; dapp: string }[] = []
+  const passkeyApi: PasskeyApi = {
+    async registrationOptions(token) {
+      const id = userOf(token)
+      if (!wallets.has(id)) throw fail('WALLET_NOT_FOUND', 404)
+      if ([...passkeyOwners.values()].includes(id)) throw fail('PASSKEY_EXISTS', 409)
+      return {
+        challenge: 'Y2hhbGxlbmdlLWZvci1yZWdpc3Rlcg',
+        rp: { id: 'localhost', name: 'AppKit wallet' },
+        user: { id: btoa(id).replace(/=+$/, ''), name: emailOf.get(id)!, displayName: '' },
+        pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+      }
+    },
+    async register(token, { response, recoveryShareSealed }) {
+      const id = userOf(token)
+      passkeyOwners.set(response.id, id)
+      wallets.set(id, { ...wallets.get(id)!, recoveryShareSealed })
+    },
+    async loginOptions() {
+      return { challenge: 'Y2hhbGxlbmdlLWZvci1sb2dpbg', rpId: 'localhost' }
+    },
+    async login(response, deviceId, dapp) {
+      logins.push({ deviceId, dapp })
+      const id = passkeyOwners.get(response.id)
+      if (!id) throw fail('PASSKEY_INVALID', 400)
+      const email = emailOf.get(id)!
+      users.get(email)!.verified.add(deviceId)
+      const sessionToken = String(++tokens).padStart(43, 'T')
+      sessions.set(sessionToken, id)
+      return {
+        sessionToken,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        user: { id, email },
+        recoveryShareSealed: wallets.get(id)!.recoveryShareSealed,
+      }
+    },
+  }
   return {
     authApi,
+    passkeyApi,
+    passkeyOwners,
+    /** The passkey logins asked for: which device, in which dapp's page. */
+    logins,
+    /** The secure site's server's recovery key (its one secret), for tests that play that server. */
+    sealKey,
     sessions,
     wallets,
     issuer,
@@ -201,7 +249,13 @@ export type FakeCloud = ReturnType<typeof fakeCloud>
 /** One device (browser) of the user: its own storage and device id, the cloud shared. */
 export async function fakeFrameContext(
   cloud: FakeCloud,
-  options: { deviceId?: string; seal?: SealClient; chainId?: number | string } = {},
+  options: {
+    deviceId?: string
+    seal?: SealClient
+    chainId?: number | string
+    /** The person's authenticator (the same one on another device holds the same passkeys). */
+    authenticator?: FakeAuthenticator
+  } = {},
 ) {
   const storage = memoryStorage()
   const screen = fakeApprovalUi()
@@ -213,6 +267,20 @@ export async function fakeFrameContext(
   })
   const chain = vi.fn<JsonRpc>(async () => '0x1')
   const seal = options.seal ?? cloud.sealClient()
+  const wallet = createWalletKeys({
+    authApi: cloud.authApi,
+    seal,
+    storage,
+    recovery: { open: () => ({ code: async () => RECOVERY_CODE, close: () => undefined }) },
+  })
+  const authenticator = options.authenticator ?? fakeAuthenticator()
+  const passkeys = createPasskeyFlow({
+    api: cloud.passkeyApi,
+    webauthn: authenticator.webauthn,
+    // The person clicks the screen's button at once.
+    prompt: { ask: (_kind, act) => act() },
+    wallet,
+  })
   const ctx: FrameContext = {
     state: createFrameState(options.chainId ?? 31337),
     parentOrigin: DAPP,
@@ -223,17 +291,13 @@ export async function fakeFrameContext(
     socialLogins: createPendingSocialLogins(),
     sessions: sessionStore(storage),
     deviceId: options.deviceId ?? 'device-laptop-0000000000',
-    wallet: createWalletKeys({
-      authApi: cloud.authApi,
-      seal,
-      storage,
-      recovery: { open: () => ({ code: async () => RECOVERY_CODE, close: () => undefined }) },
-    }),
+    wallet,
     gate,
+    passkeys: async () => passkeys,
     rpc: vi.fn(() => chain),
     applyTheme: (theme) => void events.themes.push(theme),
     reload: () => void events.reloads++,
     warn: (message) => void events.warnings.push(message),
   }
-  return { ctx, storage, screen, events, chain, seal }
+  return { ctx, storage, screen, events, chain, seal, authenticator }
 }

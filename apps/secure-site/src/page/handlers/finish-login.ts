@@ -15,6 +15,11 @@ export async function finishLogin(
   login?: SocialProof,
 ): Promise<WalletAddresses> {
   const addresses = await ctx.wallet.setUp(session, login)
-  ctx.state.silentSignInUntil = Date.now() + SILENT_SIGN_IN_WINDOW_MS
+  openSilentSignIn(ctx)
   return addresses
+}
+
+/** A login just happened: the dapp may have its sign-in message signed once, without a prompt. */
+export function openSilentSignIn(ctx: FrameContext): void {
+  ctx.state.silentSignInUntil = Date.now() + SILENT_SIGN_IN_WINDOW_MS
 }

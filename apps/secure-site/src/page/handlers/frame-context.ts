@@ -2,6 +2,7 @@ import type { FrameTheme } from '@appkit/frame/endpoint'
 import type { ApprovalGate } from '../approval/approval-gate.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SocialClient } from '../cloud/social-client.js'
+import type { PasskeyFlow } from '../passkey/passkey-flow.js'
 import type { JsonRpc } from '../rpc/json-rpc-client.js'
 import type { JsonStore } from '../storage/json-store.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -28,6 +29,8 @@ export interface FrameContext {
   deviceId: string
   wallet: WalletKeys
   gate: ApprovalGate
+  /** The passkey flows, loaded on first use (passkey/lazy-passkey-flow.ts). */
+  passkeys(): Promise<PasskeyFlow>
   /** The JSON-RPC endpoint of a CAIP-2 chain (the frame URL's rpcUrl, else the cloud's). */
   rpc(caipChainId: string): JsonRpc
   applyTheme(theme: FrameTheme): void

@@ -20,5 +20,8 @@ export function createLazyWalletKeys(deps: WalletKeysDeps): WalletKeys {
     setUp: async (session, login) => (await load()).setUp(session, login),
     addresses: (userId) => storedAddresses(deps.storage, userId),
     withSecret: async (session, use) => (await load()).withSecret(session, use),
+    openRecoveryShare: async (session) => (await load()).openRecoveryShare(session),
+    setUpWithRecoveryShare: async (session, recovery) =>
+      (await load()).setUpWithRecoveryShare(session, recovery),
   }
 }

@@ -5,11 +5,13 @@ import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
 import {
+  PasskeyRequiredError,
   ServiceError,
   WalletMissingInCloudError,
   WalletReplacedInCloudError,
   WalletSharesMismatchError,
 } from '../errors.js'
+import { isPasskeySealed } from '../passkey/prf-seal.js'
 import type { RecoveryPrompt } from '../recovery/recovery-prompt.js'
 import type { StorageLike } from '../storage/json-store.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -31,6 +33,17 @@ export interface WalletKeys {
    * session: no session, no signature), runs `use`, then wipes the secret.
    */
   withSecret<T>(session: StoredSession, use: (secret: Uint8Array) => Promise<T>): Promise<T>
+  /**
+   * Adding a passkey: the recovery share in the clear, opened with the code this site's server
+   * mails to the owner (changing what recovers the wallet takes what recovers it now), and checked
+   * to rebuild the account's key with the cloud's auth share. The caller seals it, then wipes it.
+   */
+  openRecoveryShare(session: StoredSession): Promise<Uint8Array>
+  /**
+   * A passkey login: this device's share if it has one, else the auth share and the recovery share
+   * the passkey opened rebuild the key (checked), and the recovery share becomes this device's.
+   */
+  setUpWithRecoveryShare(session: StoredSession, recovery: Uint8Array): Promise<WalletAddresses>
 }
 
 export interface WalletKeysDeps {
@@ -136,19 +149,38 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     const cloud = known ?? (await deps.authApi.readWallet(session.token))
     if (!cloud) throw new WalletSharesMismatchError({ details: 'The account has no wallet' })
     const sealed = fromBase64(cloud.recoveryShareSealed)
+    if (isPasskeySealed(sealed)) throw new PasskeyRequiredError()
     // A social user proves who they are by the login itself; no code is mailed.
     const recovery = session.social
       ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
       : await unsealWithCode(session, sealed)
-    const secret = await rebuild(fromBase64(cloud.authShare), recovery, cloud)
+    return keepRecoveryShare(session, cloud, recovery)
+  }
+
+  /** The recovery share, checked with the auth share, kept as this device's share. */
+  async function keepRecoveryShare(
+    session: StoredSession,
+    cloud: WalletShares,
+    recovery: Uint8Array,
+  ): Promise<WalletAddresses> {
     try {
-      const addresses = await walletAddresses(secret)
-      walletStore(deps.storage, session.userId).write({ ...addresses, deviceShare: toBase64(recovery) })
-      return addresses
+      const secret = await rebuild(fromBase64(cloud.authShare), recovery, cloud)
+      try {
+        const addresses = await walletAddresses(secret)
+        walletStore(deps.storage, session.userId).write({ ...addresses, deviceShare: toBase64(recovery) })
+        return addresses
+      } finally {
+        secret.fill(0)
+      }
     } finally {
-      secret.fill(0)
       recovery.fill(0)
     }
+  }
+
+  async function cloudWallet(session: StoredSession): Promise<WalletShares> {
+    const cloud = await deps.authApi.readWallet(session.token)
+    if (!cloud) throw new WalletSharesMismatchError({ details: 'The account has no wallet' })
+    return cloud
   }
 
   /**
@@ -180,6 +212,21 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
       return promise
     },
     addresses: (userId) => storedAddresses(deps.storage, userId),
+    async openRecoveryShare(session) {
+      const cloud = await cloudWallet(session)
+      const sealed = fromBase64(cloud.recoveryShareSealed)
+      if (isPasskeySealed(sealed)) throw new PasskeyRequiredError({ details: 'A passkey is set already' })
+      const recovery = await unsealWithCode(session, sealed)
+      ;(await rebuild(fromBase64(cloud.authShare), recovery, cloud)).fill(0)
+      return recovery
+    },
+    async setUpWithRecoveryShare(session, recovery) {
+      if (walletStore(deps.storage, session.userId).read()) {
+        recovery.fill(0)
+        return setUpOnce(session)
+      }
+      return keepRecoveryShare(session, await cloudWallet(session), recovery)
+    },
     async withSecret(session, use) {
       const local = walletStore(deps.storage, session.userId).read()
       if (!local) throw new NotConnectedToEmailError({ details: 'No key share on this device' })

@@ -9,6 +9,7 @@ import { messages } from '../../messages.js'
 import { AccountProfile } from './account-profile.js'
 import { EmailAccount } from './email-account.js'
 import { SocialAccount } from './social-account.js'
+import { PasskeyAccount } from './passkey-account.js'
 import { TokenList } from './token-list.js'
 import { WalletFeatures } from './wallet-features.js'
 
@@ -33,6 +34,7 @@ export function AccountView() {
       <AccountProfile chain={chain} />
       <SocialAccount chain={chain} />
       <EmailAccount chain={chain} />
+      <PasskeyAccount chain={chain} />
       <WalletFeatures chain={chain} />
       <TokenList chain={chain} />
       <button
