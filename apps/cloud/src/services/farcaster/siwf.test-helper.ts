@@ -1,8 +1,8 @@
 import type { Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { SIWF_CHAIN_ID, SIWF_STATEMENT } from './verify-sign-in.js'
 import { TEST_FID_MNEMONIC, TEST_FIDS, testFidPath } from './test-fids.js'
+import { SIWF_CHAIN_ID, SIWF_STATEMENT } from './verify-sign-in.js'
 
 /** The custody key of the registry's `index`th test fid (the lab page derives it the same way). */
 export const custodyOf = (index: number) => mnemonicToAccount(TEST_FID_MNEMONIC, { path: testFidPath(index) })

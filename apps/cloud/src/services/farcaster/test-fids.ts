@@ -27,7 +27,8 @@ export const TEST_FIDS: readonly FarcasterUser[] = [
     username: 'alice.lab',
     displayName: 'Alice (lab)',
     bio: 'Test account of the AppKit lab',
-    pfpUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%238a63d2"/%3E%3C/svg%3E',
+    pfpUrl:
+      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%238a63d2"/%3E%3C/svg%3E',
   },
   {
     fid: 20002,
@@ -35,7 +36,8 @@ export const TEST_FIDS: readonly FarcasterUser[] = [
     username: 'bob.lab',
     displayName: 'Bob (lab)',
     bio: 'Test account of the AppKit lab',
-    pfpUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2332a852"/%3E%3C/svg%3E',
+    pfpUrl:
+      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2332a852"/%3E%3C/svg%3E',
   },
   {
     fid: 20003,
@@ -43,7 +45,8 @@ export const TEST_FIDS: readonly FarcasterUser[] = [
     username: 'carol.lab',
     displayName: 'Carol (lab)',
     bio: 'Test account of the AppKit lab',
-    pfpUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23d2633a"/%3E%3C/svg%3E',
+    pfpUrl:
+      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23d2633a"/%3E%3C/svg%3E',
   },
 ]
 

@@ -32,7 +32,9 @@ describe('verifySignIn', () => {
   })
 
   it("refuses another channel's nonce, domain or uri (replay into this channel)", async () => {
-    expect(await refusal(await signIn({ ...terms, issuedAt, nonce: 'zzzzzzzz12345678' }))).toBe('invalid nonce')
+    expect(await refusal(await signIn({ ...terms, issuedAt, nonce: 'zzzzzzzz12345678' }))).toBe(
+      'invalid nonce',
+    )
     expect(await refusal(await signIn({ ...terms, issuedAt, domain: 'evil.example' }))).toBe('invalid domain')
     expect(await refusal(await signIn({ ...terms, issuedAt, siweUri: 'https://evil.example/' }))).toBe(
       'invalid uri',
