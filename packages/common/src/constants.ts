@@ -82,6 +82,19 @@ export const FRAME_SIGN_OUT_TIMEOUT_MS = 3000
 /** After the frame says it is ready, it is used this much later (its scripts settle first). */
 export const FRAME_READY_DELAY_MS = 500
 export const FRAME_Z_INDEX = 999_999
+
+// Social login (spec §2, §4, §9).
+/** The login popup's size, in CSS pixels. */
+export const SOCIAL_POPUP_WIDTH = 600
+export const SOCIAL_POPUP_HEIGHT = 800
+/** How often the app looks whether the visitor closed the login popup. */
+export const SOCIAL_POPUP_CHECK_MS = 1000
+/** Spec §3's social providers (Farcaster has its own login). */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+/** The socials Connect offers by default, in spec §9's order (Farcaster among them). */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+export type SocialOption = (typeof DEFAULT_SOCIALS)[number]
 /**
  * The largest frame message accepted, as UTF-8 JSON (ours, not the spec's): replies and requests
  * are small, so anything larger is refused before a schema walks it.

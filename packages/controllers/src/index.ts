@@ -41,6 +41,12 @@ export type {
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
 export { namespaceName } from './adapters/namespace-name.js'
 export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from './auth/connect-social.js'
+export {
   type EmailCooldownLeftParameters,
   type EmailCooldownLeftReturnType,
   emailCooldownLeft,
@@ -61,6 +67,7 @@ export {
   waitForEmailDevice,
 } from './auth/finish-email-login.js'
 export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
+export type { SocialBrowser, SocialMessage, SocialPopup } from './auth/social-browser.js'
 export {
   type StartEmailLoginErrorType,
   type StartEmailLoginParameters,
@@ -154,7 +161,7 @@ export {
 export { findConnector } from './state/connectors.js'
 export type { EmailLoginState } from './state/email-login.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
-export type { Features, Metadata } from './state/options.js'
+export type { ConnectMethodName, Features, Metadata } from './state/options.js'
 export { type SiwxState, siwxKey } from './state/siwx.js'
 export type { AccountState, AccountStatus, TokenAmount } from './types/account.js'
 export type {

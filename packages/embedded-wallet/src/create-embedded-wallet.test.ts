@@ -17,6 +17,7 @@ vi.mock('@appkit/frame', () => ({
       subscribe: () => () => undefined,
       request: async (type: string, payload: { chainId?: string; siwxMessage?: unknown }) => {
         asked.push([type, payload])
+        if (type === 'CONNECT_SOCIAL') return { address: '0x1', accounts: [], userName: 'alice' }
         if (type !== 'GET_USER') return { answered: type }
         return {
           address: `${payload.chainId} account`,
@@ -197,6 +198,22 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
       'UPDATE_EMAIL_SECONDARY_OTP',
       'IS_CONNECTED',
       'SIGN_OUT',
+    ])
+  })
+
+  it('carries social login to the secure site: the provider’s address, then the popup’s answer', async () => {
+    const embedded = wallet()
+    expect(embedded.secureSiteUrl).toBe('http://127.0.0.1:4176/')
+    await expect(embedded.socialRedirectUri({ provider: 'github' })).resolves.toEqual({
+      answered: 'GET_SOCIAL_REDIRECT_URI',
+    })
+    await expect(embedded.connectSocial({ resultUri: 'http://127.0.0.1:4176/cb?code=c' })).resolves.toEqual({
+      userName: 'alice',
+    })
+    expect(asked.filter(([type]) => type !== 'SYNC_THEME')).toEqual([
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'github' }],
+      // On the network the secure site starts on, as an email login opens there.
+      ['CONNECT_SOCIAL', { uri: 'http://127.0.0.1:4176/cb?code=c', chainId: 'sui:main' }],
     ])
   })
 })

@@ -49,6 +49,7 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
   return {
     connectorId: connector.id,
     connector,
+    secureSiteUrl: options.secureSiteUrl,
     setup: () => undefined,
     teardown: () => instance?.teardown(),
     connectEmail: later((wallet, args) => wallet.connectEmail(args)),
@@ -57,6 +58,8 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
     updateEmail: later((wallet, args) => wallet.updateEmail(args)),
     updateEmailPrimaryOtp: later((wallet, args) => wallet.updateEmailPrimaryOtp(args)),
     updateEmailSecondaryOtp: later((wallet, args) => wallet.updateEmailSecondaryOtp(args)),
+    socialRedirectUri: later((wallet, args) => wallet.socialRedirectUri(args)),
+    connectSocial: later((wallet, args) => wallet.connectSocial(args)),
     connect: later((wallet, args) => wallet.connect(args)),
     reconnect: later((wallet) => wallet.reconnect()),
     // Nothing loaded, nothing to sign out of.

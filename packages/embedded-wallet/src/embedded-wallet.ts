@@ -100,6 +100,7 @@ export function createLoadedEmbeddedWallet(
   const wallet: MultiNamespaceConnector & EmbeddedWalletAccess = {
     connectorId: connector.id,
     connector,
+    secureSiteUrl: options.secureSiteUrl,
     setup: () => undefined,
     teardown: dropFrame,
 
@@ -121,6 +122,22 @@ export function createLoadedEmbeddedWallet(
     async updateEmailSecondaryOtp({ otp }) {
       const { newEmail } = await host().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
       return { email: newEmail }
+    },
+
+    // Social login (spec §2): the provider's address for the popup, then its answer from the popup.
+    async socialRedirectUri({ provider, signal }) {
+      return withFrame((on) => on.request('GET_SOCIAL_REDIRECT_URI', { provider }, { signal }))
+    },
+    async connectSocial({ resultUri, signal }) {
+      // The secure site opens the account on the network it starts on, as for an email login.
+      const starts = [...parts].find(([, part]) => part.startChain)?.[0]
+      const network = starts && networkOf(starts)
+      const user = await host().request(
+        'CONNECT_SOCIAL',
+        { uri: resultUri, ...(network ? { chainId: network.caipNetworkId } : {}) },
+        { signal },
+      )
+      return { userName: user.userName }
     },
 
     async connect() {

@@ -30,7 +30,8 @@ export const alerts = Object.fromEntries(
 type UnwordedCode =
   | 'APPKIT_ERROR'
   | ConfigurationErrorCode
-  | EmailLoginErrorCode
+  // Email login's own failures are worded by its views; not being logged in at all is said here.
+  | Exclude<EmailLoginErrorCode, 'NOT_CONNECTED_TO_EMAIL'>
   | TransportErrorCode
   | FrameErrorCode
   | ValueErrorCode
@@ -77,6 +78,12 @@ export const errors: Readonly<Record<Exclude<CommonErrorCode, UnwordedCode>, str
   TRANSACTION_RECEIPT_NOT_FOUND: 'Transaction receipt not found',
   TRANSACTION_REVERTED: 'Transaction reverted: unknown reason',
   WAIT_FOR_RECEIPT_TIMEOUT: 'Timed out while waiting for the transaction to be confirmed',
+  // Email and social login (spec §8)
+  NOT_CONNECTED_TO_EMAIL: 'Not connected to email or social',
+  POPUP_CLOSED: 'Popup closed',
+  POPUP_BLOCKED: 'Popup blocked: allow popups for this site and try again',
+  SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
+  AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
   ...nodeErrors,
 }
 

@@ -27,6 +27,13 @@ export type EmailLoginErrorCode =
   | 'AUTH_CONNECTOR_NOT_FOUND'
   | 'NOT_CONNECTED_TO_EMAIL'
 
+/** Social login (spec §2, §8): the popup and the secure site's provider address. */
+export type SocialLoginErrorCode =
+  | 'POPUP_CLOSED'
+  | 'POPUP_BLOCKED'
+  | 'SOCIAL_CONNECTION_FAILED'
+  | 'AUTH_PROVIDER_NOT_FOUND'
+
 /** What a wallet or the SDK refuses to do, and what nothing recognises. */
 export type WalletRequestErrorCode = 'RPC_CALL_NOT_ALLOWED' | 'UNSUPPORTED_CHAIN' | 'UNKNOWN_ERROR'
 
@@ -88,6 +95,7 @@ export type CommonErrorCode =
   | ConfigurationErrorCode
   | ConnectionErrorCode
   | EmailLoginErrorCode
+  | SocialLoginErrorCode
   | WalletRequestErrorCode
   | TransportErrorCode
   | FrameErrorCode

@@ -12,6 +12,10 @@ export type AppKitEventName =
   | 'CLICK_NETWORKS'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_REQUEST_USER_DATA'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_ERROR'
 
 export interface AppKitEvent {
   timestamp: number

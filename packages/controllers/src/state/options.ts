@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@appkit/common'
+import type { CaipNetwork, SocialOption } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { AccountApi } from '../types/account-api.js'
 import type { ExplorerSource } from '../types/explorer.js'
@@ -15,7 +15,17 @@ export interface Features {
   /** Off unless the dapp turns it on: the SDK sends nothing the dapp did not ask for. */
   analytics: boolean
   email: boolean
-  socials: readonly string[] | false
+  /**
+   * The social logins Connect offers, in this order (spec §9's default list: DEFAULT_SOCIALS), or
+   * false. Like email, they need the embedded wallet.
+   */
+  socials: readonly SocialOption[] | false
+  /** Payments with a wallet: when on, email and social login are off (spec §4). */
+  pay: boolean
+  /** The order of Connect's sections (spec §3); those left out follow in the default order. */
+  connectMethodsOrder?: readonly ConnectMethodName[]
+  /** Connect folds the wallets behind one "Continue with a wallet" row, under email and socials. */
+  collapseWallets: boolean
   swaps: boolean
   onramp: boolean
   /** The account's wallet features (spec §9's walletFeaturesOrder shows the ones that are on). */
@@ -34,6 +44,9 @@ export interface Features {
    */
   headless: boolean
 }
+
+/** Connect's sections: the email field, the social buttons, the wallets. */
+export type ConnectMethodName = 'email' | 'social' | 'wallet'
 
 export interface OptionsState {
   /** The wallet explorer; without one the modal lists the installed wallets and WalletConnect. */
@@ -67,6 +80,8 @@ export const DEFAULT_FEATURES: Features = {
   analytics: false,
   email: false,
   socials: false,
+  pay: false,
+  collapseWallets: false,
   swaps: false,
   onramp: false,
   send: true,

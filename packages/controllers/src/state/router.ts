@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { CaipNetwork, ChainNamespace, SocialProvider } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { ActivityTransaction } from '../types/account-api.js'
 import type { Connector } from '../types/connector.js'
@@ -17,6 +17,8 @@ export interface RouterData {
   navigateWithReplace?: boolean
   /** TransactionDetails: the Activity entry the visitor opened (already a `ref`, as Activity keeps it). */
   transaction?: ActivityTransaction
+  /** ConnectingSocial: the provider whose popup is open. */
+  socialProvider?: SocialProvider
 }
 
 export interface RouterState {

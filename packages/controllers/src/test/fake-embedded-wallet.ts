@@ -23,6 +23,10 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
   accounts: NamespaceAccounts = {}
   loggedIn = false
   newEmail?: string
+  readonly secureSiteUrl = 'https://secure.lab.test/'
+  /** What GET_SOCIAL_REDIRECT_URI answers, or the failure it rejects with. */
+  socialRedirect: { uri: string } | Error = { uri: 'https://idp.lab.test/authorize?state=s' }
+  socialUserName?: string = 'alice'
 
   constructor(namespaces: ChainNamespace[]) {
     this.connector = { id: 'auth', name: 'Email', chain: namespaces[0]!, namespaces, type: 'AUTH' }
@@ -43,6 +47,17 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
     this.calls.push(`otp:${otp}`)
     if (!this.codes.has(otp)) throw new FrameRequestError('Invalid code')
     this.loggedIn = true
+  }
+  async socialRedirectUri({ provider }: { provider: string }) {
+    this.calls.push(`redirect:${provider}`)
+    if (this.socialRedirect instanceof Error) throw this.socialRedirect
+    return this.socialRedirect
+  }
+  async connectSocial({ resultUri }: { resultUri: string }) {
+    this.calls.push(`social:${resultUri}`)
+    if (!resultUri.includes('code=')) throw new FrameRequestError('Invalid social result')
+    this.loggedIn = true
+    return { userName: this.socialUserName }
   }
   async connect() {
     this.calls.push('connect')

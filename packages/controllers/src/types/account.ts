@@ -1,4 +1,4 @@
-import type { CaipAddress, ChainNamespace } from '@appkit/common'
+import type { CaipAddress, ChainNamespace, SocialProvider } from '@appkit/common'
 import type { TokenBalance } from './account-api.js'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
@@ -30,6 +30,9 @@ export interface AccountState {
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string
+  /** The social login the embedded wallet's account came from (spec §3), and the name it gave. */
+  socialProvider?: SocialProvider
+  socialUserName?: string
 }
 
 export function emptyAccountState(namespace: ChainNamespace): AccountState {

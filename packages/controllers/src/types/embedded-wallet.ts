@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import type { CaipNetwork, ChainNamespace, SocialProvider } from '@appkit/common'
 
 /** What the embedded wallet answers to an email (spec §4). */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -18,6 +18,18 @@ export interface EmbeddedWalletAccess {
   updateEmail(args: { email: string }): Promise<{ action: EmailUpdateAction }>
   updateEmailPrimaryOtp(args: { otp: string }): Promise<void>
   updateEmailSecondaryOtp(args: { otp: string }): Promise<{ email: string }>
+  /**
+   * The secure site's address: social login's popup opens on its loading page, and only its
+   * origin may hand back the provider's answer (spec §6).
+   */
+  readonly secureSiteUrl: string
+  /** Where the social login popup goes to log in with `provider` (GET_SOCIAL_REDIRECT_URI). */
+  socialRedirectUri(args: { provider: SocialProvider; signal?: AbortSignal }): Promise<{ uri: string }>
+  /**
+   * Logs in with the provider's answer the popup came back with (CONNECT_SOCIAL); the connector's
+   * `connect` follows, as after an email code. Gives the user's name at the provider, if it has one.
+   */
+  connectSocial(args: { resultUri: string; signal?: AbortSignal }): Promise<{ userName?: string }>
   /** A wallet request in `namespace`, on `chainId` (CAIP-2) or the namespace's current one. */
   request<T = unknown>(
     namespace: ChainNamespace,

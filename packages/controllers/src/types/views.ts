@@ -7,6 +7,8 @@ export const VIEWS = [
   'ConnectingWalletConnect',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  // Ours: the wait while a social login's popup is open (the spec's list has no name for it).
+  'ConnectingSocial',
   'DataCapture',
   'SIWXSignMessage',
   'ApproveTransaction',

@@ -15,6 +15,7 @@ export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction
   const wallet: MultiNamespaceConnector & EmbeddedWalletAccess & { calls: string[] } = {
     calls,
     connectorId: 'auth',
+    secureSiteUrl: 'https://secure.lab.test',
     connector: { id: 'auth', name: 'Email', chain: 'eip155', namespaces: ['eip155'], type: 'AUTH' },
     setup: () => undefined,
     connectEmail: async ({ email }) => {
@@ -34,6 +35,14 @@ export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction
     updateEmailSecondaryOtp: async ({ otp }) => {
       await checkCode(otp)
       return { email: newEmail }
+    },
+    socialRedirectUri: async ({ provider }) => {
+      calls.push(`redirect:${provider}`)
+      return { uri: `https://idp.lab.test/${provider}` }
+    },
+    connectSocial: async ({ resultUri }) => {
+      calls.push(`social:${resultUri}`)
+      return { userName: 'alice' }
     },
     request: async () => undefined as never,
     getProvider: () => undefined,
