@@ -216,4 +216,17 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
       ['CONNECT_SOCIAL', { uri: 'http://127.0.0.1:4176/cb?code=c', chainId: 'sui:main' }],
     ])
   })
+
+  it('carries Farcaster login to the secure site: the channel’s URL, then the wait for its approval', async () => {
+    const embedded = wallet()
+    await embedded.reload()
+    await expect(embedded.farcasterUri({})).resolves.toEqual({ answered: 'GET_FARCASTER_URI' })
+    await expect(embedded.connectFarcaster({})).resolves.toEqual({ answered: 'CONNECT_FARCASTER' })
+    await embedded.reload()
+    expect(asked.filter(([type]) => type !== 'SYNC_THEME').map(([type]) => type)).toEqual([
+      'GET_FARCASTER_URI',
+      'CONNECT_FARCASTER',
+      'RELOAD',
+    ])
+  })
 })

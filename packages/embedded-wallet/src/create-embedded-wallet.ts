@@ -60,6 +60,10 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
     updateEmailSecondaryOtp: later((wallet, args) => wallet.updateEmailSecondaryOtp(args)),
     socialRedirectUri: later((wallet, args) => wallet.socialRedirectUri(args)),
     connectSocial: later((wallet, args) => wallet.connectSocial(args)),
+    farcasterUri: later((wallet, args) => wallet.farcasterUri(args)),
+    connectFarcaster: later((wallet, args) => wallet.connectFarcaster(args)),
+    // Nothing loaded, no secure site to resync.
+    reload: async () => instance?.reload(),
     connect: later((wallet, args) => wallet.connect(args)),
     reconnect: later((wallet) => wallet.reconnect()),
     // Nothing loaded, nothing to sign out of.

@@ -44,6 +44,17 @@ export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction
       calls.push(`social:${resultUri}`)
       return { userName: 'alice' }
     },
+    farcasterUri: async () => {
+      calls.push('farcaster:uri')
+      return { url: 'https://farcaster.xyz/~/siwf?channelToken=t&nonce=n' }
+    },
+    connectFarcaster: async () => {
+      calls.push('farcaster:connect')
+      return { userName: 'alice.lab' }
+    },
+    reload: async () => {
+      calls.push('reload')
+    },
     request: async () => undefined as never,
     getProvider: () => undefined,
     teardown: () => undefined,
