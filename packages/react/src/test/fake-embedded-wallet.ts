@@ -5,7 +5,11 @@ import { ADDRESS } from './render.js'
 
 // Test-only: the secure frame's email wallet as a script; '123456' is the right code.
 
-export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction } = {}) {
+export function fakeEmbeddedWallet({
+  action = 'VERIFY_OTP' as EmailConnectAction,
+  /** How the Farcaster app answers CONNECT_FARCASTER: at once as alice.lab unless a test holds it. */
+  farcaster = Promise.resolve({ userName: 'alice.lab' }) as Promise<{ userName: string }>,
+} = {}) {
   const calls: string[] = []
   let newEmail = ''
   const checkCode = async (otp: string) => {
@@ -48,9 +52,12 @@ export function fakeEmbeddedWallet({ action = 'VERIFY_OTP' as EmailConnectAction
       calls.push('farcaster:uri')
       return { url: 'https://farcaster.xyz/~/siwf?channelToken=t&nonce=n' }
     },
-    connectFarcaster: async () => {
+    connectFarcaster: async ({ signal }) => {
       calls.push('farcaster:connect')
-      return { userName: 'alice.lab' }
+      const aborted = new Promise<never>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      )
+      return Promise.race([farcaster, aborted])
     },
     reload: async () => {
       calls.push('reload')
