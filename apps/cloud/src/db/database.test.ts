@@ -85,6 +85,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 8, name: '008_device_approval_context.sql' },
       { version: 9, name: '009_token_hmac.sql' },
       { version: 10, name: '010_auth_secret_check.sql' },
+      { version: 11, name: '011_social_identities.sql' },
     ])
   })
 

@@ -31,6 +31,7 @@ describe('readMigrations', () => {
       [8, '008_device_approval_context.sql'],
       [9, '009_token_hmac.sql'],
       [10, '010_auth_secret_check.sql'],
+      [11, '011_social_identities.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

@@ -10,6 +10,7 @@ import {
   SECURE_SITE,
   useAuthServer,
 } from './auth-test-server.test-helper.js'
+import { useTestIssuer } from './social/test-issuer.test-helper.js'
 
 // Two instances of the auth API on one database, behind a load balancer (the tests' own address,
 // trusted to name the client in X-Forwarded-For): on PostgreSQL each instance has its own
@@ -21,9 +22,10 @@ const COOLDOWN_MS = 30_000
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe.each(ENGINES)('two auth instances on one database (%s)', (engine) => {
+  const issuer = useTestIssuer()
   const server = useAuthServer(
     { sendsPerIp: { max: 4, windowMs: 60_000 }, deviceWaitMs: 5_000, devicePollMs: 25 },
-    { engine, trustedProxies: ['127.0.0.1'] },
+    { engine, trustedProxies: ['127.0.0.1'], social: issuer.config() },
   )
 
   /** Each test in rate-limit windows of its own: an hour's start is also a minute's. */
@@ -44,6 +46,25 @@ describe.each(ENGINES)('two auth instances on one database (%s)', (engine) => {
     instance: 0 | 1,
     body: { email: string; deviceId: string; otp: string },
   ) => h.call('POST', '/auth/v1/email/verify', { body, instance })
+
+  it('accepts an ID token once when it is replayed to both instances at once: one session, one user', async () => {
+    const h = fresh()
+    const idToken = await issuer.get().sign({ sub: `racer-${newDeviceId()}` })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        h.call('POST', '/auth/v1/social/login', {
+          body: { idToken, deviceId: newDeviceId() },
+          instance: (i % 2) as 0 | 1,
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401])
+    const users = await h.db.query(
+      "SELECT count(*)::int AS n FROM auth_identities WHERE issuer = $1 AND subject LIKE 'racer-%'",
+      [issuer.get().issuer],
+    )
+    expect(users).toEqual([{ n: 1 }])
+  })
 
   it('verifies on one instance a login started on the other, and its session works on both', async () => {
     const h = fresh()

@@ -9,6 +9,7 @@ import {
   emailUpdateStartSchema,
   emailVerifySchema,
   otpSchema,
+  socialLoginSchema,
   walletSharesSchema,
 } from './auth-schemas.js'
 import { approvalLinkPage, approveDeviceLink } from './flows/approve-device.js'
@@ -20,6 +21,7 @@ import {
   signOut,
   signOutEverywhere,
 } from './flows/session-access.js'
+import { type SocialAuth, socialLogin } from './flows/social-login.js'
 import { startLogin } from './flows/start-login.js'
 import { verifyLogin } from './flows/verify-login.js'
 import { waitForDevice } from './flows/wait-device.js'
@@ -34,6 +36,8 @@ export interface AuthCall {
   url: URL
   /** Aborted when the client goes away (the long poll stops). */
   signal: AbortSignal
+  /** The accepted identity providers, once known (the cloud's own dev issuers: once it listens). */
+  social: Promise<SocialAuth>
 }
 
 export type AuthAnswer = { status: number; json?: unknown } | { status: number; html: string }
@@ -73,6 +77,12 @@ export const AUTH_ROUTES: RouteTable<Route> = {
   },
   '/auth/v1/email/verify': {
     POST: async (call) => ok(await verifyLogin(call.ctx, call.caller, await body(call, emailVerifySchema))),
+  },
+  '/auth/v1/social/login': {
+    POST: async (call) => {
+      const login = await body(call, socialLoginSchema)
+      return ok(await socialLogin(call.ctx, call.caller, await call.social, login))
+    },
   },
   '/auth/v1/session': {
     GET: async (call) => ok(describeSession(await requireSession(call.ctx, call.req))),

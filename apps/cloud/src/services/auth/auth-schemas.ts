@@ -35,6 +35,11 @@ export const deviceWaitSchema = z.object({ email, deviceId: deviceIdSchema })
 export const emailVerifySchema = z.object({ email, deviceId: deviceIdSchema, otp })
 export const emailUpdateStartSchema = z.object({ newEmail: email })
 export const otpSchema = z.object({ otp })
+/** A compact JWS; its checks are the verifier's (social/id-token-verifier.ts). */
+export const socialLoginSchema = z.object({
+  idToken: z.string().min(1).max(16_384),
+  deviceId: deviceIdSchema,
+})
 
 export const walletSharesSchema = z.object({
   evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected 0x and 40 hex digits'),

@@ -10,9 +10,12 @@ import { authCors, decideCors } from './auth-cors.js'
 import { AuthError } from './auth-error.js'
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
+import type { SocialAuth } from './flows/social-login.js'
 import { APPROVE_PATH } from './flows/start-login.js'
 import { createWaitSlots } from './flows/wait-slots.js'
 import { AuthSecretMismatchError, secretCheck } from './secret-check.js'
+import { createIdTokenVerifier } from './social/id-token-verifier.js'
+import type { SocialConfig } from './social/social-config.js'
 
 export const AUTH_PATH = '/auth'
 
@@ -29,6 +32,11 @@ export interface AuthServiceOptions {
   limits?: Partial<AuthLimits>
   /** The load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
   trustedProxies?: readonly string[] | undefined
+  /**
+   * The identity providers whose ID tokens log in (AUTH.md, "Social login"); none by default. A
+   * promise when they are known only once the cloud listens (its own dev issuers).
+   */
+  social?: SocialConfig | Promise<SocialConfig>
   /** Tests move time forward (code expiry); Date.now by default. */
   now?: () => number
 }
@@ -44,6 +52,13 @@ export function authService(options: AuthServiceOptions): Service {
     (db): AuthContext => ({ db, mail: options.mail, secret: options.secret, limits, waits, now }),
   )
   const checkSecret = secretCheck(options.secret, now)
+  const social = Promise.resolve(options.social ?? { providers: [], linkByEmail: false }).then(
+    (config): SocialAuth => ({
+      verifier: createIdTokenVerifier(config.providers),
+      linkByEmail: config.linkByEmail,
+    }),
+  )
+  social.catch(() => undefined)
   context.catch(() => undefined)
   const corsPolicy = authCors(options.secureSiteOrigin)
   const proxies = options.trustedProxies && trustedProxies(options.trustedProxies)
@@ -92,7 +107,7 @@ export function authService(options: AuthServiceOptions): Service {
           publicUrl: options.publicUrl ?? ownOrigin(req),
           userAgent: req.headers['user-agent'],
         }
-        send(await route({ ctx, caller, req, url, signal: controller.signal }))
+        send(await route({ ctx, caller, req, url, signal: controller.signal, social }))
       } catch (error) {
         // The client is gone (or the cloud stopping closed it): nobody to answer, nothing to log.
         if (controller.signal.aborted) return true

@@ -9,6 +9,7 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.js'
 import { type RunningSmtp, startSmtpReceiver } from '../mail/smtp-receiver.js'
 import type { AuthLimits } from './auth-limits.js'
 import { authService } from './auth-service.js'
+import type { SocialConfig } from './social/social-config.js'
 
 export const SECURE_SITE = 'http://127.0.0.1:4176'
 
@@ -65,7 +66,7 @@ export interface AuthHarness {
  */
 export function useAuthServer(
   limits: Partial<AuthLimits> = {},
-  options: { engine?: Engine; trustedProxies?: readonly string[] } = {},
+  options: { engine?: Engine; trustedProxies?: readonly string[]; social?: Promise<SocialConfig> } = {},
 ): () => AuthHarness {
   let server: RunningServer
   let second: RunningServer
@@ -103,6 +104,7 @@ export function useAuthServer(
         secureSiteOrigin: SECURE_SITE,
         limits,
         trustedProxies: options.trustedProxies,
+        ...(options.social ? { social: options.social } : {}),
         now: () => (frozenAt ?? Date.now()) + offset,
       })
     server = await startServer('127.0.0.1', 0, [

@@ -22,6 +22,8 @@ export async function startEmailUpdate(
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
   const newEmail = normalizeEmail(body.newEmail)
   const { id, email } = session.user
+  // A social login's user has no address to prove the change from (AUTH.md, "Social login").
+  if (email === null) throw new AuthError('BAD_REQUEST', 'This account logs in without an email to change')
   if (newEmail === email) throw new AuthError('BAD_REQUEST', 'newEmail: is already this account’s email')
   if (await findUserByEmail(ctx.db, newEmail)) throw emailTaken()
   await guardSend(ctx, caller, email, () =>

@@ -12,7 +12,7 @@ export interface LoginAnswer {
   sessionToken: string
   /** ISO 8601. */
   expiresAt: string
-  user: { id: string; email: string; isNew: boolean }
+  user: { id: string; email: string | null; isNew: boolean }
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   releaseCodeClaim,
   verifyDevice,
 } from './devices.js'
+import { useNonceOnce } from './id-token-nonces.js'
+import { findOrCreateUserByIdentity, type Identity, identitiesOfUser } from './identities.js'
 import { createSession, deleteSession, findSession } from './sessions.js'
 import { changeEmail, findOrCreateUser, findUserByEmail, findUserById } from './users.js'
 import { readWallet, saveWallet } from './wallets.js'
@@ -94,6 +96,101 @@ describeOnEngines('auth store', (db) => {
       await expect(
         db().query("INSERT INTO auth_users (id, email, created_at) VALUES ('y', 'ada@example.com', 0)"),
       ).rejects.toMatchObject({ code: '23505' })
+    })
+  })
+
+  describe('identities.ts', () => {
+    const identity = (subject: string, fields: Partial<Identity> = {}): Identity => ({
+      issuer: 'https://accounts.example',
+      subject,
+      displayName: 'Ada Lovelace',
+      verifiedEmail: null,
+      ...fields,
+    })
+    const unlinked = { linkByEmail: false }
+
+    it('makes a user without a login email on a first login, and finds the same user by (issuer, subject) after', async () => {
+      const first = await findOrCreateUserByIdentity(db(), identity('sub-1'), unlinked, 1)
+      expect(first).toEqual({ user: { id: expect.any(String), email: null }, isNew: true, linked: false })
+      const again = await findOrCreateUserByIdentity(
+        db(),
+        identity('sub-1', { displayName: 'Ada King', verifiedEmail: 'ada-king@example.com' }),
+        unlinked,
+        2,
+      )
+      expect(again).toEqual({ user: first.user, isNew: false, linked: false })
+      expect(await identitiesOfUser(db(), first.user.id)).toEqual([
+        identity('sub-1', { displayName: 'Ada King', verifiedEmail: 'ada-king@example.com' }),
+      ])
+    })
+
+    it('keeps one subject of two issuers apart: another provider’s "sub-1" is another person', async () => {
+      const here = await findOrCreateUserByIdentity(db(), identity('shared-sub'), unlinked, 1)
+      const there = await findOrCreateUserByIdentity(
+        db(),
+        identity('shared-sub', { issuer: 'https://other.example' }),
+        unlinked,
+        1,
+      )
+      expect(there.user.id).not.toBe(here.user.id)
+    })
+
+    it('does not hand an email user’s account to a provider that reports the same address, unless linking is on', async () => {
+      const { user: owner } = await findOrCreateUser(db(), 'grace@example.com', 1)
+      const grace = identity('grace-sub', { verifiedEmail: 'grace@example.com' })
+      const apart = await findOrCreateUserByIdentity(db(), grace, unlinked, 2)
+      expect(apart.user).toEqual({ id: expect.any(String), email: null })
+      expect(apart.user.id).not.toBe(owner.id)
+      // The address still logs in by mail as its owner only.
+      expect(await findUserByEmail(db(), 'grace@example.com')).toEqual(owner)
+
+      const other = identity('grace-sub-2', { verifiedEmail: 'grace@example.com' })
+      const linked = await findOrCreateUserByIdentity(db(), other, { linkByEmail: true }, 3)
+      expect(linked).toEqual({ user: owner, isNew: false, linked: true })
+      expect(await findOrCreateUserByIdentity(db(), other, unlinked, 4)).toEqual({
+        user: owner,
+        isNew: false,
+        linked: false,
+      })
+    })
+
+    it('links by email only to an address the provider verified', async () => {
+      await findOrCreateUser(db(), 'eve@example.com', 1)
+      const eve = await findOrCreateUserByIdentity(
+        db(),
+        identity('eve-sub', { verifiedEmail: null }),
+        { linkByEmail: true },
+        2,
+      )
+      expect(eve).toMatchObject({ isNew: true, linked: false, user: { email: null } })
+    })
+
+    it('makes one user of two first logins of one person at once, leaving no second user behind', async () => {
+      const at = 770_000 + Math.floor(Math.random() * 1000)
+      const both = await Promise.all([
+        findOrCreateUserByIdentity(db(), identity('racing-sub'), unlinked, at),
+        findOrCreateUserByIdentity(db(), identity('racing-sub'), unlinked, at),
+      ])
+      expect(both[0].user.id).toBe(both[1].user.id)
+      expect(both.filter((result) => result.isNew)).toHaveLength(1)
+      const made = await db().query('SELECT id FROM auth_users WHERE created_at = $1', [at])
+      expect(made).toHaveLength(1)
+    })
+  })
+
+  describe('id-token-nonces.ts', () => {
+    it('takes a nonce once, also when two take it at once, and forgets it once its token has expired', async () => {
+      const both = await Promise.all([
+        useNonceOnce(db(), 'nonce-a', 100, 1),
+        useNonceOnce(db(), 'nonce-a', 100, 1),
+      ])
+      expect(both.sort()).toEqual([false, true])
+      expect(await useNonceOnce(db(), 'nonce-a', 100, 99)).toBe(false)
+      const left = await db().query("SELECT 1 FROM auth_id_token_nonces WHERE nonce_hash = 'nonce-a'")
+      expect(left).toHaveLength(1)
+      // Past its expiry the row goes; a token that old is refused by its exp before it gets here.
+      expect(await useNonceOnce(db(), 'nonce-b', 300, 100)).toBe(true)
+      expect(await db().query("SELECT 1 FROM auth_id_token_nonces WHERE nonce_hash = 'nonce-a'")).toEqual([])
     })
   })
 

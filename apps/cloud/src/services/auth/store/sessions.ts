@@ -25,7 +25,7 @@ export async function findSession(
   tokenHash: string,
   now: number,
 ): Promise<Session | undefined> {
-  const [row] = await db.query<{ id: string; email: string; device_id: string; expires_at: number }>(
+  const [row] = await db.query<{ id: string; email: string | null; device_id: string; expires_at: number }>(
     `SELECT u.id, u.email, s.device_id, s.expires_at FROM auth_sessions s
      JOIN auth_users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [tokenHash, now],

@@ -3,8 +3,8 @@ import { DatabaseError, type Queryable } from '../../../db/database.js'
 
 export interface User {
   id: string
-  /** Trimmed and lowercase (see normalizeEmail). */
-  email: string
+  /** Trimmed and lowercase (see normalizeEmail); null for a user made by a social or Farcaster login. */
+  email: string | null
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<User | undefined> {
