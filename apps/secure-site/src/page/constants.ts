@@ -15,3 +15,12 @@ export const VISIBILITY_TRACKING_DELAY_MS = 100
  * allowed once, within this long after the login; later sign-ins show the approval screen.
  */
 export const SILENT_SIGN_IN_WINDOW_MS = 15_000
+
+/**
+ * How long a social login started here (GET_SOCIAL_REDIRECT_URI) waits for its CONNECT_SOCIAL:
+ * the server's state lives as long. Older results are refused as not started here.
+ */
+export const SOCIAL_LOGIN_LIFETIME_MS = 10 * 60 * 1000
+
+/** Social logins pending at once; the oldest is dropped (a person clicks a few providers at most). */
+export const MAX_PENDING_SOCIAL_LOGINS = 8

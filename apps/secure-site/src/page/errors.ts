@@ -17,6 +17,8 @@ type SecureSiteErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'SIGN_IN_MESSAGE_REFUSED'
   | 'SMART_ACCOUNT_UNAVAILABLE'
+  | 'SOCIAL_LOGIN_NOT_STARTED_HERE'
+  | 'SOCIAL_LOGIN_FAILED'
   | 'SOCIAL_LOGIN_UNAVAILABLE'
   | 'STORAGE_UNAVAILABLE'
   | 'WALLET_MISSING_IN_CLOUD'
@@ -124,13 +126,38 @@ export class SmartAccountUnavailableError extends AppKitError<'SMART_ACCOUNT_UNA
   }
 }
 
-/** Social and Farcaster login need providers this self-hosted site does not have (yet). */
+/** Farcaster login needs a relay this self-hosted site does not use (yet). */
 export class SocialLoginUnavailableError extends AppKitError<'SOCIAL_LOGIN_UNAVAILABLE'> {
   override name = 'SocialLoginUnavailableError'
   constructor(options?: AppKitErrorSubclassOptions) {
     super('Social login is not available on this secure site.', {
       ...options,
       code: 'SOCIAL_LOGIN_UNAVAILABLE',
+    })
+  }
+}
+
+/**
+ * CONNECT_SOCIAL with a result whose state this frame never issued (or issued and used, or let
+ * expire): a forged or replayed resultUri. Nothing is sent anywhere.
+ */
+export class SocialLoginNotStartedHereError extends AppKitError<'SOCIAL_LOGIN_NOT_STARTED_HERE'> {
+  override name = 'SocialLoginNotStartedHereError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('This sign-in did not start here. Please try again.', {
+      ...options,
+      code: 'SOCIAL_LOGIN_NOT_STARTED_HERE',
+    })
+  }
+}
+
+/** The provider answered the popup with an error other than a denied consent. */
+export class SocialLoginFailedError extends AppKitError<'SOCIAL_LOGIN_FAILED'> {
+  override name = 'SocialLoginFailedError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('The sign-in provider could not log you in. Please try again.', {
+      ...options,
+      code: 'SOCIAL_LOGIN_FAILED',
     })
   }
 }

@@ -6,14 +6,15 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 const SESSION_CHECK_TIMEOUT_MS = 10_000
 
 const sessionAnswerSchema = z.object({
-  user: z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)), email: z.string() }),
+  // A social user may have no email (AUTH.md: null).
+  user: z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)), email: z.nullish(z.string()) }),
   deviceId: z.string(),
   expiresAt: z.string(),
 })
 
 export interface CloudSession {
   userId: string
-  email: string
+  email: string | undefined
   deviceId: string
 }
 
@@ -51,5 +52,5 @@ export async function checkCloudSession(options: {
   const parsed = z.safeParse(sessionAnswerSchema, await response.json().catch(() => undefined))
   if (!parsed.success) throw new CloudUnavailableError('the answer is not a session')
   const { user, deviceId } = parsed.data
-  return { userId: user.id, email: user.email, deviceId }
+  return { userId: user.id, email: user.email ?? undefined, deviceId }
 }

@@ -9,6 +9,7 @@ import { createRecoveryCodes, DEFAULT_RECOVERY_LIMITS } from './recovery-codes.j
 import type { RecoveryMailer } from './recovery-mailer.js'
 import { importSealKey } from './seal.js'
 import { recoveryCodeRoute, type SealContext, sealRoute, unsealRoute } from './seal-routes.js'
+import { fakeIssuer, socialContext } from './social/fake-issuer.test-helper.js'
 
 // The routes with the real sealing, codes and transport; the cloud's session check is a fetch the
 // test answers, so the cloud can say whatever a malicious one would.
@@ -35,6 +36,7 @@ async function site() {
     cloudUrl: () => 'http://cloud.test',
     codes: createRecoveryCodes({ ...DEFAULT_RECOVERY_LIMITS, cooldownMs: 0 }),
     mailer,
+    social: socialContext(fakeIssuer()),
     fetch: cloudSays(VICTIM),
   }
   const as = (who: { id: string; email: string }) => (ctx.fetch = cloudSays(who))

@@ -8,12 +8,17 @@ import { readJsonBody } from './read-json-body.js'
 import { type RecoveryCodes, recoverySubject } from './recovery-codes.js'
 import type { RecoveryMailer } from './recovery-mailer.js'
 import { type SealKey, sealShare, unsealShare } from './seal.js'
+import { RecoveryMethodMismatchError, SocialIdentityMismatchError } from './social/social-errors.js'
+import { verifySocialProof } from './social/social-proof.js'
+import type { SocialContext } from './social/social-routes.js'
 
 export interface SealContext {
   key: SealKey
   cloudUrl: () => string
   codes: RecoveryCodes
   mailer: RecoveryMailer
+  /** Verifies social users' fresh logins. */
+  social: SocialContext
   fetch?: FetchLike
 }
 
@@ -32,11 +37,19 @@ async function sessionOf(ctx: SealContext, req: IncomingMessage): Promise<CloudS
  */
 export async function sealRoute(ctx: SealContext, req: IncomingMessage): Promise<{ sealed: string }> {
   const session = await sessionOf(ctx, req)
-  const { share, email } = await readJsonBody(req, sealRequestSchema)
-  if (!sameEmail(email, session.email)) throw new RecoveryEmailMismatchError()
+  const body = await readJsonBody(req, sealRequestSchema)
+  if ('social' in body) {
+    // Sealed to the identity this server verified itself: not one the cloud or the page names.
+    const identity = await verifySocialProof(ctx.social, body.social)
+    const sealed = await sealShare(ctx.key, { share: fromBase64(body.share), identity }, session.userId)
+    return { sealed: toBase64(sealed) }
+  }
+  if (session.email === undefined || !sameEmail(body.email, session.email)) {
+    throw new RecoveryEmailMismatchError()
+  }
   const sealed = await sealShare(
     ctx.key,
-    { share: fromBase64(share), email: email.trim().toLowerCase() },
+    { share: fromBase64(body.share), email: body.email.trim().toLowerCase() },
     session.userId,
   )
   return { sealed: toBase64(sealed) }
@@ -53,29 +66,40 @@ export async function recoveryCodeRoute(ctx: SealContext, req: IncomingMessage):
   const blob = fromBase64(sealed)
   const { share, email } = await unsealShare(ctx.key, blob, session.userId)
   share.fill(0)
+  if (email === undefined) throw new RecoveryMethodMismatchError('social login')
   await ctx.mailer.send(email, ctx.codes.issue(recoverySubject(session.userId, blob)))
   return { sent: true }
 }
 
 /**
  * POST /recovery/unseal: opens a recovery share sealed for the caller's own account, only with the
- * code mailed for that very blob, and answers it encrypted to the device's one-off key. A share of
- * another account does not open: its associated data names that account.
+ * code mailed for that very blob (a social user's: a fresh login as the sealed identity), and
+ * answers it encrypted to the device's one-off key. A share of another account does not open: its
+ * associated data names that account.
  */
 export async function unsealRoute(
   ctx: SealContext,
   req: IncomingMessage,
 ): Promise<{ serverKey: string; iv: string; ciphertext: string }> {
   const session = await sessionOf(ctx, req)
-  const { sealed, code, deviceKey } = await readJsonBody(req, unsealRequestSchema)
-  const blob = fromBase64(sealed)
-  const devicePublicKey = fromBase64(deviceKey)
+  const body = await readJsonBody(req, unsealRequestSchema)
+  const blob = fromBase64(body.sealed)
+  const devicePublicKey = fromBase64(body.deviceKey)
   // Checked before the code is spent: a bad key must not burn the user's code.
   if (devicePublicKey.length !== 65 || devicePublicKey[0] !== 4)
     throw new BadRequestError('Invalid body: deviceKey: not a P-256 public key')
-  ctx.codes.check(recoverySubject(session.userId, blob), code)
-  const { share } = await unsealShare(ctx.key, blob, session.userId)
+  const login = 'social' in body ? await verifySocialProof(ctx.social, body.social) : undefined
+  if ('code' in body) ctx.codes.check(recoverySubject(session.userId, blob), body.code)
+  const { share, email, identity } = await unsealShare(ctx.key, blob, session.userId)
   try {
+    if (login) {
+      if (!identity) throw new RecoveryMethodMismatchError('email')
+      if (identity.issuer !== login.issuer || identity.subject !== login.subject) {
+        throw new SocialIdentityMismatchError()
+      }
+    } else if (email === undefined) {
+      throw new RecoveryMethodMismatchError('social login')
+    }
     const answer = await encryptForDevice(devicePublicKey, share).catch(() => {
       throw new BadRequestError('Invalid body: deviceKey: not a P-256 public key')
     })

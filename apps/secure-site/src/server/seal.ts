@@ -6,8 +6,11 @@ import { SealedShareInvalidError } from './errors.js'
 // session of another, even with this server's help. The plaintext is [email length, 2 bytes][email]
 // [share]: the address recovery codes go to is sealed with the share, so whoever writes the cloud's
 // database cannot point the code at an inbox of their own. Version 1 (no email) is no longer opened.
+// Version 3 is a social user's: the same layout with the identity `["<issuer>","<subject>"]` (JSON)
+// in the email's place; it opens with a fresh login as that identity instead of a mailed code.
 
-const VERSION = 2
+const EMAIL_VERSION = 2
+const IDENTITY_VERSION = 3
 const IV_BYTES = 12
 const TAG_BYTES = 16
 
@@ -20,46 +23,64 @@ export function importSealKey(raw: Uint8Array): Promise<SealKey> {
   return subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt'])
 }
 
-function associatedData(userId: string): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`appkit-secure-site/recovery-share/v${VERSION}\u0000${userId}`)
+function associatedData(version: number, userId: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(`appkit-secure-site/recovery-share/v${version}\u0000${userId}`)
 }
 
-export interface SealedContent {
-  share: Uint8Array
-  /** Where this server mails the recovery codes for this share. */
-  email: string
+/** The social login (issuer, subject) a share is sealed to. */
+export interface SealedIdentity {
+  issuer: string
+  subject: string
 }
+
+/** The share with its owner: an email (codes are mailed there) or a social identity. */
+export type SealedContent = { share: Uint8Array } & (
+  | { email: string; identity?: undefined }
+  | { identity: SealedIdentity; email?: undefined }
+)
 
 export async function sealShare(key: SealKey, content: SealedContent, userId: string): Promise<Uint8Array> {
-  const email = new TextEncoder().encode(content.email)
-  if (email.length > 0xffff) throw new RangeError('The email is too long')
-  const plain = new Uint8Array(2 + email.length + content.share.length)
-  plain[0] = email.length >> 8
-  plain[1] = email.length & 0xff
-  plain.set(email, 2)
-  plain.set(content.share, 2 + email.length)
+  const version = content.identity ? IDENTITY_VERSION : EMAIL_VERSION
+  const owner = new TextEncoder().encode(
+    content.identity ? JSON.stringify([content.identity.issuer, content.identity.subject]) : content.email,
+  )
+  if (owner.length > 0xffff) throw new RangeError('The owner is too long')
+  const plain = new Uint8Array(2 + owner.length + content.share.length)
+  plain[0] = owner.length >> 8
+  plain[1] = owner.length & 0xff
+  plain.set(owner, 2)
+  plain.set(content.share, 2 + owner.length)
   const iv = webcrypto.getRandomValues(new Uint8Array(IV_BYTES))
   const ciphertext = await subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: associatedData(userId) },
+    { name: 'AES-GCM', iv, additionalData: associatedData(version, userId) },
     key,
     plain,
   )
   plain.fill(0)
   const sealed = new Uint8Array(1 + IV_BYTES + ciphertext.byteLength)
-  sealed[0] = VERSION
+  sealed[0] = version
   sealed.set(iv, 1)
   sealed.set(new Uint8Array(ciphertext), 1 + IV_BYTES)
   return sealed
 }
 
-/** The share and its email, or SealedShareInvalidError: another key, another user, or changed bytes. */
+/** The share and its owner, or SealedShareInvalidError: another key, another user, or changed bytes. */
 export async function unsealShare(key: SealKey, sealed: Uint8Array, userId: string): Promise<SealedContent> {
-  if (sealed.length <= 1 + IV_BYTES + TAG_BYTES || sealed[0] !== VERSION) throw new SealedShareInvalidError()
+  const version = sealed[0]
+  if (
+    sealed.length <= 1 + IV_BYTES + TAG_BYTES ||
+    (version !== EMAIL_VERSION && version !== IDENTITY_VERSION)
+  )
+    throw new SealedShareInvalidError()
   let plain: Uint8Array
   try {
     plain = new Uint8Array(
       await subtle.decrypt(
-        { name: 'AES-GCM', iv: sealed.slice(1, 1 + IV_BYTES), additionalData: associatedData(userId) },
+        {
+          name: 'AES-GCM',
+          iv: sealed.slice(1, 1 + IV_BYTES),
+          additionalData: associatedData(version, userId),
+        },
         key,
         sealed.slice(1 + IV_BYTES),
       ),
@@ -70,8 +91,10 @@ export async function unsealShare(key: SealKey, sealed: Uint8Array, userId: stri
   // Only this server seals, so a short plaintext means a changed key or format, not bad input.
   const length = plain.length < 2 ? plain.length : (plain[0]! << 8) | plain[1]!
   if (plain.length < 2 + length + 1) throw new SealedShareInvalidError()
-  const email = new TextDecoder().decode(plain.subarray(2, 2 + length))
+  const owner = new TextDecoder().decode(plain.subarray(2, 2 + length))
   const share = plain.slice(2 + length)
   plain.fill(0)
-  return { share, email }
+  if (version === EMAIL_VERSION) return { share, email: owner }
+  const [issuer, subject] = JSON.parse(owner) as [string, string]
+  return { share, identity: { issuer, subject } }
 }

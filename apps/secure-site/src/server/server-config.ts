@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_DIR } from './package-paths.js'
+import { readSocialProviders, type SocialProviders } from './social/social-providers.js'
 
 /** Everything binds to loopback: this server is for this machine only. */
 export const SECURE_SITE_HOST = '127.0.0.1'
@@ -16,13 +17,17 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** SECURE_SITE_MAIL_FROM. */
   mailFrom: string
+  /** SECURE_SITE_SOCIAL_PROVIDERS (JSON or a file); unset: the cloud's dev issuers. */
+  socialProviders?: SocialProviders
 }
 
 /**
- * Reads SECURE_SITE_PORT, CLOUD_URL, SECURE_SITE_DATA_DIR and SECURE_SITE_RECOVERY_KEY. A value that
+ * Reads SECURE_SITE_PORT, CLOUD_URL, SECURE_SITE_DATA_DIR, SECURE_SITE_RECOVERY_KEY, the mail and the
+ * social providers. A value that
  * cannot be right stops the start with a message naming it.
  */
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const socialProviders = readSocialProviders(env.SECURE_SITE_SOCIAL_PROVIDERS)
   return {
     port: readPort(env.SECURE_SITE_PORT),
     cloudUrl: readCloudUrl(env.CLOUD_URL),
@@ -30,6 +35,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     recoveryKey: readRecoveryKey(env.SECURE_SITE_RECOVERY_KEY),
     smtpUrl: readSmtpUrl(env.SECURE_SITE_SMTP_URL),
     mailFrom: env.SECURE_SITE_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    ...(socialProviders ? { socialProviders } : {}),
   }
 }
 

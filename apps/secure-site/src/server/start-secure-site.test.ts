@@ -265,4 +265,30 @@ describe('startSecureSite', () => {
     expect(await recover(sealed, ALICE, second.url)).toMatchObject({ share: SHARE })
     await second.stop()
   })
+
+  it('serves the social popup pages with their own CSP, and the social endpoints to this site’s page only', async () => {
+    const loading = await fetch(`${site.url}/social/loading`)
+    expect(loading.status).toBe(200)
+    expect(loading.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    const script = await fetch(`${site.url}/social/callback.js`)
+    expect(script.headers.get('content-type')).toContain('javascript')
+    const forged = await fetch(`${site.url}/social/callback?code=c&state=a.b.c`)
+    expect(forged.status).toBe(400)
+    expect(await forged.text()).not.toContain('<script')
+    const foreign = await post('/social/authorize', {}, { origin: 'https://evil.test' })
+    expect(foreign.status).toBe(403)
+    // The dev default: the cloud's issuers; this fake cloud has none.
+    const body = {
+      provider: 'google',
+      state: 's'.repeat(43),
+      nonce: 'n'.repeat(43),
+      codeChallenge: 'c'.repeat(43),
+      dappOrigin: 'http://127.0.0.1:4173',
+      projectId: 'lab',
+    }
+    const unavailable = await post('/social/authorize', body)
+    expect(await unavailable.json()).toMatchObject({ error: { code: 'SOCIAL_PROVIDER_UNAVAILABLE' } })
+    const notListed = await post('/social/authorize', { ...body, dappOrigin: 'https://evil.test' })
+    expect(notListed.status).toBe(403)
+  })
 })

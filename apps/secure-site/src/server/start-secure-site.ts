@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RECOVERY_CODE_PATH, SEAL_PATH, UNSEAL_PATH } from '../shared/seal-api.js'
+import { SOCIAL_AUTHORIZE_PATH, SOCIAL_TOKEN_PATH } from '../shared/social-api.js'
 import type { FetchLike } from './cloud-session.js'
 import {
   ForeignOriginError,
@@ -18,6 +19,11 @@ import { importSealKey } from './seal.js'
 import { recoveryCodeRoute, sealRoute, unsealRoute } from './seal-routes.js'
 import { BASE_HEADERS } from './security-headers.js'
 import { DEFAULT_MAIL_FROM, DEFAULT_SECURE_SITE_PORT, SECURE_SITE_HOST } from './server-config.js'
+import { deriveMacKey } from './social/mac-keys.js'
+import { createIssuerCache } from './social/oidc-issuer.js'
+import { socialPopupPage } from './social/popup-routes.js'
+import { devSocialProviders, type SocialProviders } from './social/social-providers.js'
+import { type SocialContext, socialAuthorizeRoute, socialTokenRoute } from './social/social-routes.js'
 import { loadPageFiles } from './static-files.js'
 
 export interface SecureSiteOptions {
@@ -46,6 +52,11 @@ export interface SecureSiteOptions {
   mailFrom?: string
   /** Recovery codes' lifetime, tries and rate (tests). */
   recoveryLimits?: Partial<RecoveryCodeLimits>
+  /**
+   * SECURE_SITE_SOCIAL_PROVIDERS: the identity providers by name. Default: every provider at the
+   * cloud's dev issuers (`${cloudUrl}/oidc/<provider>`), following `cloudUrl`.
+   */
+  socialProviders?: SocialProviders
 }
 
 export interface SecureSite {
@@ -62,36 +73,62 @@ export interface SecureSite {
  */
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const pageFiles = await loadPageFiles(options.pageDir ?? DEFAULT_PAGE_DIR)
-  const key = await importSealKey(
-    await loadRecoveryKey({ configured: options.recoveryKey, dataDir: options.dataDir }),
-  )
+  const recoveryKey = await loadRecoveryKey({ configured: options.recoveryKey, dataDir: options.dataDir })
+  const key = await importSealKey(recoveryKey)
   const cloudUrl = () => {
     const url = typeof options.cloudUrl === 'function' ? options.cloudUrl() : options.cloudUrl
     return url.replace(/\/+$/, '')
   }
+  let origin = ''
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {}
+  const social: SocialContext = {
+    providers: () => options.socialProviders ?? devSocialProviders(cloudUrl()),
+    issuers: createIssuerCache(fetchOption),
+    stateKey: deriveMacKey(recoveryKey, 'social-state'),
+    grantKey: deriveMacKey(recoveryKey, 'recovery-grant'),
+    siteOrigin: () => origin,
+    cloudUrl,
+    ...fetchOption,
+  }
+  recoveryKey.fill(0)
   const sealContext = {
     key,
     cloudUrl,
     codes: createRecoveryCodes({ ...DEFAULT_RECOVERY_LIMITS, ...options.recoveryLimits }),
     mailer: createRecoveryMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    social,
+    ...fetchOption,
   }
-  let origin = ''
+
+  const postRoutes: Record<string, (req: IncomingMessage) => Promise<unknown>> = {
+    [SEAL_PATH]: (req) => sealRoute(sealContext, req),
+    [RECOVERY_CODE_PATH]: (req) => recoveryCodeRoute(sealContext, req),
+    [UNSEAL_PATH]: (req) => unsealRoute(sealContext, req),
+    [SOCIAL_AUTHORIZE_PATH]: (req) => socialAuthorizeRoute(social, req),
+    [SOCIAL_TOKEN_PATH]: (req) => socialTokenRoute(social, req),
+  }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const path = url.pathname
-    if (path === SEAL_PATH || path === RECOVERY_CODE_PATH || path === UNSEAL_PATH) {
+    const post = Object.hasOwn(postRoutes, path) ? postRoutes[path] : undefined
+    if (post) {
       if (req.method !== 'POST') throw new MethodNotAllowedError('POST')
       // Only this site's own page: another page (or a form) never reaches the key, session or not.
       const from = req.headers.origin
       if (from !== undefined && from !== origin) throw new ForeignOriginError(from)
-      const route =
-        path === SEAL_PATH ? sealRoute : path === RECOVERY_CODE_PATH ? recoveryCodeRoute : unsealRoute
-      return sendJson(res, 200, await route(sealContext, req))
+      return sendJson(res, 200, await post(req))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new MethodNotAllowedError('GET, HEAD')
     if (path === '/health') return sendJson(res, 200, { ok: true })
+    const popup = socialPopupPage(social.stateKey, path, url.searchParams)
+    if (popup) {
+      return send(res, popup.status, Buffer.from(popup.body), {
+        'content-type': popup.type,
+        'content-security-policy': popup.csp,
+        'cache-control': 'no-store',
+      })
+    }
     if (path === '/' || path === '/index.html') {
       const page = await pageAnswer({
         indexHtml: pageFiles.indexHtml,

@@ -29,13 +29,18 @@ export function trimBaseUrl(url: string): string {
 }
 
 /**
- * The config as a non-executed JSON script tag. `<`, `>`, `&` and the JS line separators are
- * escaped, so no value can close the tag and start markup of its own.
+ * `value` as a non-executed JSON script tag. `<`, `>`, `&` and the JS line separators are escaped,
+ * so no value can close the tag and start markup of its own.
  */
-export function pageConfigScript(config: PageConfig): string {
-  const json = JSON.stringify(config).replace(
+export function jsonScriptTag(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
-  return `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`
+  return `<script id="${id}" type="application/json">${json}</script>`
+}
+
+/** The config as the page reads it (boot/read-page-config.ts). */
+export function pageConfigScript(config: PageConfig): string {
+  return jsonScriptTag(PAGE_CONFIG_ELEMENT_ID, config)
 }

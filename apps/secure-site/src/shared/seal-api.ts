@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isBase64 } from './base64.js'
+import { socialProofSchema } from './social-api.js'
 
 // The secure site server's own endpoints for the recovery share (README "Key shares"). Both need
 // `Authorization: Bearer <cloud session token>`; the server asks the cloud whose session it is.
@@ -14,23 +15,29 @@ const base64Field = z.string().check(
   z.refine((value) => isBase64(value), 'expected standard base64'),
 )
 
-/** The address recovery codes go to is sealed with the share (the cloud cannot change it later). */
-export const sealRequestSchema = z.object({
-  share: base64Field,
-  email: z.string().check(z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/)),
-})
+/**
+ * The address recovery codes go to is sealed with the share (the cloud cannot change it later); a
+ * social user's share is sealed to the identity of `social`'s fresh ID token instead.
+ */
+export const sealRequestSchema = z.union([
+  z.object({
+    share: base64Field,
+    email: z.string().check(z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/)),
+  }),
+  z.object({ share: base64Field, social: socialProofSchema }),
+])
 export const sealAnswerSchema = z.object({ sealed: base64Field })
 /** POST /recovery/code: this server mails an 8-digit code to the email sealed in `sealed`. */
 export const recoveryCodeRequestSchema = z.object({ sealed: base64Field })
 /**
- * POST /recovery/unseal: the mailed code, and a one-off P-256 public key of the device (raw,
- * base64); the share comes back encrypted to that key (shared/share-transport.ts).
+ * POST /recovery/unseal: the mailed code (a social user's share: a fresh login as the sealed
+ * identity instead), and a one-off P-256 public key of the device (raw, base64); the share comes
+ * back encrypted to that key (shared/share-transport.ts).
  */
-export const unsealRequestSchema = z.object({
-  sealed: base64Field,
-  code: z.string().check(z.regex(/^\d{8}$/)),
-  deviceKey: base64Field,
-})
+export const unsealRequestSchema = z.union([
+  z.object({ sealed: base64Field, code: z.string().check(z.regex(/^\d{8}$/)), deviceKey: base64Field }),
+  z.object({ sealed: base64Field, social: socialProofSchema, deviceKey: base64Field }),
+])
 export const unsealAnswerSchema = z.object({
   serverKey: base64Field,
   iv: base64Field,

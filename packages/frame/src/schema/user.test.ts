@@ -19,6 +19,7 @@ describe('frameUserSchema', () => {
       ...user,
       chainId: 'eip155:8453',
       userName: 'me',
+      socialProvider: 'github',
       signature: '0xsig',
       message: 'Sign in',
       smartAccountDeployed: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { accountTypeSchema, addressSchema, chainIdSchema } from './fields.js'
+import { accountTypeSchema, addressSchema, chainIdSchema, socialProviderSchema } from './fields.js'
 
 /** A sign-in-with-X message (spec §3) the embedded wallet signed while logging in. */
 export const siwxMessageSchema = z.object({
@@ -29,6 +29,8 @@ export const frameUserSchema = z.object({
   chainId: chainIdSchema,
   accounts: z.array(z.object({ address: addressSchema, type: accountTypeSchema })).check(z.maxLength(64)),
   userName: z.optional(z.string().check(z.maxLength(256))),
+  /** The social provider of a social login (spec §3 account state's socialProvider). */
+  socialProvider: z.optional(socialProviderSchema),
   preferredAccountType: accountTypeSchema,
   signature: z.optional(z.string()),
   message: z.optional(z.string()),

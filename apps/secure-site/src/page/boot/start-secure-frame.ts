@@ -4,9 +4,11 @@ import { createApprovalScreen } from '../approval/approval-screen.js'
 import { applyTheme } from '../approval/theme.js'
 import { createAuthApi } from '../cloud/auth-api.js'
 import { createSealClient } from '../cloud/seal-client.js'
+import { createSocialClient } from '../cloud/social-client.js'
 import { createHandlers } from '../handlers/create-handlers.js'
 import type { FrameContext } from '../handlers/frame-context.js'
 import { createFrameState } from '../handlers/frame-state.js'
+import { createPendingSocialLogins } from '../handlers/pending-social-logins.js'
 import { dappInfo } from '../handlers/rpc-handlers.js'
 import type { FetchLike } from '../http/request-json.js'
 import { createRecoveryCodeScreen } from '../recovery/recovery-code-screen.js'
@@ -84,7 +86,11 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
   const ctx: FrameContext = {
     state: createFrameState(query.chainId),
     parentOrigin,
+    projectId: query.projectId,
+    siteOrigin: env.location.origin,
     authApi,
+    social: createSocialClient({ siteUrl: env.location.origin, fetch: env.fetch }),
+    socialLogins: createPendingSocialLogins(),
     sessions: sessionStore(env.storage),
     deviceId: loadDeviceId(env.storage),
     wallet: createLazyWalletKeys({

@@ -4,19 +4,27 @@ import { z } from 'zod/mini'
 
 export const startAnswerSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
 
-export const loginAnswerSchema = z.object({
+const session = {
   sessionToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
   expiresAt: z.string().check(z.maxLength(64)),
-  user: z.object({
-    id: z.string().check(z.minLength(1), z.maxLength(128)),
-    email: z.string().check(z.maxLength(320)),
-    isNew: z.boolean(),
-  }),
+}
+const userId = z.string().check(z.minLength(1), z.maxLength(128))
+
+export const loginAnswerSchema = z.object({
+  ...session,
+  user: z.object({ id: userId, email: z.string().check(z.maxLength(320)), isNew: z.boolean() }),
 })
 export type LoginAnswer = z.output<typeof loginAnswerSchema>
 
+/** A social login's answer: the user may have no email. */
+export const socialLoginAnswerSchema = z.object({
+  ...session,
+  user: z.object({ id: userId, email: z.nullish(z.string().check(z.maxLength(320))), isNew: z.boolean() }),
+})
+export type SocialLoginAnswer = z.output<typeof socialLoginAnswerSchema>
+
 export const sessionAnswerSchema = z.object({
-  user: z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)), email: z.string() }),
+  user: z.object({ id: userId, email: z.nullish(z.string()) }),
   deviceId: z.string(),
   expiresAt: z.string(),
 })

@@ -9,7 +9,9 @@ import {
   type LoginAnswer,
   loginAnswerSchema,
   type SessionAnswer,
+  type SocialLoginAnswer,
   sessionAnswerSchema,
+  socialLoginAnswerSchema,
   startAnswerSchema,
   type WalletShares,
   walletSharesSchema,
@@ -26,6 +28,8 @@ export interface AuthApi {
   /** Long poll: VERIFY_OTP once the device is approved, VERIFY_DEVICE when the cloud stopped waiting. */
   waitForDevice(email: string, deviceId: string, signal?: AbortSignal): Promise<StartAction>
   verifyEmail(email: string, deviceId: string, otp: string): Promise<LoginAnswer>
+  /** The cloud verifies the ID token again and keys the user by its (issuer, subject). */
+  socialLogin(idToken: string, deviceId: string): Promise<SocialLoginAnswer>
   session(token: string): Promise<SessionAnswer>
   signOut(token: string): Promise<void>
   startEmailUpdate(token: string, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
@@ -76,6 +80,8 @@ export function createAuthApi(options: { cloudUrl: string; fetch: FetchLike; dap
       }),
     verifyEmail: (email, deviceId, otp) =>
       call('/email/verify', loginAnswerSchema, { method: 'POST', body: { email, deviceId, otp } }),
+    socialLogin: (idToken, deviceId) =>
+      call('/social/login', socialLoginAnswerSchema, { method: 'POST', body: { idToken, deviceId } }),
     session: (token) => call('/session', sessionAnswerSchema, { token }),
     signOut: (token) => call('/signout', nothing, { method: 'POST', token }),
     startEmailUpdate: (token, newEmail) =>

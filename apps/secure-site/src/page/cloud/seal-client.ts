@@ -8,6 +8,7 @@ import {
   unsealAnswerSchema,
 } from '../../shared/seal-api.js'
 import { decryptOnDevice, newDeviceKey } from '../../shared/share-transport.js'
+import type { SocialProof } from '../../shared/social-api.js'
 import { type FetchLike, requestJson } from '../http/request-json.js'
 
 const SEAL_TIMEOUT_MS = 30_000
@@ -21,6 +22,10 @@ export interface SealClient {
   requestCode(token: string, sealed: Uint8Array): Promise<void>
   /** The share, with the mailed code; it comes encrypted to a one-off key of this page. */
   unseal(token: string, sealed: Uint8Array, code: string): Promise<Uint8Array>
+  /** A social user's: seals `share` to the identity of the fresh login `proof`. */
+  sealToLogin(token: string, share: Uint8Array, proof: SocialProof): Promise<Uint8Array>
+  /** A social user's share, with a fresh login as the identity it is sealed to. */
+  unsealWithLogin(token: string, sealed: Uint8Array, proof: SocialProof): Promise<Uint8Array>
 }
 
 /** `siteUrl`: this page's own origin (the server that served it). */
@@ -42,19 +47,30 @@ export function createSealClient(options: { siteUrl: string; fetch: FetchLike })
     async requestCode(token, sealed) {
       await post(RECOVERY_CODE_PATH, token, { sealed: toBase64(sealed) }, sentSchema)
     },
-    async unseal(token, sealed, code) {
-      const device = await newDeviceKey()
-      const answer = await post(
-        UNSEAL_PATH,
-        token,
-        { sealed: toBase64(sealed), code, deviceKey: toBase64(device.publicKey) },
-        unsealAnswerSchema,
-      )
-      return decryptOnDevice(device, {
-        serverKey: fromBase64(answer.serverKey),
-        iv: fromBase64(answer.iv),
-        ciphertext: fromBase64(answer.ciphertext),
-      })
+    unseal: (token, sealed, code) => unseal(token, sealed, { code }),
+    async sealToLogin(token, share, social) {
+      const { sealed } = await post(SEAL_PATH, token, { share: toBase64(share), social }, sealAnswerSchema)
+      return fromBase64(sealed)
     },
+    unsealWithLogin: (token, sealed, social) => unseal(token, sealed, { social }),
+  }
+
+  async function unseal(
+    token: string,
+    sealed: Uint8Array,
+    opener: { code: string } | { social: SocialProof },
+  ) {
+    const device = await newDeviceKey()
+    const answer = await post(
+      UNSEAL_PATH,
+      token,
+      { sealed: toBase64(sealed), ...opener, deviceKey: toBase64(device.publicKey) },
+      unsealAnswerSchema,
+    )
+    return decryptOnDevice(device, {
+      serverKey: fromBase64(answer.serverKey),
+      iv: fromBase64(answer.iv),
+      ciphertext: fromBase64(answer.ciphertext),
+    })
   }
 }

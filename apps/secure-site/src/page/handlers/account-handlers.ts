@@ -34,7 +34,8 @@ export function frameUser(
 ): FrameUser {
   const address = addressOn(chainId, addresses)
   return {
-    email: session.email,
+    email: session.email ?? null,
+    ...(session.social ? { userName: session.social.userName, socialProvider: session.social.provider } : {}),
     address,
     chainId,
     accounts: [{ address, type: 'eoa' }],

@@ -14,7 +14,7 @@ export function createHandlers(ctx: FrameContext): FrameHandlers {
     ...emailUpdateHandlers(ctx),
     ...accountHandlers(ctx),
     ...uiHandlers(ctx),
-    ...socialHandlers(),
+    ...socialHandlers(ctx),
     ...rpcHandlers(ctx),
   }
 }

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto'
+import { decodeJwt } from 'jose'
 import { vi } from 'vitest'
+import { SecureSiteError } from '../../server/errors.js'
 import { importSealKey, sealShare, unsealShare } from '../../server/seal.js'
+import {
+  DAPP,
+  fakeIssuer,
+  jsonRequest,
+  PROJECT_ID,
+  SITE_ORIGIN,
+  socialContext,
+} from '../../server/social/fake-issuer.test-helper.js'
+import { verifySocialProof } from '../../server/social/social-proof.js'
+import { socialAuthorizeRoute, socialTokenRoute } from '../../server/social/social-routes.js'
 import { createApprovalGate } from '../approval/approval-gate.js'
 import { fakeApprovalUi } from '../approval/fake-approval-ui.test-helper.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
+import type { SocialClient } from '../cloud/social-client.js'
 import { ServiceError } from '../errors.js'
 import type { JsonRpc } from '../rpc/json-rpc-client.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
@@ -13,18 +26,25 @@ import { sessionStore } from '../storage/session-store.js'
 import { createWalletKeys } from '../wallet/wallet-keys.js'
 import type { FrameContext } from './frame-context.js'
 import { createFrameState } from './frame-state.js'
+import { createPendingSocialLogins } from './pending-social-logins.js'
 
 // Test-only: a frame context over an in-memory cloud that behaves like AUTH.md says (codes are
 // always 123456 for login, 111111 and 222222 for an email update), with the real wallet keys,
-// the real sealing and the real approval gate on a fake screen.
+// the real sealing and the real approval gate on a fake screen. Social logins run through the
+// site server's real routes against an in-memory OpenID Connect issuer (fake-issuer.test-helper.ts).
 
 export const LOGIN_CODE = '123456'
 /** The recovery code this in-memory site "mails" (the real server draws one; see wallet-keys.test.ts). */
 export const RECOVERY_CODE = '24681357'
 const fail = (code: string, status: number, message = code) => new ServiceError(message, { code, status })
+/** The site server's errors as the page receives them over HTTP. */
+const asServiceError = (error: unknown) =>
+  error instanceof SecureSiteError ? fail(error.code, error.status, error.message) : error
 
 export function fakeCloud() {
   const users = new Map<string, { id: string; verified: Set<string>; pending: Set<string> }>()
+  /** Social users by (issuer, subject). */
+  const socialUsers = new Map<string, string>()
   const sessions = new Map<string, string>()
   const wallets = new Map<string, WalletShares>()
   const emailOf = new Map<string, string>()
@@ -32,6 +52,8 @@ export function fakeCloud() {
   let tokens = 0
   // The site's server: one recovery key for every device of the test.
   const sealKey = importSealKey(randomBytes(32))
+  const issuer = fakeIssuer()
+  const social = socialContext(issuer)
   const userOf = (token: string) => {
     const id = sessions.get(token)
     if (!id) throw fail('UNAUTHORIZED', 401, 'Sign in again')
@@ -71,9 +93,24 @@ export function fakeCloud() {
         user: { id: user.id, email, isNew: !known },
       }
     },
+    async socialLogin(idToken) {
+      // The real cloud verifies the token again; this one trusts the site server's check.
+      const { iss, sub, email } = decodeJwt(idToken)
+      const key = `${iss}|${sub}`
+      const known = socialUsers.get(key)
+      const id = known ?? `social-${socialUsers.size + 1}`
+      socialUsers.set(key, id)
+      const sessionToken = String(++tokens).padStart(43, 'S')
+      sessions.set(sessionToken, id)
+      return {
+        sessionToken,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        user: { id, email: typeof email === 'string' ? email : null, isNew: !known },
+      }
+    },
     async session(token) {
       const id = userOf(token)
-      return { user: { id, email: emailOf.get(id)! }, deviceId: 'd', expiresAt: 'x' }
+      return { user: { id, email: emailOf.get(id) ?? null }, deviceId: 'd', expiresAt: 'x' }
     },
     async signOut(token) {
       userOf(token)
@@ -112,6 +149,18 @@ export function fakeCloud() {
     authApi,
     sessions,
     wallets,
+    issuer,
+    social,
+    /** This site's server's social routes, as the page's client calls them. */
+    socialClient(): SocialClient {
+      const call =
+        <T>(route: (ctx: typeof social, req: ReturnType<typeof jsonRequest>) => Promise<T>) =>
+        (body: unknown) =>
+          route(social, jsonRequest(body)).catch((error: unknown) => {
+            throw asServiceError(error)
+          })
+      return { authorize: call(socialAuthorizeRoute), token: call(socialTokenRoute) }
+    },
     /** The person opens the approval link from the mail. */
     approveDevice(email: string, deviceId: string) {
       users.get(email)?.verified.add(deviceId)
@@ -123,6 +172,24 @@ export function fakeCloud() {
         unseal: async (token, sealed, code) => {
           if (code !== RECOVERY_CODE) throw fail('RECOVERY_CODE_INVALID', 400)
           return (await unsealShare(await sealKey, sealed, userOf(token))).share
+        },
+        sealToLogin: async (token, share, proof) => {
+          const identity = await verifySocialProof(social, proof).catch((error: unknown) => {
+            throw asServiceError(error)
+          })
+          return sealShare(await sealKey, { share, identity }, userOf(token))
+        },
+        unsealWithLogin: async (token, sealed, proof) => {
+          try {
+            const login = await verifySocialProof(social, proof)
+            const { share, identity } = await unsealShare(await sealKey, sealed, userOf(token))
+            if (identity?.issuer !== login.issuer || identity.subject !== login.subject) {
+              throw fail('SOCIAL_IDENTITY_MISMATCH', 403)
+            }
+            return share
+          } catch (error) {
+            throw asServiceError(error)
+          }
         },
       }
     },
@@ -148,8 +215,12 @@ export async function fakeFrameContext(
   const seal = options.seal ?? cloud.sealClient()
   const ctx: FrameContext = {
     state: createFrameState(options.chainId ?? 31337),
-    parentOrigin: 'https://dapp.example',
+    parentOrigin: DAPP,
+    projectId: PROJECT_ID,
+    siteOrigin: SITE_ORIGIN,
     authApi: cloud.authApi,
+    social: cloud.socialClient(),
+    socialLogins: createPendingSocialLogins(),
     sessions: sessionStore(storage),
     deviceId: options.deviceId ?? 'device-laptop-0000000000',
     wallet: createWalletKeys({

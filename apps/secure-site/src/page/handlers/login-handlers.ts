@@ -1,7 +1,7 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
 import { isSessionGone } from '../cloud/auth-api.js'
-import { SILENT_SIGN_IN_WINDOW_MS } from '../constants.js'
 import { DeviceNotApprovedError, LoginEmailMismatchError, LoginNotStartedError } from '../errors.js'
+import { finishLogin } from './finish-login.js'
 import type { FrameContext } from './frame-context.js'
 
 type LoginHandlers = Pick<
@@ -9,12 +9,8 @@ type LoginHandlers = Pick<
   'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'IS_CONNECTED' | 'SIGN_OUT'
 >
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-/** A login just happened: the dapp may have its sign-in message signed once, without a prompt. */
-function openSilentSignIn(ctx: FrameContext): void {
-  ctx.state.silentSignInUntil = Date.now() + SILENT_SIGN_IN_WINDOW_MS
-}
+const sameEmail = (a: string | undefined, b: string) =>
+  a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** True when the cloud still knows the stored session; a session it forgot is removed here too. */
 async function isLive(ctx: FrameContext, token: string): Promise<boolean> {
@@ -31,7 +27,8 @@ async function isLive(ctx: FrameContext, token: string): Promise<boolean> {
 /**
  * Email login (spec §4): CONNECT_EMAIL answers VERIFY_OTP, VERIFY_DEVICE (then CONNECT_DEVICE waits
  * for the approval link) or CONNECT (already logged in here as that user); CONNECT_OTP opens the
- * session and sets the wallet up. SIGN_OUT ends the session and keeps this device's key share.
+ * session and sets the wallet up (finish-login.ts, as a social login does). SIGN_OUT ends the
+ * session, email or social, and keeps this device's key share.
  */
 export function loginHandlers(ctx: FrameContext): LoginHandlers {
   const pendingEmail = () => {
@@ -42,9 +39,13 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
   return {
     async CONNECT_EMAIL({ email }) {
       const current = ctx.sessions.read()
-      if (current && sameEmail(current.email, email) && (await isLive(ctx, current.token))) {
-        await ctx.wallet.setUp(current)
-        openSilentSignIn(ctx)
+      if (
+        current &&
+        !current.social &&
+        sameEmail(current.email, email) &&
+        (await isLive(ctx, current.token))
+      ) {
+        await finishLogin(ctx, current)
         return { action: 'CONNECT' }
       }
       ctx.state.pendingLogin = { email }
@@ -74,14 +75,20 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       }
       ctx.sessions.write(session)
       ctx.state.pendingLogin = undefined
-      await ctx.wallet.setUp(session)
-      openSilentSignIn(ctx)
+      await finishLogin(ctx, session)
       return undefined
     },
     async IS_CONNECTED() {
       const session = ctx.sessions.read()
       if (!session || !(await isLive(ctx, session.token))) return { isConnected: false }
-      if (!ctx.wallet.addresses(session.userId)) await ctx.wallet.setUp(session)
+      if (!ctx.wallet.addresses(session.userId)) {
+        // A social user's share comes to a device only with a fresh login: log in again.
+        if (session.social) {
+          ctx.sessions.remove()
+          return { isConnected: false }
+        }
+        await ctx.wallet.setUp(session)
+      }
       return { isConnected: true }
     },
     async SIGN_OUT() {

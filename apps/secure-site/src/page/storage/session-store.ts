@@ -1,11 +1,21 @@
 import { z } from 'zod/mini'
+import { socialProviderSchema } from '../../shared/social-api.js'
 import { type JsonStore, jsonStore, type StorageLike } from './json-store.js'
 
-/** The cloud session of the user logged in on this device. Only ever in this origin's storage. */
+/**
+ * The cloud session of the user logged in on this device. Only ever in this origin's storage. An
+ * email login has `email`; a social one has `social` (and `email` when the provider gave one).
+ */
 const storedSessionSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
   userId: z.string().check(z.minLength(1), z.maxLength(128)),
-  email: z.string().check(z.maxLength(320)),
+  email: z.optional(z.string().check(z.maxLength(320))),
+  social: z.optional(
+    z.object({
+      provider: socialProviderSchema,
+      userName: z.string().check(z.maxLength(256)),
+    }),
+  ),
   expiresAt: z.string().check(z.maxLength(64)),
 })
 export type StoredSession = z.output<typeof storedSessionSchema>

@@ -17,7 +17,7 @@ export function createLazyWalletKeys(deps: WalletKeysDeps): WalletKeys {
     return loaded
   }
   return {
-    setUp: async (session) => (await load()).setUp(session),
+    setUp: async (session, login) => (await load()).setUp(session, login),
     addresses: (userId) => storedAddresses(deps.storage, userId),
     withSecret: async (session, use) => (await load()).withSecret(session, use),
   }

@@ -1,5 +1,6 @@
 import { NotConnectedToEmailError } from '@appkit/common'
 import { fromBase64, toBase64 } from '../../shared/base64.js'
+import type { SocialProof } from '../../shared/social-api.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
@@ -19,9 +20,10 @@ import { createWalletSecret, type WalletAddresses, walletAddresses } from './wal
 export interface WalletKeys {
   /**
    * After login: makes the wallet (first login of the account) or brings this device's share
-   * (a new device), so that this device can sign. Answers the wallet's addresses.
+   * (a new device), so that this device can sign. Answers the wallet's addresses. A social
+   * session's recovery share is sealed to, and opened with, `login`: the fresh login just made.
    */
-  setUp(session: StoredSession): Promise<WalletAddresses>
+  setUp(session: StoredSession, login?: SocialProof): Promise<WalletAddresses>
   /** The addresses this device holds a share for, without touching any key. */
   addresses(userId: string): WalletAddresses | undefined
   /**
@@ -62,13 +64,19 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     return secret
   }
 
+  /** A social user's share is sealed to the login's identity; an email user's to the email. */
+  function sealRecovery(session: StoredSession, share: Uint8Array, login: SocialProof | undefined) {
+    if (session.social) return deps.seal.sealToLogin(session.token, share, requireLogin(login))
+    return deps.seal.seal(session.token, share, requireEmail(session))
+  }
+
   /** First login: a new secret, split; the device share is kept before the cloud gets its two. */
-  async function create(session: StoredSession): Promise<WalletAddresses> {
+  async function create(session: StoredSession, login: SocialProof | undefined): Promise<WalletAddresses> {
     const secret = createWalletSecret()
     try {
       const addresses = await walletAddresses(secret)
       const shares = await splitSecret(secret)
-      const sealed = await deps.seal.seal(session.token, shares.recovery, session.email)
+      const sealed = await sealRecovery(session, shares.recovery, login)
       const store = walletStore(deps.storage, session.userId)
       store.write({ ...addresses, deviceShare: toBase64(shares.device) })
       try {
@@ -80,7 +88,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
       } catch (error) {
         store.remove()
         // Another device of the account made the wallet meanwhile: that one is the account's.
-        if (error instanceof ServiceError && error.code === 'WALLET_EXISTS') return restore(session)
+        if (error instanceof ServiceError && error.code === 'WALLET_EXISTS') return restore(session, login)
         throw error
       }
       return addresses
@@ -98,7 +106,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
       // A code went out moments ago (another tab, another try): it is in the inbox and still works.
       if (!(error instanceof ServiceError && error.code === 'COOLDOWN')) throw error
     })
-    const prompt = deps.recovery.open(session.email)
+    const prompt = deps.recovery.open(requireEmail(session))
     try {
       let error: string | undefined
       for (let tries = 1; ; tries++) {
@@ -120,10 +128,18 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
    * A device without a share: the auth share and the unsealed recovery share rebuild the key (to
    * check them); the recovery share then becomes this device's share.
    */
-  async function restore(session: StoredSession, known?: WalletShares): Promise<WalletAddresses> {
+  async function restore(
+    session: StoredSession,
+    login: SocialProof | undefined,
+    known?: WalletShares,
+  ): Promise<WalletAddresses> {
     const cloud = known ?? (await deps.authApi.readWallet(session.token))
     if (!cloud) throw new WalletSharesMismatchError({ details: 'The account has no wallet' })
-    const recovery = await unsealWithCode(session, fromBase64(cloud.recoveryShareSealed))
+    const sealed = fromBase64(cloud.recoveryShareSealed)
+    // A social user proves who they are by the login itself; no code is mailed.
+    const recovery = session.social
+      ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
+      : await unsealWithCode(session, sealed)
     const secret = await rebuild(fromBase64(cloud.authShare), recovery, cloud)
     try {
       const addresses = await walletAddresses(secret)
@@ -139,14 +155,14 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
    * A device share is the one copy that may be left after the cloud's data is lost or rolled back
    * (a restore from an older backup): it is never overwritten by a new wallet or another one.
    */
-  async function setUpOnce(session: StoredSession): Promise<WalletAddresses> {
+  async function setUpOnce(session: StoredSession, login: SocialProof | undefined): Promise<WalletAddresses> {
     const cloud = await deps.authApi.readWallet(session.token)
     const local = walletStore(deps.storage, session.userId).read()
     if (!cloud) {
       if (local) throw new WalletMissingInCloudError({ details: `This device holds ${local.evmAddress}` })
-      return create(session)
+      return create(session, login)
     }
-    if (!local) return restore(session, cloud)
+    if (!local) return restore(session, login, cloud)
     if (local.evmAddress.toLowerCase() !== cloud.evmAddress.toLowerCase()) {
       throw new WalletReplacedInCloudError({
         details: `This device holds ${local.evmAddress}, the cloud ${cloud.evmAddress}`,
@@ -156,10 +172,10 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
   }
 
   return {
-    setUp(session) {
+    setUp(session, login) {
       const running = settingUp.get(session.userId)
       if (running) return running
-      const promise = setUpOnce(session).finally(() => settingUp.delete(session.userId))
+      const promise = setUpOnce(session, login).finally(() => settingUp.delete(session.userId))
       settingUp.set(session.userId, promise)
       return promise
     },
@@ -177,4 +193,15 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
       }
     },
   }
+}
+
+function requireEmail(session: StoredSession): string {
+  if (session.email === undefined) throw new NotConnectedToEmailError({ details: 'The session has no email' })
+  return session.email
+}
+
+/** A social user's share opens only with a login of the last minutes: an old session is not enough. */
+function requireLogin(login: SocialProof | undefined): SocialProof {
+  if (!login) throw new NotConnectedToEmailError({ details: 'Log in with the social provider again' })
+  return login
 }

@@ -1,0 +1,20 @@
+import type { SocialProof } from '../../shared/social-api.js'
+import { SILENT_SIGN_IN_WINDOW_MS } from '../constants.js'
+import type { StoredSession } from '../storage/session-store.js'
+import type { WalletAddresses } from '../wallet/wallet-secret.js'
+import type { FrameContext } from './frame-context.js'
+
+/**
+ * What every login ends with, email or social: the wallet set up for the session (made, or brought
+ * to this device), then the one silent sign-in window (spec §5) opens. A social login passes its
+ * fresh `login`: its recovery share is sealed to, or opened with, that identity.
+ */
+export async function finishLogin(
+  ctx: FrameContext,
+  session: StoredSession,
+  login?: SocialProof,
+): Promise<WalletAddresses> {
+  const addresses = await ctx.wallet.setUp(session, login)
+  ctx.state.silentSignInUntil = Date.now() + SILENT_SIGN_IN_WINDOW_MS
+  return addresses
+}
