@@ -19,6 +19,8 @@ export interface ServerConfig {
   mailFrom: string
   /** SECURE_SITE_SOCIAL_PROVIDERS (JSON or a file); unset: the cloud's dev issuers. */
   socialProviders?: SocialProviders
+  /** SECURE_SITE_FARCASTER_RPC_URL: the node of the chain with Farcaster's ID registry. */
+  farcasterRpcUrl?: string
 }
 
 /**
@@ -36,6 +38,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     smtpUrl: readSmtpUrl(env.SECURE_SITE_SMTP_URL),
     mailFrom: env.SECURE_SITE_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     ...(socialProviders ? { socialProviders } : {}),
+    ...(env.SECURE_SITE_FARCASTER_RPC_URL?.trim()
+      ? { farcasterRpcUrl: readRpcUrl(env.SECURE_SITE_FARCASTER_RPC_URL.trim()) }
+      : {}),
   }
 }
 
@@ -81,4 +86,11 @@ export function readRecoveryKey(raw: string | undefined): string | undefined {
     throw new Error('SECURE_SITE_RECOVERY_KEY must be 64 hex digits (32 bytes), e.g. openssl rand -hex 32.')
   }
   return value.toLowerCase()
+}
+
+function readRpcUrl(raw: string): string {
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : ''
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`SECURE_SITE_FARCASTER_RPC_URL must be an http(s) URL, got "${raw}".`)
+  return raw
 }

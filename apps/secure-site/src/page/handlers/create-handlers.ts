@@ -1,6 +1,7 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
 import { accountHandlers } from './account-handlers.js'
 import { emailUpdateHandlers } from './email-update-handlers.js'
+import { farcasterHandlers } from './farcaster-handlers.js'
 import type { FrameContext } from './frame-context.js'
 import { loginHandlers } from './login-handlers.js'
 import { rpcHandlers } from './rpc-handlers.js'
@@ -15,6 +16,7 @@ export function createHandlers(ctx: FrameContext): FrameHandlers {
     ...accountHandlers(ctx),
     ...uiHandlers(ctx),
     ...socialHandlers(ctx),
+    ...farcasterHandlers(ctx),
     ...rpcHandlers(ctx),
   }
 }
