@@ -14,6 +14,10 @@ const EVIDENCE: Record<string, (page: Page) => Promise<void>> = {
     expect(modal(page).getByTestId('alert')).toHaveText(/Network Error: Wallet Load Failed/),
   'connect-long-names': (page) =>
     expect(modal(page).getByRole('button', { name: /Extraordinarily Long-Named/ })).toBeVisible(),
+  'connect-socials': async (page) => {
+    await expect(modal(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await expect(modal(page).getByRole('button', { name: 'More ways to log in' })).toBeVisible()
+  },
   'account-tokens': (page) => expect(modal(page).getByTestId('token-row')).toHaveCount(3),
   'account-many-tokens': async (page) =>
     expect(await modal(page).getByTestId('token-row').count()).toBeGreaterThan(5),

@@ -40,6 +40,13 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(page, `${OUT}/connect-${theme}.png`)
       await page.keyboard.press('Escape')
 
+      await lab.open('config=social')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(modal(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+      await settle(page)
+      await shoot(page, `${OUT}/connect-socials-${theme}.png`)
+      await lab.open('config=multichain')
+
       await connectTestWallet(page)
       await page.getByTestId('account-button').click()
       await expect(modal(page).getByTestId('token-list')).toBeVisible()

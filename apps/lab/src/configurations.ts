@@ -79,6 +79,18 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { email: true },
   },
+  social: {
+    label: 'EVM + Solana + email and social login (the embedded wallet)',
+    guide:
+      "Continue with Google, X, Discord, GitHub, Apple or Facebook: a popup logs in at the cloud's own OpenID provider and comes back with the embedded wallet. Farcaster logs in from its QR code.",
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    // Spec §9's default socials, in its order.
+    features: {
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+    },
+  },
   siwx: {
     label: 'EVM + Solana + email login + sign-in with X (verified by the cloud)',
     guide:

@@ -74,6 +74,7 @@ export {
 } from './auth/finish-email-login.js'
 export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
 export type { SocialBrowser, SocialMessage, SocialPopup } from './auth/social-browser.js'
+export { type SocialLoginsReturnType, socialLogins } from './auth/social-logins.js'
 export {
   type StartEmailLoginErrorType,
   type StartEmailLoginParameters,

@@ -95,7 +95,7 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
   })
 
   it('a part’s switch moves where its namespace’s requests go; other requests go as they are', async () => {
-    const embedded = wallet()
+    const embedded = wallet({ adapters: [adapter('stacks', {}), adapter('sui', suiPart)] })
     await expect(embedded.request('sui', { method: 'sui_switch', params: 'test' })).resolves.toBeNull()
     await embedded.request('sui', { method: 'sui_read' })
     await embedded.request('stacks', { method: 'sui_switch', params: 'test' })
@@ -228,5 +228,13 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
       'CONNECT_FARCASTER',
       'RELOAD',
     ])
+  })
+
+  it('refuses a request in a namespace it serves no account in: Auth provider not found', async () => {
+    const embedded = wallet()
+    await expect(embedded.request('stacks', { method: 'stacks_read' })).rejects.toThrow(
+      'Auth provider not found',
+    )
+    expect(asked.filter(([type]) => type === 'RPC_REQUEST')).toEqual([])
   })
 })

@@ -15,6 +15,24 @@ export type EmbeddedWalletFactory = (context: EmbeddedWalletContext) => Embedded
 
 type Loaded = EmbeddedWallet
 
+/** The login steps and requests, which load the wallet's code (and the messenger) first. */
+const FORWARDED = [
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'updateEmail',
+  'updateEmailPrimaryOtp',
+  'updateEmailSecondaryOtp',
+  'socialRedirectUri',
+  'connectSocial',
+  'farcasterUri',
+  'connectFarcaster',
+  'connect',
+  'reconnect',
+  'request',
+] as const satisfies readonly (keyof Loaded)[]
+type Forwarded = (typeof FORWARDED)[number]
+
 /**
  * The embedded (email) wallet as a dapp creates it: its connector, and a stand-in whose code (and
  * the secure frame's messenger) loads on the first call, never with the page. A failed load is
@@ -41,10 +59,14 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
         throw new EmailLoginLoadError({ cause })
       },
     ))
-  const later =
-    <A extends unknown[], R>(use: (wallet: Loaded, ...args: A) => Promise<R>) =>
-    async (...args: A) =>
-      use(await load(), ...args)
+  // One forwarder for every step rather than one function each: the stand-in is on the first paint.
+  const forwarded = Object.fromEntries(
+    FORWARDED.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        load().then((wallet) => (wallet[name] as (...a: unknown[]) => unknown)(...args)),
+    ]),
+  ) as Pick<Loaded, Forwarded>
 
   return {
     connectorId: connector.id,
@@ -52,23 +74,11 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
     secureSiteUrl: options.secureSiteUrl,
     setup: () => undefined,
     teardown: () => instance?.teardown(),
-    connectEmail: later((wallet, args) => wallet.connectEmail(args)),
-    connectDevice: later((wallet, args) => wallet.connectDevice(args)),
-    connectOtp: later((wallet, args) => wallet.connectOtp(args)),
-    updateEmail: later((wallet, args) => wallet.updateEmail(args)),
-    updateEmailPrimaryOtp: later((wallet, args) => wallet.updateEmailPrimaryOtp(args)),
-    updateEmailSecondaryOtp: later((wallet, args) => wallet.updateEmailSecondaryOtp(args)),
-    socialRedirectUri: later((wallet, args) => wallet.socialRedirectUri(args)),
-    connectSocial: later((wallet, args) => wallet.connectSocial(args)),
-    farcasterUri: later((wallet, args) => wallet.farcasterUri(args)),
-    connectFarcaster: later((wallet, args) => wallet.connectFarcaster(args)),
+    ...forwarded,
     // Nothing loaded, no secure site to resync.
     reload: async () => instance?.reload(),
-    connect: later((wallet, args) => wallet.connect(args)),
-    reconnect: later((wallet) => wallet.reconnect()),
     // Nothing loaded, nothing to sign out of.
     disconnect: async () => instance?.disconnect(),
-    request: later((wallet, namespace, args, chainId) => wallet.request(namespace, args, chainId)),
     // Only a connected wallet has a provider, and connecting loaded the code.
     getProvider: (namespace) => instance?.getProvider(namespace),
   }

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@appkit/common'
+import { AuthProviderNotFoundError, type CaipNetwork, type ChainNamespace } from '@appkit/common'
 import { type Connector, subscribe } from '@appkit/controllers'
 import {
   type EmbeddedWalletAccess,
@@ -176,6 +176,8 @@ export function createLoadedEmbeddedWallet(
     },
 
     async request(namespace, { method, params }, chainId) {
+      // A namespace no adapter gave a part for has no account here: nothing goes to the secure site.
+      if (!parts.has(namespace)) throw new AuthProviderNotFoundError({ details: `No ${namespace} account` })
       // A switch moves where this namespace's requests go, in the secure site as here.
       const network = parts.get(namespace)?.switchTarget?.({ method, params }, options.networks)
       if (network) {

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from 'appkit'
+import { createEmbeddedWallet } from 'appkit/embedded-wallet'
 import { AppKitProvider, createAppKit, useAppKit, useAppKitWallets } from 'appkit/react'
 import { useEffect, useRef } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -67,6 +68,13 @@ export function renderTile(tile: Tile, theme: string | null) {
       url: location.origin,
       icons: [],
     },
+    ...(tile.socials && {
+      embeddedWallet: createEmbeddedWallet({ secureSiteUrl: LAB_CONFIG.secureSiteUrl }),
+      features: {
+        email: true,
+        socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      },
+    }),
     themeMode: theme === 'dark' || (theme === null && scheme.matches) ? 'dark' : 'light',
   })
   // Without a theme asked, the tile follows the system's, as the lab does (the axe checks switch it).

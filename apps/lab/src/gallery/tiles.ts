@@ -22,6 +22,8 @@ export interface Tile {
   connected: boolean
   /** The networks carry names as long as real ones get. */
   longNetworkNames?: boolean
+  /** Email and social login on, with the embedded wallet (spec §9's default socials). */
+  socials?: boolean
   /** The wallet explorer answers nothing but errors: Connect's APKT003 banner (spec §8). */
   failingExplorer?: boolean
   /**
@@ -43,6 +45,7 @@ const tile = (view: TileView, state: string, data: GalleryData, extra: Partial<T
 export const TILES: readonly Tile[] = [
   tile('Connect', 'wallets', SOME),
   tile('Connect', 'long names', LONG),
+  tile('Connect', 'socials', SOME, { socials: true }),
   tile('Connect', 'error', SOME, { failingExplorer: true }),
   tile('AllWallets', 'catalogue', SOME),
   tile('Account', 'tokens', SOME),

@@ -11,6 +11,7 @@ import { createTestCore } from '../test/core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
 import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { fakeSocialBrowser } from '../test/fake-social-browser.js'
+import { STORAGE_KEYS } from '../utils/storage.js'
 import { connectSocial } from './connect-social.js'
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -42,6 +43,8 @@ const socialEvents = (events: [string, unknown][]) => events.filter(([name]) => 
 describe('connectSocial', () => {
   it('opens the popup in the click’s own task, sends it to the provider, and logs in with its answer', async () => {
     const { core, wallet, browser, events, social } = await setup()
+    // An address typed on Connect before choosing a social login instead.
+    core.emailLogin.email = 'typed@lab.test'
     const login = social()
     // Before anything is awaited: a popup opened later than the click is blocked by browsers.
     expect(browser.opened).toEqual([`${SECURE}/social/loading`])
@@ -63,6 +66,8 @@ describe('connectSocial', () => {
     ])
     expect(browser.popup.closed).toBe(true)
     expect(browser.active()).toEqual({ checks: [], listeners: 0 })
+    expect(core.emailLogin.email).toBeUndefined()
+    expect(core.backend.read(STORAGE_KEYS.recentEmails)).toBeUndefined()
   })
 
   it('checks every second whether the popup is open, and a closed one fails with Popup closed', async () => {

@@ -79,6 +79,9 @@ export async function connectSocial(
     const resultUri = await result
     track(core, 'SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
     const { userName } = await wallet.connectSocial({ resultUri, signal: attempt.signal })
+    // An address typed earlier on Connect is not this login's: it must not be remembered as one.
+    core.emailLogin.email = undefined
+    core.emailLogin.action = undefined
     await connectEmbeddedWallet(core, { signal: attempt.signal })
     for (const namespace of connectorNamespaces(wallet.connector)) {
       if (core.chains.chains[namespace]?.account.connectorId !== wallet.connectorId) continue

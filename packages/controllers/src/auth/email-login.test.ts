@@ -1,4 +1,9 @@
-import { AuthConnectorNotFoundError, EmailThrottledError, InvalidEmailError } from '@appkit/common'
+import {
+  AuthConnectorNotFoundError,
+  EmailThrottledError,
+  InvalidEmailError,
+  NotConnectedToEmailError,
+} from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { attachNoticeFlows } from '../modal/notice-flows.js'
 import { createTestCore } from '../test/core.js'
@@ -126,5 +131,13 @@ describe('email update', () => {
     await verifyEmailUpdateOtp(core, { otp: '123456' })
     expect(core.emailLogin).toMatchObject({ email: 'alice2@lab.test', update: undefined })
     expect(wallet.calls.slice(-3)).toEqual(['primary:999999', 'primary:123456', 'secondary:123456'])
+  })
+
+  it('refuses a change before any email or social login: Not connected to email or social', async () => {
+    const { core, wallet } = await setup()
+    await expect(startEmailUpdate(core, { email: 'alice2@lab.test' })).rejects.toBeInstanceOf(
+      NotConnectedToEmailError,
+    )
+    expect(wallet.newEmail).toBeUndefined()
   })
 })

@@ -2,7 +2,11 @@ import type { SessionCore } from '../core/core.js'
 
 export type HasEmailLoginReturnType = boolean
 
-/** Whether Connect offers email login: the dapp turned it on and has an embedded wallet. */
+/**
+ * Whether Connect offers email login: the dapp turned it on and has an embedded wallet, and
+ * payments are off (spec §4).
+ */
 export function hasEmailLogin(core: SessionCore): HasEmailLoginReturnType {
-  return core.options.features.email && Boolean(core.internal.embeddedWallet)
+  const { email, pay } = core.options.features
+  return email && !pay && Boolean(core.internal.embeddedWallet)
 }

@@ -1,5 +1,6 @@
-import type { InvalidEmailError } from '@appkit/common'
+import { type InvalidEmailError, NotConnectedToEmailError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
+import { connectorNamespaces } from '../types/connector.js'
 import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 import { validEmail } from './valid-email.js'
 
@@ -8,15 +9,23 @@ export interface StartEmailUpdateParameters {
   email: string
 }
 export type StartEmailUpdateReturnType = undefined
-export type StartEmailUpdateErrorType = InvalidEmailError | EmbeddedWalletErrorType
+export type StartEmailUpdateErrorType = InvalidEmailError | NotConnectedToEmailError | EmbeddedWalletErrorType
 
-/** Starts an email change (spec §4): a code goes to the current address first. */
+/**
+ * Starts an email change (spec §4): a code goes to the current address first. Only a visitor
+ * logged in with email or a social account has one to change ('Not connected to email or social').
+ */
 export async function startEmailUpdate(
   core: SessionCore,
   { email }: StartEmailUpdateParameters,
 ): Promise<StartEmailUpdateReturnType> {
+  const wallet = embeddedWalletOf(core)
+  const loggedIn = connectorNamespaces(wallet.connector).some(
+    (namespace) => core.chains.chains[namespace]?.account.connectorId === wallet.connectorId,
+  )
+  if (!loggedIn) throw new NotConnectedToEmailError()
   const address = validEmail(core, email)
-  const { action } = await embeddedWalletOf(core).updateEmail({ email: address })
+  const { action } = await wallet.updateEmail({ email: address })
   core.emailLogin.update = { email: address, action }
 }
 

@@ -20,12 +20,15 @@ export interface Features {
    * false. Like email, they need the embedded wallet.
    */
   socials: readonly SocialOption[] | false
-  /** Payments with a wallet: when on, email and social login are off (spec §4). */
-  pay: boolean
+  /**
+   * Payments with a wallet: when on, email and social login are off (spec §4). Off when left out
+   * (no default written: every byte of the defaults is on the page's first paint).
+   */
+  pay?: boolean
   /** The order of Connect's sections (spec §3); those left out follow in the default order. */
   connectMethodsOrder?: readonly ConnectMethodName[]
   /** Connect folds the wallets behind one "Continue with a wallet" row, under email and socials. */
-  collapseWallets: boolean
+  collapseWallets?: boolean
   swaps: boolean
   onramp: boolean
   /** The account's wallet features (spec §9's walletFeaturesOrder shows the ones that are on). */
@@ -80,8 +83,6 @@ export const DEFAULT_FEATURES: Features = {
   analytics: false,
   email: false,
   socials: false,
-  pay: false,
-  collapseWallets: false,
   swaps: false,
   onramp: false,
   send: true,

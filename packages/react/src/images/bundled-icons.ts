@@ -1,3 +1,5 @@
+import type { SocialOption } from '@appkit/common'
+
 // Marks drawn for this package (original artwork, Apache-2.0 with the rest of it): simple shapes
 // in each project's colour, so a dapp with no image service still shows a recognisable icon. This
 // module is its own chunk, loaded by the modal when it first draws an image, never with the page.
@@ -71,6 +73,40 @@ const ALL_WALLETS = svg(
     '<rect x="21.5" y="21.5" width="10.5" height="10.5" rx="3" fill="#17c964"/>',
 )
 
+// Social logins: each brand's own mark, simplified and drawn for this package.
+/** Google: a G of four coloured arcs on white. */
+const GOOGLE = svg(
+  `${tile('#fff')}<g fill="none" stroke-width="4.6">` +
+    '<path d="M26.9 14.2A9 9 0 0 0 12.2 15.5" stroke="#ea4335"/><path d="M12.2 15.5A9 9 0 0 0 12.2 24.5" stroke="#fbbc05"/>' +
+    '<path d="M12.2 24.5A9 9 0 0 0 26.4 26.4" stroke="#34a853"/><path d="M26.4 26.4A9 9 0 0 0 29 20H20" stroke="#4285f4"/></g>',
+)
+/** X: the letter, one stroke broad and one thin, white on black. */
+const X = svg(
+  `${tile('#000')}<path d="M11 11h5.6L29 29h-5.6Z" fill="#fff"/><path d="M28 11 12.2 29" stroke="#fff" stroke-width="2.2"/>`,
+)
+/** Discord: the controller-shaped face with its two eyes, on blurple. */
+const DISCORD = svg(
+  `${tile('#5865f2')}<path d="M13 13.6c1.9-1 3.8-1.5 4.8-1.6l.6 1.3a17 17 0 0 1 3.2 0l.6-1.3c1 .1 2.9.6 4.8 1.6 2.4 3.6 3.4 7.6 3 11.8-2 1.5-3.9 2.3-5.8 2.8l-1.3-2.1c.8-.3 1.6-.7 2.3-1.1-3.6 1.6-8.8 1.6-12.4 0 .7.4 1.5.8 2.3 1.1l-1.3 2.1c-1.9-.5-3.8-1.3-5.8-2.8-.4-4.2.6-8.2 3-11.8Z" fill="#fff"/>` +
+    '<ellipse cx="16.7" cy="20.6" rx="1.9" ry="2.1" fill="#5865f2"/><ellipse cx="23.3" cy="20.6" rx="1.9" ry="2.1" fill="#5865f2"/>',
+)
+/** Farcaster: the arch, white on purple. */
+const FARCASTER = svg(
+  `${tile('#855dcd')}<path d="M11 11.5h18v3h-1.6V29h-4.2v-7.2a3.2 3.2 0 0 0-6.4 0V29h-4.2V14.5H11Z" fill="#fff"/>`,
+)
+/** GitHub: the cat's head, white on near-black. */
+const GITHUB = svg(
+  `${tile('#24292f')}<path d="M15.2 30v-3.4c-3.4-1.1-4.9-3.7-4.9-7 0-1.6.6-3 1.5-4.1-.2-1.1-.2-2.5.4-3.7 1.4 0 2.8.8 3.9 1.6a12 12 0 0 1 7.8 0c1.1-.8 2.5-1.6 3.9-1.6.6 1.2.6 2.6.4 3.7.9 1.1 1.5 2.5 1.5 4.1 0 3.3-1.5 5.9-4.9 7V30Z" fill="#fff"/>`,
+)
+/** Apple: the bitten apple and its leaf, white on black. */
+const APPLE = svg(
+  `${tile('#000')}<path d="M20 15.2c1.3-.9 2.7-1.5 4.2-1.3 1.6.1 2.9.8 3.8 2-2.9 1.9-2.5 6.2.6 7.6-.6 1.6-1.4 3.1-2.4 4.4-.9 1.1-1.9 2.2-3.2 2.2s-1.8-.8-3.1-.8-1.9.8-3.1.8c-1.3 0-2.3-1.2-3.2-2.3-1.9-2.6-2.9-6.4-1.7-9.3.9-2.1 2.8-3.4 4.9-3.4 1.2 0 2.4.8 3.2.1Z" fill="#fff"/>` +
+    '<path d="M20.2 13.6c-.2-2.1 1.5-4 3.5-4.3.2 2.1-1.6 4.1-3.5 4.3Z" fill="#fff"/>',
+)
+/** Facebook: the f, white on blue. */
+const FACEBOOK = svg(
+  `${tile('#1877f2')}<path d="M22.2 32V21.6h3.4l.5-4h-3.9v-2.5c0-1.2.4-2 2-2h2.1V9.5c-.4-.1-1.6-.2-3-.2-3 0-5.1 1.9-5.1 5.2v3.1h-3.4v4h3.4V32Z" fill="#fff"/>`,
+)
+
 /** Well-known networks by CAIP-2 id. */
 const NETWORKS: Readonly<Record<string, string>> = {
   'eip155:1': ETHEREUM,
@@ -112,8 +148,18 @@ const COINS: Readonly<Record<string, string>> = {
   ARB: ARBITRUM,
 }
 
-export type MarkName = 'walletConnect' | 'allWallets'
-const MARKS: Readonly<Record<MarkName, string>> = { walletConnect: WALLETCONNECT, allWallets: ALL_WALLETS }
+export type MarkName = 'walletConnect' | 'allWallets' | SocialOption
+const MARKS: Readonly<Record<MarkName, string>> = {
+  walletConnect: WALLETCONNECT,
+  allWallets: ALL_WALLETS,
+  google: GOOGLE,
+  x: X,
+  discord: DISCORD,
+  farcaster: FARCASTER,
+  github: GITHUB,
+  apple: APPLE,
+  facebook: FACEBOOK,
+}
 
 export function bundledNetworkIcon(caipNetworkId: string): string | undefined {
   return NETWORKS[caipNetworkId]

@@ -99,6 +99,15 @@ dialog.apk-dialog.apk-warming:not([open]) { display: block; position: fixed; ins
 .apk-fact dt { color: var(--apk-fg-muted); }
 .apk-fact dd { margin: 0; font-weight: 600; text-align: right; min-width: 0; overflow-wrap: anywhere; }
 .apk-form { display: flex; flex-direction: column; gap: 8px; }
+.apk-socials { display: flex; flex-direction: column; gap: 8px; }
+.apk-social-wide { justify-content: center; font-weight: 600; }
+.apk-social-wide .apk-name { flex: none; }
+.apk-social-row { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; }
+.apk-social-row > li { flex: 1; min-width: 0; }
+.apk-social-icon { justify-content: center; height: 48px; padding: 0; color: var(--apk-fg-muted); }
+.apk-social-wide img, .apk-social-wide .apk-placeholder, .apk-social-icon img, .apk-social-icon .apk-placeholder { width: 28px; height: 28px; border-radius: calc(var(--apk-radius) * 2); }
+.apk-separator { display: flex; align-items: center; gap: 10px; margin: 2px 0; color: var(--apk-fg-muted); font-size: 0.9em; }
+.apk-separator::before, .apk-separator::after { content: ''; flex: 1; border-top: 1px solid var(--apk-border); }
 .apk-label { font-weight: 600; font-size: 0.9em; }
 .apk-field { display: flex; gap: 8px; }
 .apk-input::placeholder, .apk-search::placeholder { color: var(--apk-fg-muted); opacity: 1; }

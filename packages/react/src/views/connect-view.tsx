@@ -1,4 +1,10 @@
-import { hasEmailLogin, readRecentWallets, servesNamespace } from '@appkit/controllers'
+import {
+  type ConnectMethodName,
+  hasEmailLogin,
+  readRecentWallets,
+  servesNamespace,
+  socialLogins,
+} from '@appkit/controllers'
 import {
   type ExplorerWallet,
   emailFromModal,
@@ -9,7 +15,7 @@ import {
   walletImageUrl,
   walletTotal,
 } from '@appkit/controllers/modal'
-import { useContext, useEffect, useMemo } from 'react'
+import { Fragment, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { WalletRow } from '../components/wallet-row.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
@@ -17,13 +23,18 @@ import { MarkImage } from '../images/mark-image.js'
 import { messages } from '../messages.js'
 import { WhenShownContext } from '../modal/when-shown.js'
 import { namespaceList } from '../namespace-names.js'
+import { connectMethods } from './connect-methods.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
+import { SocialButtons } from './social/social-buttons.js'
+import { browserEnvironment, socialOptions } from './social/social-options.js'
 
 /**
- * The first view: WalletConnect, then installed wallets (recent first, one row per wallet across
- * namespaces), then the dapp's featured and the explorer's recommended wallets (spec §9's
- * connector order), then All Wallets.
+ * The first view: email, socials and wallets in `features.connectMethodsOrder` (spec §3), the
+ * wallets apart behind an "or". The wallets: WalletConnect, then installed wallets (recent first,
+ * one row per wallet across namespaces), then the dapp's featured and the explorer's recommended
+ * wallets (spec §9's connector order), then All Wallets; with `collapseWallets`, folded behind
+ * one row while email or socials show.
  */
 export function ConnectView() {
   const core = useAppKitCore()
@@ -35,6 +46,9 @@ export function ConnectView() {
   const hasExplorer = Boolean(core.options.explorer)
   const manyNamespaces = Object.keys(chains).length > 1
   const whenShown = useContext(WhenShownContext)
+  const { features } = useProxy(core.options)
+  const socials = socialOptions(socialLogins(core), browserEnvironment())
+  const [walletsShown, setWalletsShown] = useState(false)
 
   useEffect(() => {
     if (hasExplorer) return whenShown(() => void fetchFeaturedWallets(core))
@@ -66,12 +80,23 @@ export function ConnectView() {
   const email = hasEmailLogin(core) && (
     <EmailForm initial={core.emailLogin.email} onSubmit={(address) => emailFromModal(core, address)} />
   )
-  if (!walletConnect && groups.length === 0 && !hasExplorer) {
-    return email || <p className="apk-muted">{messages.noWallets}</p>
-  }
-  return (
+  const hasWallets = Boolean(walletConnect) || groups.length > 0 || hasExplorer
+  const sections = connectMethods(features.connectMethodsOrder, {
+    email: Boolean(email),
+    social: socials.length > 0,
+    wallet: hasWallets,
+  })
+  if (sections.length === 0) return <p className="apk-muted">{messages.noWallets}</p>
+  const collapsed = features.collapseWallets && !walletsShown && sections.length > 1
+  const wallets = collapsed ? (
+    <WalletRow
+      name={messages.continueWithWallet}
+      icon={<MarkImage mark="allWallets" name={messages.continueWithWallet} />}
+      testId="continue-with-wallet"
+      onClick={() => setWalletsShown(true)}
+    />
+  ) : (
     <>
-      {email}
       <ul className="apk-list" aria-label={messages.connectTitle}>
         {walletConnect && (
           <li>
@@ -134,6 +159,24 @@ export function ConnectView() {
           </button>
         </p>
       )}
+    </>
+  )
+  const section: Record<ConnectMethodName, ReactNode> = {
+    email,
+    social: <SocialButtons socials={socials} />,
+    wallet: wallets,
+  }
+  return (
+    <>
+      {sections.map((name, index) => (
+        <Fragment key={name}>
+          {/* Email and socials log in alike; the wallets are the other way in. */}
+          {index > 0 && (name === 'wallet' || sections[index - 1] === 'wallet') && (
+            <p className="apk-separator">{messages.or}</p>
+          )}
+          {section[name]}
+        </Fragment>
+      ))}
     </>
   )
 }

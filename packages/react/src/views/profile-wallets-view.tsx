@@ -10,6 +10,7 @@ import {
 import { WalletImage } from '../components/wallet-image.js'
 import { useAppKitCore } from '../context.js'
 import { useProxy } from '../hooks/use-proxy.js'
+import { MarkImage } from '../images/mark-image.js'
 import { messages } from '../messages.js'
 import { namespaceList } from '../namespace-names.js'
 
@@ -54,7 +55,7 @@ function heldWallets(core: AppKitCore, active: ChainNamespace | undefined): Held
  */
 export function ProfileWalletsView() {
   const core = useAppKitCore()
-  const { activeNamespace } = useProxy(core.chains)
+  const { activeNamespace, chains } = useProxy(core.chains)
   useProxy(core.connections)
   useProxy(core.connectors)
   const wallets = heldWallets(core, activeNamespace)
@@ -65,7 +66,15 @@ export function ProfileWalletsView() {
         {wallets.map(({ connectorId, namespaces, connection, current }) => {
           const namespace = namespaces[0]!
           const connector = findConnector(core.connectors, namespace, connectorId)
-          const name = connection.walletInfo?.name ?? connector?.name ?? connectorId
+          // An embedded wallet from a social login shows as that account: its mark and its name.
+          const { socialProvider, socialUserName, connectorId: shown } = chains[namespace]?.account ?? {}
+          const social =
+            socialProvider && connectorId === shown
+              ? { provider: socialProvider, name: messages.socialNames[socialProvider] }
+              : undefined
+          const name = social
+            ? (socialUserName ?? social.name)
+            : (connection.walletInfo?.name ?? connector?.name ?? connectorId)
           const address = connection.accounts[0] ?? ''
           const where = severalNamespaces ? namespaceList(core, namespaces) : undefined
           const active = activeNamespace !== undefined && current.includes(activeNamespace)
@@ -74,7 +83,11 @@ export function ProfileWalletsView() {
           const switchIn = namespaces.find((each) => !current.includes(each))
           return (
             <li key={connectorId} className="apk-item apk-held" data-testid={`profile-wallet-${connectorId}`}>
-              <WalletImage src={connection.walletInfo?.icon ?? connector?.imageUrl} name={name} />
+              {social ? (
+                <MarkImage mark={social.provider} name={social.name} />
+              ) : (
+                <WalletImage src={connection.walletInfo?.icon ?? connector?.imageUrl} name={name} />
+              )}
               <span className="apk-name">
                 <span className="apk-line" title={name}>
                   {name}

@@ -22,6 +22,7 @@ const TITLES: Partial<Record<View, string>> = {
   UpdateEmailWallet: messages.updateEmail,
   SIWXSignMessage: messages.signIn,
   DataCapture: messages.yourEmail,
+  ConnectingSocial: messages.connectTitle,
 }
 
 /** The dialog's accessible name for a view. */

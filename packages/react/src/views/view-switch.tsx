@@ -15,6 +15,7 @@ import { ProfileWalletsView } from './profile-wallets-view.js'
 import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
 import { SiwxSignMessageView } from './siwx-sign-message-view.js'
+import { ConnectingSocialView } from './social/connecting-social-view.js'
 import { SwitchActiveChainView } from './switch-active-chain-view.js'
 import { SwitchNetworkView } from './switch-network-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
@@ -71,6 +72,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <SiwxSignMessageView />
     case 'DataCapture':
       return <DataCaptureView />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView />
     default:
       return <NotAvailableView />
   }

@@ -8,6 +8,7 @@ import { NetworkImage } from '../../images/network-image.js'
 import { messages } from '../../messages.js'
 import { AccountProfile } from './account-profile.js'
 import { EmailAccount } from './email-account.js'
+import { SocialAccount } from './social-account.js'
 import { TokenList } from './token-list.js'
 import { WalletFeatures } from './wallet-features.js'
 
@@ -30,6 +31,7 @@ export function AccountView() {
   return (
     <div className="apk-center" data-testid="account-view">
       <AccountProfile chain={chain} />
+      <SocialAccount chain={chain} />
       <EmailAccount chain={chain} />
       <WalletFeatures chain={chain} />
       <TokenList chain={chain} />
