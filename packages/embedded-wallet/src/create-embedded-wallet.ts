@@ -27,6 +27,8 @@ const FORWARDED = [
   'connectSocial',
   'farcasterUri',
   'connectFarcaster',
+  // Asked only after a Farcaster login started, so the wallet is loaded by then.
+  'reload',
   'connect',
   'reconnect',
   'request',
@@ -75,8 +77,6 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletOptions): L
     setup: () => undefined,
     teardown: () => instance?.teardown(),
     ...forwarded,
-    // Nothing loaded, no secure site to resync.
-    reload: async () => instance?.reload(),
     // Nothing loaded, nothing to sign out of.
     disconnect: async () => instance?.disconnect(),
     // Only a connected wallet has a provider, and connecting loaded the code.
