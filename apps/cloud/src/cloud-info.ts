@@ -1,3 +1,4 @@
+import type { SocialProvider } from './services/auth/social/social-config.js'
 import type { ChainInfo } from './services/chains/chains.js'
 import type { TestToken } from './services/tokens/test-tokens.js'
 
@@ -19,6 +20,11 @@ export interface Cloud {
   bitcoin: BitcoinInfo
   /** The embedded wallet's auth API (AUTH.md), e.g. http://127.0.0.1:8787/auth/v1. */
   authUrl: string
+  /**
+   * The identity providers of social login (also in /health): by default the cloud's own issuers,
+   * `${url}/oidc/<name>` (README, "OpenID Connect provider (dev)"), with client id appkit-secure-site.
+   */
+  socialProviders: SocialProvider[]
   /**
    * The local inbox, a page for people (e.g. http://127.0.0.1:8787/inbox); tests read the same mail
    * as JSON at `${url}/inbox/v1/messages?to=`. Undefined with INBOX=off.

@@ -34,6 +34,16 @@ function context(overrides: Partial<CloudServicesContext['config']> = {}): Cloud
       mail: { send: async () => undefined, close: () => undefined },
       secret: new Uint8Array(32),
     },
+    oidc: {
+      service: {
+        handle(_req, res, url) {
+          if (url.pathname !== '/oidc/google') return false
+          res.end('oidc')
+          return true
+        },
+      },
+      start: async () => undefined,
+    },
   }
 }
 
@@ -51,6 +61,7 @@ describe('cloudServices', () => {
       relayUrl: 'ws://relay.test',
     })
     expect(await (await fetch(`${url}/mail-auth`)).text()).toBe('mail-auth')
+    expect(await (await fetch(`${url}/oidc/google`)).text()).toBe('oidc')
     const analytics = await fetch(`${url}/getAnalyticsConfig?projectId=p&st=appkit&sv=1`)
     expect(await analytics.json()).toEqual({ isAnalyticsEnabled: false })
   })

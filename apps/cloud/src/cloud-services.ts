@@ -11,6 +11,8 @@ import { explorerService } from './services/explorer/explorer-service.js'
 import { farcasterService } from './services/farcaster/farcaster-service.js'
 import { healthService } from './services/health.js'
 import type { MailAuth } from './services/mail-auth.js'
+import type { IdTokenFaults } from './services/oidc/id-token-faults.js'
+import type { DevOidc } from './services/oidc/oidc-service.js'
 import { siwxService } from './services/siwx/siwx-service.js'
 import type { SolanaChain } from './services/solana/solana-chain.js'
 import { solanaService } from './services/solana/solana-service.js'
@@ -27,6 +29,10 @@ export interface CloudServicesContext {
   backend: Promise<ApiBackend>
   bitcoinLedger: Promise<BitcoinLedger>
   mailAuth: Pick<MailAuth, 'services' | 'mail' | 'secret'>
+  /** The lab's OpenID Connect provider (its issuers start once the server listens). */
+  oidc: DevOidc
+  /** Test mode: the ID-token faults POST /test/faults arms for it. */
+  idTokenFaults?: IdTokenFaults | undefined
 }
 
 /**
@@ -39,12 +45,15 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
   return [
     // Test mode only: in a default start, /test/faults is a 404 like any unknown path. First, so an
     // armed fault covers every service.
-    ...(config.testMode ? [faultService({ queue: createFaultQueue() })] : []),
+    ...(config.testMode
+      ? [faultService({ queue: createFaultQueue(), idTokenFaults: ctx.idTokenFaults })]
+      : []),
     healthService(ctx.chains, ctx.health),
     blockchainApiService({ backend: ctx.backend }),
     solanaService({ chain: ctx.solanaChain, trustedOrigin: ctx.trustedOrigin }),
     bitcoinService({ ledger: ctx.bitcoinLedger, feeEstimates: config.bitcoin?.feeEstimates }),
     ...ctx.mailAuth.services,
+    ctx.oidc.service,
     siwxService({
       backend: ctx.backend,
       mail: ctx.mailAuth.mail,

@@ -47,6 +47,7 @@ describe('startCloud', () => {
           chains: cloud.chains,
           relayUrl: cloud.relayUrl,
           solana: cloud.solana,
+          socialProviders: cloud.socialProviders,
         })
         expect(cloud.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
         expect(cloud.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])

@@ -7,6 +7,13 @@ import { deferred } from './deferred.js'
 import { edgeOptions } from './edge/edge-config.js'
 import { originCheck } from './edge/origin-check.js'
 import { startServer } from './http/server.js'
+import { DEFAULT_SECURE_SITE_ORIGIN } from './mail-auth-config.js'
+import {
+  devSocialProviders,
+  type SocialConfig,
+  type SocialProvider,
+  withProviders,
+} from './services/auth/social/social-config.js'
 import { createEsploraClient } from './services/bitcoin/esplora-client.js'
 import {
   BITCOIN_LAB_CHAIN_ID,
@@ -18,6 +25,8 @@ import { type BitcoinLedger, startBitcoinLedger } from './services/bitcoin/ledge
 import type { ApiBackend } from './services/blockchain-api/api-context.js'
 import { createChains } from './services/chains/chains.js'
 import { startMailAuth } from './services/mail-auth.js'
+import { createIdTokenFaults } from './services/oidc/id-token-faults.js'
+import { devOidc } from './services/oidc/oidc-service.js'
 import { startRelay } from './services/relay/relay-server.js'
 import { SOLANA_LAB } from './services/solana/lab-chain.js'
 import { startSolanaChain } from './services/solana/solana-chain.js'
@@ -38,6 +47,15 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
   const backend = deferred<ApiBackend>()
   const bitcoinLedger = deferred<BitcoinLedger>()
+  // The cloud's own issuers are named after its URL, known once it listens (port 0 in tests).
+  const social = deferred<SocialConfig>()
+  const idTokenFaults = config.testMode ? createIdTokenFaults() : undefined
+  const oidc = devOidc({
+    secureSiteOrigin: config.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN,
+    clientSecret: config.socialClientSecret,
+    keysDir: dataDir.path,
+    faults: idTokenFaults,
+  })
   // Replays its journal while the rest starts; the node's requests wait for it.
   const solanaChain = startSolanaChain({ journalPath: join(dataDir.path, 'chains', 'solana.jsonl') })
   solanaChain.catch(() => undefined)
@@ -67,24 +85,31 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       db: backend.promise.then((ready) => ready.db),
       dataDir,
       limits: config.authLimits,
+      social: social.promise,
     })
     cleanups.push(() => mailAuth.close())
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
+    const socialProviders: SocialProvider[] = []
     const services = cloudServices({
       config,
       chains,
-      health: { relayUrl: relay.url, solana: solanaInfo },
+      health: { relayUrl: relay.url, solana: solanaInfo, socialProviders },
       trustedOrigin: originCheck(edge),
       solanaChain,
       backend: backend.promise,
       bitcoinLedger: bitcoinLedger.promise,
       mailAuth,
+      oidc,
+      idTokenFaults,
     })
     const server = await startServer(config.host, config.port, services, { allowedHosts: edge.allowedHosts })
     solanaInfo.rpcUrl = `${server.url}${SOLANA_PATH}`
     solanaInfo.wsUrl = `${server.url.replace(/^http/, 'ws')}${SOLANA_PATH}`
     cleanups.push(() => server.close())
+    await oidc.start(server.url)
+    socialProviders.push(...withProviders(devSocialProviders(server.url), config.social?.providers ?? []))
+    social.resolve({ providers: socialProviders, linkByEmail: config.social?.linkByEmail ?? false })
 
     // A temporary data dir goes on stop: its database may as well live in memory (twice as fast).
     const dbDir = dataDir.temporary ? undefined : dataDir.path
@@ -134,6 +159,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       solana: { ...solanaInfo },
       bitcoin,
       authUrl: `${server.url}/auth/v1`,
+      socialProviders: [...socialProviders],
       inboxUrl: mailAuth.smtp ? `${server.url}/inbox` : undefined,
       smtp: mailAuth.smtp,
       dataDir: dataDir.path,
@@ -142,6 +168,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   } catch (error) {
     backend.reject(error)
     bitcoinLedger.reject(error)
+    social.reject(error)
     await undo()
     throw error
   }

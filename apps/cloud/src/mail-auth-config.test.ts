@@ -38,6 +38,23 @@ describe('loadMailAuthConfig', () => {
     })
   })
 
+  it('reads the social providers that replace the dev issuers, the linking switch and the dev client secret', () => {
+    expect(
+      loadMailAuthConfig({
+        SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com',
+        SOCIAL_APPLE_CLIENT_ID: 'com.example.web',
+        SOCIAL_LINK_BY_EMAIL: 'true',
+        SOCIAL_CLIENT_SECRET: 'lab secret',
+      }),
+    ).toMatchObject({
+      social: {
+        providers: [{ name: 'apple', issuer: 'https://appleid.apple.com', clientId: 'com.example.web' }],
+        linkByEmail: true,
+      },
+      socialClientSecret: 'lab secret',
+    })
+  })
+
   it('reads the load balancers whose X-Forwarded-For is believed (TRUSTED_PROXIES)', () => {
     expect(loadMailAuthConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 2001:db8::1 ,' }).trustedProxies).toEqual([
       '10.0.0.0/8',

@@ -1,5 +1,6 @@
 import { trustedProxies } from './http/limits/client-ip.js'
 import { parseAuthSecret } from './services/auth/auth-secret.js'
+import { readSocialConfig, type SocialConfig } from './services/auth/social/social-config.js'
 import { assertOrigin, parseAllowedOrigins, parseProjectOrigins } from './services/origins/allowed-origins.js'
 
 /**
@@ -30,6 +31,13 @@ export interface MailAuthConfig {
    * count a request from one under the client its X-Forwarded-For names. None by default.
    */
   trustedProxies?: string[]
+  /**
+   * Identity providers configured for social login (SOCIAL_<NAME>_ISSUER, SOCIAL_<NAME>_CLIENT_ID),
+   * replacing the cloud's own dev issuer of the same name, and SOCIAL_LINK_BY_EMAIL.
+   */
+  social?: SocialConfig
+  /** The secure site's client secret at the cloud's own dev issuers (SOCIAL_CLIENT_SECRET). */
+  socialClientSecret?: string
 }
 
 export const DEFAULT_SMTP_PORT = 8789
@@ -46,7 +54,7 @@ export const DEFAULT_MAIL_AUTH_CONFIG = {
 
 /**
  * Reads SMTP_PORT, SMTP_URL, INBOX, MAIL_FROM, SECURE_SITE_ORIGIN, AUTH_SECRET, PUBLIC_URL,
- * ALLOWED_ORIGINS, PROJECT_ORIGINS and TRUSTED_PROXIES. A value that cannot be right stops the start with a message naming it.
+ * ALLOWED_ORIGINS, PROJECT_ORIGINS, TRUSTED_PROXIES, the SOCIAL_* settings and SOCIAL_CLIENT_SECRET. A value that cannot be right stops the start with a message naming it.
  */
 export function loadMailAuthConfig(env: Record<string, string | undefined>): MailAuthConfig {
   const inbox = readInbox(env.INBOX)
@@ -62,6 +70,8 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS)
   const projectOrigins = parseProjectOrigins(env.PROJECT_ORIGINS)
   const proxies = readTrustedProxies(env.TRUSTED_PROXIES)
+  const social = readSocialConfig(env)
+  const socialClientSecret = env.SOCIAL_CLIENT_SECRET?.trim()
   return {
     smtpPort: readSmtpPort(env.SMTP_PORT),
     inbox,
@@ -73,6 +83,8 @@ export function loadMailAuthConfig(env: Record<string, string | undefined>): Mai
     ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
     ...(projectOrigins === undefined ? {} : { projectOrigins }),
     ...(proxies.length === 0 ? {} : { trustedProxies: proxies }),
+    ...(social.providers.length === 0 && !social.linkByEmail ? {} : { social }),
+    ...(socialClientSecret ? { socialClientSecret } : {}),
   }
 }
 

@@ -161,6 +161,40 @@ describe('loadProductionConfig', () => {
     expect(problems).toHaveLength(10)
   })
 
+  it('reads the social login providers and the linking switch, and refuses half a provider', () => {
+    const config = loadProductionConfig({
+      ...MINIMAL,
+      SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
+      SOCIAL_GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      SOCIAL_LINK_BY_EMAIL: '1',
+    })
+    expect(config.social).toEqual({
+      providers: [
+        {
+          name: 'google',
+          issuer: 'https://accounts.google.com',
+          clientId: 'client.apps.googleusercontent.com',
+        },
+      ],
+      linkByEmail: true,
+    })
+    expect(loadProductionConfig(MINIMAL).social).toEqual({ providers: [], linkByEmail: false })
+    expect(
+      problemsOf({
+        ...MINIMAL,
+        SOCIAL_X_CLIENT_ID: 'x',
+        SOCIAL_DISCORD_ISSUER: 'discord',
+        SOCIAL_DISCORD_CLIENT_ID: 'd',
+      }),
+    ).toEqual([
+      'SOCIAL_X_ISSUER and SOCIAL_X_CLIENT_ID go together: set both or neither.',
+      'SOCIAL_DISCORD_ISSUER must be the issuer\'s http(s) URL, got "discord".',
+    ])
+    expect(problemsOf({ ...MINIMAL, SOCIAL_CLIENT_SECRET: 'dev' })).toEqual([
+      'SOCIAL_CLIENT_SECRET is a setting of the dev cloud; remove it in production.',
+    ])
+  })
+
   it('refuses a node list entry without its id or with a URL that is not http(s)', () => {
     expect(problemsOf({ ...MINIMAL, EVM_RPC_URLS: 'https://eth.example.com' })).toEqual([
       'EVM_RPC_URLS: "https://eth.example.com" is not id=http(s)-URL.',

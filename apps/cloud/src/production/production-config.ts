@@ -3,6 +3,7 @@ import { loadEdgeConfig } from '../edge/edge-config.js'
 import type { LogLevel } from '../logging/logger.js'
 import { DEFAULT_MAIL_FROM, readTrustedProxies } from '../mail-auth-config.js'
 import { parseAuthSecret } from '../services/auth/auth-secret.js'
+import { readSocialConfig, type SocialConfig } from '../services/auth/social/social-config.js'
 import type { SolanaEndpoint } from '../services/blockchain-api/api-context.js'
 import type { ChainInfo } from '../services/chains/chains.js'
 import {
@@ -29,6 +30,8 @@ export const DEV_ONLY_SETTINGS = [
   'INBOX',
   'SMTP_PORT',
   'BITCOIN_FUND',
+  // The client secret at the dev cloud's own OpenID Connect issuers, which production never mounts.
+  'SOCIAL_CLIENT_SECRET',
 ] as const
 
 /** Under the 30 s a process manager (Kubernetes, systemd, docker stop) waits before SIGKILL. */
@@ -63,6 +66,8 @@ export interface ProductionConfig {
   solanaChains: SolanaEndpoint[]
   esploraUrls: string[]
   siwx: Partial<SiwxLimits>
+  /** The identity providers of social login (SOCIAL_<NAME>_ISSUER, _CLIENT_ID), none by default. */
+  social: SocialConfig
   shutdownDeadlineMs: number
   logLevel: LogLevel
 }
@@ -146,7 +151,7 @@ export function loadProductionConfig(
     try {
       return read()
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error))
+      problems.push(...(error instanceof Error ? error.message : String(error)).split('\n'))
       return undefined
     }
   }
@@ -171,6 +176,8 @@ export function loadProductionConfig(
   const allowedOrigins = attempt(() => parseAllowedOrigins(merged.ALLOWED_ORIGINS))
   const projectOrigins = attempt(() => parseProjectOrigins(merged.PROJECT_ORIGINS))
   const siwx = attempt(() => loadSiwxConfig(merged))
+  // One problem per line: each provider setting is fixed on its own.
+  const social = attempt(() => readSocialConfig(merged))
   const evmChains = attempt(() => readEvmChains(merged.EVM_RPC_URLS))
   const solanaChains = attempt(() => readSolanaChains(merged.SOLANA_RPC_URLS))
   const esploraUrls = attempt(() => readUrls('ESPLORA_URLS', merged.ESPLORA_URLS))
@@ -219,6 +226,7 @@ export function loadProductionConfig(
     solanaChains,
     esploraUrls,
     siwx: siwx ?? {},
+    social: social ?? { providers: [], linkByEmail: false },
     shutdownDeadlineMs: raw.SHUTDOWN_DEADLINE_MS,
     logLevel: raw.LOG_LEVEL ?? 'info',
   }

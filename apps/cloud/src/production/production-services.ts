@@ -58,6 +58,7 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
       secureSiteOrigin: config.secureSiteOrigin!,
       publicUrl: config.publicUrl,
       trustedProxies: config.trustedProxies,
+      social: config.social,
     })
     services.push(instrument('auth', auth))
   }

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestDatabase } from '../db/engines.test-helper.js'
 import { createLogger } from '../logging/logger.js'
+import { TEST_CLIENT_ID, useTestIssuer } from '../services/auth/social/test-issuer.test-helper.js'
 import { signClientJwt } from '../services/relay/client-jwt.test-helper.js'
 import { loadProductionConfig } from './production-config.js'
 import { type ProductionCloud, startProduction } from './start-production.js'
 
 let cloud: ProductionCloud | undefined
+const issuer = useTestIssuer()
 afterEach(async () => {
   await cloud?.stop()
   cloud = undefined
@@ -47,11 +49,40 @@ describe('startProduction', () => {
     expect(cloud.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
   })
 
-  it('has no test routes, inbox, local chains or faucet', async () => {
+  it('has no test routes, inbox, local chains, faucet or dev identity provider', async () => {
     const { cloud } = await start({})
-    for (const path of ['/test/faults', '/inbox', '/solana', '/bitcoin/regtest/api/blocks/tip/height']) {
+    for (const path of [
+      '/test/faults',
+      '/inbox',
+      '/solana',
+      '/bitcoin/regtest/api/blocks/tip/height',
+      '/oidc/google/.well-known/openid-configuration',
+      '/oidc/google/token',
+    ]) {
       expect((await fetch(`${cloud.url}${path}`, { method: 'POST' })).status, path).toBe(404)
     }
+  })
+
+  it('accepts ID tokens of the configured social providers only', async () => {
+    const { cloud } = await start({
+      SOCIAL_GOOGLE_ISSUER: issuer.get().issuer,
+      SOCIAL_GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+    })
+    const login = async (idToken: string) => {
+      const answer = await fetch(`${cloud.url}/auth/v1/social/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken, deviceId: 'production-device-1' }),
+      })
+      return { status: answer.status, body: await answer.json() }
+    }
+    expect(await login(await issuer.get().sign({ sub: 'prod-user' }))).toMatchObject({
+      status: 200,
+      body: { provider: 'google', user: { isNew: true } },
+    })
+    // The dev cloud's own issuers mean nothing here.
+    const dev = await issuer.get().sign({ iss: `${cloud.url}/oidc/google` })
+    expect(await login(dev)).toMatchObject({ status: 400, body: { error: { code: 'PROVIDER_UNKNOWN' } } })
   })
 
   it('leaves out the services not listed', async () => {

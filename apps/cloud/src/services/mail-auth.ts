@@ -4,6 +4,7 @@ import { DEFAULT_MAIL_FROM, DEFAULT_SECURE_SITE_ORIGIN, type MailAuthConfig } fr
 import type { AuthLimits } from './auth/auth-limits.js'
 import { loadAuthSecret } from './auth/auth-secret.js'
 import { authService } from './auth/auth-service.js'
+import type { SocialConfig } from './auth/social/social-config.js'
 import { deliverToInbox } from './mail/inbox-delivery.js'
 import { inboxService } from './mail/inbox-service.js'
 import { createMailSender, type MailSender } from './mail/mail-sender.js'
@@ -18,6 +19,8 @@ export interface MailAuthOptions {
   db: Promise<Database>
   dataDir: { path: string; temporary: boolean }
   limits?: Partial<AuthLimits>
+  /** The identity providers of social login, once known (the cloud's own dev issuers follow its URL). */
+  social?: Promise<SocialConfig>
 }
 
 export interface MailAuth {
@@ -66,6 +69,7 @@ export async function startMailAuth(options: MailAuthOptions): Promise<MailAuth>
       publicUrl: config.publicUrl,
       trustedProxies: config.trustedProxies,
       ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.social ? { social: options.social } : {}),
     }),
     originsService({
       db,

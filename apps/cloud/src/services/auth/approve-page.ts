@@ -1,3 +1,4 @@
+import { htmlPage } from '../../http/html-page.js'
 import { escapeHtml } from '../mail/inbox-page.js'
 import { APPROVE_PATH } from './flows/start-login.js'
 import { describeRequest } from './mail-templates.js'
@@ -39,22 +40,14 @@ export function approvePage(state: ApprovePageState): string {
 </form>
 `
       : ''
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body { font: 18px/1.5 system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; } button { font: inherit; padding: .5rem 1rem; }</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  return htmlPage({
+    title,
+    style:
+      'body { font: 18px/1.5 system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; } button { font: inherit; padding: .5rem 1rem; }',
+    body: `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-${form}</main>
-</body>
-</html>
-`
+${form}`,
+  })
 }
 
 /** "2026-11-26 09:05": when the device asked, to the minute. */

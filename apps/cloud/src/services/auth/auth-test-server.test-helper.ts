@@ -19,6 +19,8 @@ export type Answer = { status: number; body: any; headers: Headers }
 export interface AuthHarness {
   url: string
   db: Database
+  /** The service's clock, as `advance`, `freeze` and `toNextWindow` left it (ms). */
+  now(): number
   /** Moves the service's clock (not the timers) forward. */
   advance(ms: number): void
   /**
@@ -75,6 +77,7 @@ export function useAuthServer(
   let secondDb: Database | undefined
   let offset = 0
   let frozenAt: number | undefined
+  const clock = () => (frozenAt ?? Date.now()) + offset
   afterEach(() => {
     frozenAt = undefined
   })
@@ -105,7 +108,7 @@ export function useAuthServer(
         limits,
         trustedProxies: options.trustedProxies,
         ...(options.social ? { social: options.social } : {}),
-        now: () => (frozenAt ?? Date.now()) + offset,
+        now: clock,
       })
     server = await startServer('127.0.0.1', 0, [
       instance(opened.db),
@@ -122,6 +125,7 @@ export function useAuthServer(
     harness = {
       url,
       db: opened.db,
+      now: clock,
       advance: (ms) => {
         offset += ms
       },
@@ -129,7 +133,7 @@ export function useAuthServer(
         frozenAt = Date.now()
       },
       toNextWindow: (windowMs) => {
-        offset += windowMs - (((frozenAt ?? Date.now()) + offset) % windowMs) + 1
+        offset += windowMs - (clock() % windowMs) + 1
       },
       async call(method, path, options = {}) {
         const headers: Record<string, string> = {}

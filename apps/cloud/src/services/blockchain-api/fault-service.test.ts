@@ -2,17 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { HttpError } from '../../http/http-error.js'
 import { sendJson } from '../../http/send.js'
 import type { RunningServer } from '../../http/server.js'
-
+import { createIdTokenFaults } from '../oidc/id-token-faults.js'
 import { serve } from './api-test-server.test-helper.js'
 import { createFaultQueue } from './fault-queue.js'
 import { faultService, parseArming } from './fault-service.js'
 
 let server: RunningServer
 const queue = createFaultQueue()
+const idTokenFaults = createIdTokenFaults()
 
 beforeAll(async () => {
   server = await serve([
-    faultService({ queue, slowMs: 30 }),
+    faultService({ queue, slowMs: 30, idTokenFaults }),
     {
       handle: (_req, res) => {
         sendJson(res, 200, { ok: true })
@@ -73,6 +74,19 @@ describe('faultService', () => {
     expect(armed.headers.get('access-control-allow-origin')).toBe('*')
     const get = await fetch(`${server.url}/test/faults`)
     expect(get.status).toBe(405)
+  })
+
+  it('arms an ID-token fault for the dev provider’s next token of that provider, and clears it', async () => {
+    expect((await arm({ path: '/oidc/google', fault: 'wrong-audience', count: 2 })).status).toBe(204)
+    // Not a fault of the requests under the path: the provider's token response carries it.
+    expect((await fetch(`${server.url}/oidc/google/token`)).status).toBe(200)
+    expect(idTokenFaults.take('github')).toBeUndefined()
+    expect(idTokenFaults.take('google')).toBe('wrong-audience')
+    expect((await fetch(`${server.url}/test/faults`, { method: 'DELETE' })).status).toBe(204)
+    expect(idTokenFaults.take('google')).toBeUndefined()
+    const misplaced = await arm({ path: '/v1/account', fault: 'expired' })
+    expect(misplaced.status).toBe(400)
+    expect(await misplaced.json()).toEqual({ message: 'Invalid path: expired is armed for /oidc/<provider>' })
   })
 
   it('refuses a bad arming with 400 and its reason', async () => {

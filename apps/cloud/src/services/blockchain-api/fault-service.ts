@@ -5,6 +5,7 @@ import { answerPreflight, type CorsPolicy } from '../../http/preflight.js'
 import { readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
+import { type IdTokenFaults, isIdTokenFault } from '../oidc/id-token-faults.js'
 import type { FaultQueue } from './fault-queue.js'
 
 export const FAULTS_PATH = '/test/faults'
@@ -14,6 +15,8 @@ export interface FaultServiceOptions {
   queue: FaultQueue
   /** How long `slow` waits; tests shorten it. */
   slowMs?: number
+  /** The dev OpenID Connect provider's ID-token faults: `{ path: '/oidc/<name>', fault: 'expired' }`. */
+  idTokenFaults?: IdTokenFaults | undefined
 }
 
 /** Tests arm and clear faults from any page, with any header. */
@@ -29,7 +32,7 @@ export function faultService(options: FaultServiceOptions): Service {
     async handle(req, res, url) {
       if (url.pathname === FAULTS_PATH) {
         if (!answerPreflight(req, res, CORS))
-          await answerFaultsPath(req.method, () => readJsonBody(req), res, options.queue)
+          await answerFaultsPath(req.method, () => readJsonBody(req), res, options)
         return true
       }
       // A preflight is the browser's, not the page's request: it never uses up a fault.
@@ -46,23 +49,42 @@ async function answerFaultsPath(
   method: string | undefined,
   body: () => Promise<unknown>,
   res: ServerResponse,
-  queue: FaultQueue,
+  { queue, idTokenFaults }: FaultServiceOptions,
 ): Promise<void> {
   try {
     if (method === 'DELETE') {
       queue.clear()
+      idTokenFaults?.clear()
       return send(res, 204, 'text/plain', '')
     }
     if (method !== 'POST') {
       return sendCorsError(res, 405, 'Method Not Allowed', { allow: 'POST, DELETE, OPTIONS' })
     }
-    const { path, fault, count } = parseArming(await body())
-    queue.add(path, fault, count)
+    const armed = await body()
+    const idTokenFault = idTokenFaults && parseIdTokenArming(armed)
+    if (idTokenFault) idTokenFaults.arm(idTokenFault.provider, idTokenFault.fault, idTokenFault.count)
+    else {
+      const { path, fault, count } = parseArming(armed)
+      queue.add(path, fault, count)
+    }
     send(res, 204, 'text/plain', '')
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
     sendCorsError(res, error.status, error.message)
   }
+}
+
+/** `{ path: '/oidc/<name>', fault: <an ID-token fault>, count? }`, else undefined (not such an arming). */
+function parseIdTokenArming(body: unknown) {
+  if (typeof body !== 'object' || body === null) return undefined
+  const { path, fault, count = 1 } = body as { path?: unknown; fault?: unknown; count?: unknown }
+  if (!isIdTokenFault(fault)) return undefined
+  const provider = typeof path === 'string' ? /^\/oidc\/([a-z]+)$/.exec(path)?.[1] : undefined
+  if (provider === undefined) throw new HttpError(400, `Invalid path: ${fault} is armed for /oidc/<provider>`)
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 100) {
+    throw new HttpError(400, 'Invalid count: expected an integer from 1 to 100')
+  }
+  return { provider, fault, count }
 }
 
 /** `{ path, fault, count? }`: a path prefix starting with /, a known fault, 1 by default. */
