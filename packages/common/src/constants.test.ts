@@ -47,6 +47,11 @@ describe('constants', () => {
       FRAME_Z_INDEX: 999_999,
       FRAME_MESSAGE_MAX_BYTES: 65_536,
       FRAME_SEEN_IDS_MAX: 10_000,
+      SOCIAL_POPUP_WIDTH: 600,
+      SOCIAL_POPUP_HEIGHT: 800,
+      SOCIAL_POPUP_CHECK_MS: 1000,
+      SOCIAL_PROVIDERS: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
+      DEFAULT_SOCIALS: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
     })
   })
 })

@@ -8,29 +8,17 @@ import {
 import { describe, expect, it } from 'vitest'
 import { subscribeEvents } from '../core/track.js'
 import { createTestCore } from '../test/core.js'
+import { embeddedWalletCore } from '../test/embedded-wallet-core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { fakeSocialBrowser } from '../test/fake-social-browser.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { connectSocial } from './connect-social.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const SECURE = 'https://secure.lab.test'
 const RESULT = `${SECURE}/social/callback?code=abc&state=s`
 
 async function setup() {
-  const wallet = new FakeEmbeddedWallet(['eip155', 'solana'])
-  wallet.accounts = {
-    eip155: { address: EVM, chainId: 1, accounts: [EVM] },
-    solana: { address: SOL, chainId: 7, accounts: [SOL] },
-  }
-  const core = createTestCore({
-    adapters: [new FakeAdapter('eip155'), new FakeAdapter('solana')],
-    networks: [network(1), network(7, 'solana')],
-    embeddedWallet: wallet,
-  })
-  await core.ready
+  const { core, wallet } = await embeddedWalletCore()
   const events: [string, unknown][] = []
   subscribeEvents(core, { onEvent: ({ data }) => events.push([data.event, data.properties]) })
   const browser = fakeSocialBrowser()

@@ -7,31 +7,21 @@ import {
 import { describe, expect, it } from 'vitest'
 import { attachNoticeFlows } from '../modal/notice-flows.js'
 import { createTestCore } from '../test/core.js'
+import { EMBEDDED_EVM, EMBEDDED_SOL, embeddedWalletCore } from '../test/embedded-wallet-core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { emailCooldownLeft } from './email-cooldown.js'
 import { connectEmbeddedWallet, verifyEmailOtp, waitForEmailDevice } from './finish-email-login.js'
 import { startEmailLogin } from './start-email-login.js'
 import { startEmailUpdate, verifyEmailUpdateOtp } from './update-email.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+const EVM = EMBEDDED_EVM
+const SOL = EMBEDDED_SOL
 
 async function setup() {
-  const wallet = new FakeEmbeddedWallet(['eip155', 'solana'])
-  wallet.accounts = {
-    eip155: { address: EVM, chainId: 1, accounts: [EVM] },
-    solana: { address: SOL, chainId: 7, accounts: [SOL] },
-  }
-  const core = createTestCore({
-    adapters: [new FakeAdapter('eip155'), new FakeAdapter('solana')],
-    networks: [network(1), network(7, 'solana')],
-    embeddedWallet: wallet,
-  })
+  const { core, wallet } = await embeddedWalletCore()
   // The session refuses; the modal's flows raise the alert the visitor sees.
   attachNoticeFlows(core)
-  await core.ready
   return { core, wallet }
 }
 
