@@ -86,6 +86,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 9, name: '009_token_hmac.sql' },
       { version: 10, name: '010_auth_secret_check.sql' },
       { version: 11, name: '011_social_identities.sql' },
+      { version: 12, name: '012_farcaster.sql' },
     ])
   })
 
