@@ -4,8 +4,17 @@ import { createSiweMessage } from 'viem/siwe'
 import { TEST_FID_MNEMONIC, TEST_FIDS, testFidPath } from './test-fids.js'
 import { SIWF_CHAIN_ID, SIWF_STATEMENT } from './verify-sign-in.js'
 
-/** The custody key of the registry's `index`th test fid (the lab page derives it the same way). */
-export const custodyOf = (index: number) => mnemonicToAccount(TEST_FID_MNEMONIC, { path: testFidPath(index) })
+/**
+ * The custody keys of the registry's test fids (the lab page derives them the same way), derived as
+ * the helper loads: a derivation blocks the event loop for seconds on a loaded machine, long enough
+ * for a server to drop the keep-alive socket a test's next request then reuses (ECONNRESET).
+ */
+const CUSTODIES = TEST_FIDS.map((_, index) =>
+  mnemonicToAccount(TEST_FID_MNEMONIC, { path: testFidPath(index) }),
+)
+
+/** The custody key of the registry's `index`th test fid. */
+export const custodyOf = (index: number) => CUSTODIES[index]!
 
 export interface SignInParts {
   nonce: string
