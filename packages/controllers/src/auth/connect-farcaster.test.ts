@@ -1,28 +1,12 @@
 import { AuthConnectorNotFoundError, FarcasterConnectionError, FrameRequestError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test/core.js'
+import { embeddedWalletCore } from '../test/embedded-wallet-core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { connectFarcaster } from './connect-farcaster.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const CHANNEL = 'https://farcaster.xyz/~/siwf?channelToken=t&nonce=n'
-
-async function setup() {
-  const wallet = new FakeEmbeddedWallet(['eip155', 'solana'])
-  wallet.accounts = {
-    eip155: { address: EVM, chainId: 1, accounts: [EVM] },
-    solana: { address: SOL, chainId: 7, accounts: [SOL] },
-  }
-  const core = createTestCore({
-    adapters: [new FakeAdapter('eip155'), new FakeAdapter('solana')],
-    networks: [network(1), network(7, 'solana')],
-    embeddedWallet: wallet,
-  })
-  await core.ready
-  return { core, wallet }
-}
+const setup = embeddedWalletCore
 
 /** Resolves once the login shows the channel's URL (the QR code's). */
 const shown = async (core: Awaited<ReturnType<typeof setup>>['core']) => {

@@ -28,7 +28,8 @@ describe('the Farcaster relay client', () => {
   it('reads a pending (202) and a completed status with the channel token as bearer', async () => {
     const pending = answering(202, { state: 'pending', nonce: 'n' })
     await expect(pending.relay.status('tok')).resolves.toEqual({ state: 'pending' })
-    expect((pending.asked[0]!.init?.headers as Record<string, string>).authorization).toBe('Bearer tok')
+    const headers = pending.asked[0]!.init!.headers as Record<string, string>
+    expect(headers.authorization).toBe('Bearer tok')
     const done = { state: 'completed', message: 'm', signature: '0xab', fid: 20001, username: 'alice.lab' }
     await expect(answering(200, done).relay.status('tok')).resolves.toEqual(done)
   })
