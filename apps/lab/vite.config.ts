@@ -10,9 +10,15 @@ export default defineConfig({
     sourcemap: true,
     // The lab, the test wallets' own window (its approval panel, usable while the modal is open),
     // the lab's Safe (safe.html), which runs the lab inside it as a Safe app, and the gallery of the
-    // modal's views in their states (gallery.html).
+    // modal's views in their states (gallery.html), and the stand-in Farcaster app (farcaster.html).
     rollupOptions: {
-      input: { main: 'index.html', wallets: 'wallets.html', safe: 'safe.html', gallery: 'gallery.html' },
+      input: {
+        main: 'index.html',
+        wallets: 'wallets.html',
+        safe: 'safe.html',
+        gallery: 'gallery.html',
+        farcaster: 'farcaster.html',
+      },
     },
   },
 })

@@ -8,6 +8,7 @@ import { createFaultQueue } from './services/blockchain-api/fault-queue.js'
 import { faultService } from './services/blockchain-api/fault-service.js'
 import type { Chains } from './services/chains/chains.js'
 import { explorerService } from './services/explorer/explorer-service.js'
+import { farcasterService } from './services/farcaster/farcaster-service.js'
 import { healthService } from './services/health.js'
 import type { MailAuth } from './services/mail-auth.js'
 import type { IdTokenFaults } from './services/oidc/id-token-faults.js'
@@ -62,5 +63,9 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
       now: siwxNow,
     }),
     explorerService(),
+    // The official client reads the Farcaster registries from the first local chain.
+    farcasterService({
+      backend: ctx.backend.then(({ db, chains }) => ({ db, registryRpcUrl: chains[0]?.rpcUrl })),
+    }),
   ]
 }

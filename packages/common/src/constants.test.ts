@@ -52,6 +52,7 @@ describe('constants', () => {
       SOCIAL_POPUP_CHECK_MS: 1000,
       SOCIAL_PROVIDERS: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
       DEFAULT_SOCIALS: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      FARCASTER_RESYNC_MS: 100,
     })
   })
 })

@@ -89,6 +89,8 @@ export const SOCIAL_POPUP_WIDTH = 600
 export const SOCIAL_POPUP_HEIGHT = 800
 /** How often the app looks whether the visitor closed the login popup. */
 export const SOCIAL_POPUP_CHECK_MS = 1000
+/** Spec §9: going back from Farcaster resyncs the secure site this long after. */
+export const FARCASTER_RESYNC_MS = 100
 /** Spec §3's social providers (Farcaster has its own login). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]

@@ -41,6 +41,12 @@ export type {
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
 export { namespaceName } from './adapters/namespace-name.js'
 export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterParameters,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from './auth/connect-farcaster.js'
+export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,

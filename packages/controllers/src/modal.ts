@@ -23,6 +23,7 @@ export {
   emailUpdateOtpFromModal,
   resendEmailFromModal,
 } from './modal/email-from-modal.js'
+export { farcasterFromModal } from './modal/farcaster-from-modal.js'
 export { goBack } from './modal/go-back.js'
 export { switchActiveChain, switchNetworkFromModal } from './modal/network-flows.js'
 export { notify } from './modal/notify.js'

@@ -221,6 +221,19 @@ describe('the embedded wallet, whatever namespaces its adapters bring', () => {
     ])
   })
 
+  it('carries Farcaster login to the secure site: the channel’s URL, then the wait for its approval', async () => {
+    const embedded = wallet()
+    await embedded.reload()
+    await expect(embedded.farcasterUri({})).resolves.toEqual({ answered: 'GET_FARCASTER_URI' })
+    await expect(embedded.connectFarcaster({})).resolves.toEqual({ answered: 'CONNECT_FARCASTER' })
+    await embedded.reload()
+    expect(asked.filter(([type]) => type !== 'SYNC_THEME').map(([type]) => type)).toEqual([
+      'GET_FARCASTER_URI',
+      'CONNECT_FARCASTER',
+      'RELOAD',
+    ])
+  })
+
   it('refuses a request in a namespace it serves no account in: Auth provider not found', async () => {
     const embedded = wallet()
     await expect(embedded.request('stacks', { method: 'stacks_read' })).rejects.toThrow(

@@ -27,6 +27,10 @@ const FORWARDED = [
   'connectSocial',
   'addPasskey',
   'connectPasskey',
+  'farcasterUri',
+  'connectFarcaster',
+  // Asked only after a Farcaster login started, so the wallet is loaded by then.
+  'reload',
   'connect',
   'reconnect',
   'request',

@@ -146,6 +146,17 @@ export function createLoadedEmbeddedWallet(
       await withFrame((on) => on.request('CONNECT_PASSKEY', undefined, { signal }))
     },
 
+    // Farcaster login (spec §2): the channel's URL for the QR code, then the wait for its approval.
+    async farcasterUri({ signal }) {
+      return withFrame((on) => on.request('GET_FARCASTER_URI', undefined, { signal }))
+    },
+    async connectFarcaster({ signal }) {
+      return host().request('CONNECT_FARCASTER', undefined, { signal })
+    },
+    async reload() {
+      if (frame) await frame.request('RELOAD')
+    },
+
     async connect() {
       const on = host()
       const found = await accounts(on)

@@ -83,6 +83,7 @@ export const errors: Readonly<Record<Exclude<CommonErrorCode, UnwordedCode>, str
   POPUP_CLOSED: 'Popup closed',
   POPUP_BLOCKED: 'Popup blocked: allow popups for this site and try again',
   SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
+  FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
   AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
   ...nodeErrors,
 }

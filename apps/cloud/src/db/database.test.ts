@@ -87,6 +87,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 10, name: '010_auth_secret_check.sql' },
       { version: 11, name: '011_social_identities.sql' },
       { version: 12, name: '012_passkeys.sql' },
+      { version: 13, name: '013_farcaster.sql' },
     ])
   })
 

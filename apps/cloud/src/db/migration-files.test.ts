@@ -33,6 +33,7 @@ describe('readMigrations', () => {
       [10, '010_auth_secret_check.sql'],
       [11, '011_social_identities.sql'],
       [12, '012_passkeys.sql'],
+      [13, '013_farcaster.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

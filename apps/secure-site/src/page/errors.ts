@@ -22,7 +22,6 @@ type SecureSiteErrorCode =
   | 'SMART_ACCOUNT_UNAVAILABLE'
   | 'SOCIAL_LOGIN_NOT_STARTED_HERE'
   | 'SOCIAL_LOGIN_FAILED'
-  | 'SOCIAL_LOGIN_UNAVAILABLE'
   | 'STORAGE_UNAVAILABLE'
   | 'WALLET_MISSING_IN_CLOUD'
   | 'WALLET_REPLACED_IN_CLOUD'
@@ -158,17 +157,6 @@ export class SmartAccountUnavailableError extends AppKitError<'SMART_ACCOUNT_UNA
     super('Smart accounts are not available for this wallet.', {
       ...options,
       code: 'SMART_ACCOUNT_UNAVAILABLE',
-    })
-  }
-}
-
-/** Farcaster login needs a relay this self-hosted site does not use (yet). */
-export class SocialLoginUnavailableError extends AppKitError<'SOCIAL_LOGIN_UNAVAILABLE'> {
-  override name = 'SocialLoginUnavailableError'
-  constructor(options?: AppKitErrorSubclassOptions) {
-    super('Social login is not available on this secure site.', {
-      ...options,
-      code: 'SOCIAL_LOGIN_UNAVAILABLE',
     })
   }
 }

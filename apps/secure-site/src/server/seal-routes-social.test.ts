@@ -27,6 +27,8 @@ async function site() {
     codes: createRecoveryCodes({ ...DEFAULT_RECOVERY_LIMITS, cooldownMs: 0 }),
     mailer: { send: vi.fn() },
     social: socialContext(fakeIssuer()),
+    // No Farcaster account in these tests' registry.
+    farcaster: { fidOf: async () => 0n },
     fetch: cloudSays('user-ada'),
   }
   /** A login as `subject` through this server: the token and the grant only the page gets. */

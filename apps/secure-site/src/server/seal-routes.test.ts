@@ -37,6 +37,8 @@ async function site() {
     codes: createRecoveryCodes({ ...DEFAULT_RECOVERY_LIMITS, cooldownMs: 0 }),
     mailer,
     social: socialContext(fakeIssuer()),
+    // No Farcaster account in these tests' registry.
+    farcaster: { fidOf: async () => 0n },
     fetch: cloudSays(VICTIM),
   }
   const as = (who: { id: string; email: string }) => (ctx.fetch = cloudSays(who))

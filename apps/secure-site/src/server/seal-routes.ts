@@ -4,6 +4,7 @@ import { recoveryCodeRequestSchema, sealRequestSchema, unsealRequestSchema } fro
 import { encryptForDevice } from '../shared/share-transport.js'
 import { bearerToken, type CloudSession, checkCloudSession, type FetchLike } from './cloud-session.js'
 import { BadRequestError, RecoveryEmailMismatchError } from './errors.js'
+import { type FarcasterProofContext, verifyFarcasterProof } from './farcaster/farcaster-proof.js'
 import { readJsonBody } from './read-json-body.js'
 import { type RecoveryCodes, recoverySubject } from './recovery-codes.js'
 import type { RecoveryMailer } from './recovery-mailer.js'
@@ -19,6 +20,8 @@ export interface SealContext {
   mailer: RecoveryMailer
   /** Verifies social users' fresh logins. */
   social: SocialContext
+  /** Verifies Farcaster users' fresh approvals. */
+  farcaster: FarcasterProofContext
   fetch?: FetchLike
 }
 
@@ -38,9 +41,9 @@ async function sessionOf(ctx: SealContext, req: IncomingMessage): Promise<CloudS
 export async function sealRoute(ctx: SealContext, req: IncomingMessage): Promise<{ sealed: string }> {
   const session = await sessionOf(ctx, req)
   const body = await readJsonBody(req, sealRequestSchema)
-  if ('social' in body) {
+  if ('social' in body || 'farcaster' in body) {
     // Sealed to the identity this server verified itself: not one the cloud or the page names.
-    const identity = await verifySocialProof(ctx.social, body.social)
+    const identity = await loginIdentity(ctx, body)
     const sealed = await sealShare(ctx.key, { share: fromBase64(body.share), identity }, session.userId)
     return { sealed: toBase64(sealed) }
   }
@@ -88,7 +91,7 @@ export async function unsealRoute(
   // Checked before the code is spent: a bad key must not burn the user's code.
   if (devicePublicKey.length !== 65 || devicePublicKey[0] !== 4)
     throw new BadRequestError('Invalid body: deviceKey: not a P-256 public key')
-  const login = 'social' in body ? await verifySocialProof(ctx.social, body.social) : undefined
+  const login = 'social' in body || 'farcaster' in body ? await loginIdentity(ctx, body) : undefined
   if ('code' in body) ctx.codes.check(recoverySubject(session.userId, blob), body.code)
   const { share, email, identity } = await unsealShare(ctx.key, blob, session.userId)
   try {
@@ -111,4 +114,16 @@ export async function unsealRoute(
   } finally {
     share.fill(0)
   }
+}
+
+/** The identity a social or Farcaster login proves, verified by this server. */
+function loginIdentity(
+  ctx: SealContext,
+  body:
+    | { social: Parameters<typeof verifySocialProof>[1] }
+    | { farcaster: Parameters<typeof verifyFarcasterProof>[1] },
+) {
+  return 'social' in body
+    ? verifySocialProof(ctx.social, body.social)
+    : verifyFarcasterProof(ctx.farcaster, body.farcaster)
 }

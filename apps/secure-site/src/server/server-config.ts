@@ -21,6 +21,8 @@ export interface ServerConfig {
   socialProviders?: SocialProviders
   /** SECURE_SITE_PUBLIC_HOST: `localhost` for passkeys (WebAuthn refuses an IP address). */
   publicHost: 'localhost' | typeof SECURE_SITE_HOST
+  /** SECURE_SITE_FARCASTER_RPC_URL: the node of the chain with Farcaster's ID registry. */
+  farcasterRpcUrl?: string
 }
 
 /**
@@ -39,6 +41,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     mailFrom: env.SECURE_SITE_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     ...(socialProviders ? { socialProviders } : {}),
     publicHost: readPublicHost(env.SECURE_SITE_PUBLIC_HOST),
+    ...(env.SECURE_SITE_FARCASTER_RPC_URL?.trim()
+      ? { farcasterRpcUrl: readRpcUrl(env.SECURE_SITE_FARCASTER_RPC_URL.trim()) }
+      : {}),
   }
 }
 
@@ -94,4 +99,11 @@ export function readRecoveryKey(raw: string | undefined): string | undefined {
     throw new Error('SECURE_SITE_RECOVERY_KEY must be 64 hex digits (32 bytes), e.g. openssl rand -hex 32.')
   }
   return value.toLowerCase()
+}
+
+function readRpcUrl(raw: string): string {
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : ''
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`SECURE_SITE_FARCASTER_RPC_URL must be an http(s) URL, got "${raw}".`)
+  return raw
 }

@@ -10,6 +10,7 @@ import {
   RecoveryCooldownError,
   SecureSiteError,
 } from './errors.js'
+import { registryOverRpc } from './farcaster/farcaster-proof.js'
 import { DEFAULT_PAGE_DIR } from './package-paths.js'
 import { pageAnswer } from './page-route.js'
 import { createRecoveryCodes, DEFAULT_RECOVERY_LIMITS, type RecoveryCodeLimits } from './recovery-codes.js'
@@ -62,6 +63,12 @@ export interface SecureSiteOptions {
    * only; its origin (the cloud's SECURE_SITE_ORIGIN) is `http://localhost:<port>`.
    */
   publicHost?: 'localhost' | typeof SECURE_SITE_HOST
+  /**
+   * SECURE_SITE_FARCASTER_RPC_URL: a JSON-RPC node of the chain with Farcaster's ID registry (OP
+   * mainnet's in production). Default: the cloud's first dev chain through its API, where the
+   * cloud installs the registry of its test fids.
+   */
+  farcasterRpcUrl?: string
 }
 
 export interface SecureSite {
@@ -102,6 +109,11 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     codes: createRecoveryCodes({ ...DEFAULT_RECOVERY_LIMITS, ...options.recoveryLimits }),
     mailer: createRecoveryMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? DEFAULT_MAIL_FROM }),
     social,
+    farcaster: {
+      fidOf: registryOverRpc(
+        () => options.farcasterRpcUrl ?? `${cloudUrl()}/v1/?chainId=eip155:31337&projectId=secure-site`,
+      ),
+    },
     ...fetchOption,
   }
 

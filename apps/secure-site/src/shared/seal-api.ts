@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isBase64 } from './base64.js'
+import { farcasterProofSchema } from './farcaster-api.js'
 import { socialProofSchema } from './social-api.js'
 
 // The secure site server's own endpoints for the recovery share (README "Key shares"). Both need
@@ -25,6 +26,7 @@ export const sealRequestSchema = z.union([
     email: z.string().check(z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/)),
   }),
   z.object({ share: base64Field, social: socialProofSchema }),
+  z.object({ share: base64Field, farcaster: farcasterProofSchema }),
 ])
 export const sealAnswerSchema = z.object({ sealed: base64Field })
 /** POST /recovery/code: this server mails an 8-digit code to the email sealed in `sealed`. */
@@ -37,6 +39,7 @@ export const recoveryCodeRequestSchema = z.object({ sealed: base64Field })
 export const unsealRequestSchema = z.union([
   z.object({ sealed: base64Field, code: z.string().check(z.regex(/^\d{8}$/)), deviceKey: base64Field }),
   z.object({ sealed: base64Field, social: socialProofSchema, deviceKey: base64Field }),
+  z.object({ sealed: base64Field, farcaster: farcasterProofSchema, deviceKey: base64Field }),
 ])
 export const unsealAnswerSchema = z.object({
   serverKey: base64Field,

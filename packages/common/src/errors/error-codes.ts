@@ -33,6 +33,7 @@ export type SocialLoginErrorCode =
   | 'POPUP_BLOCKED'
   | 'SOCIAL_CONNECTION_FAILED'
   | 'AUTH_PROVIDER_NOT_FOUND'
+  | 'FARCASTER_CONNECTION_FAILED'
 
 /** What a wallet or the SDK refuses to do, and what nothing recognises. */
 export type WalletRequestErrorCode = 'RPC_CALL_NOT_ALLOWED' | 'UNSUPPORTED_CHAIN' | 'UNKNOWN_ERROR'

@@ -35,6 +35,7 @@ const CODES: Record<CommonErrorCode, true> = {
   POPUP_BLOCKED: true,
   SOCIAL_CONNECTION_FAILED: true,
   AUTH_PROVIDER_NOT_FOUND: true,
+  FARCASTER_CONNECTION_FAILED: true,
   RPC_CALL_NOT_ALLOWED: true,
   UNSUPPORTED_CHAIN: true,
   UNKNOWN_ERROR: true,

@@ -36,3 +36,11 @@ export class AuthProviderNotFoundError extends AppKitError<'AUTH_PROVIDER_NOT_FO
     super('Auth provider not found', { ...options, code: 'AUTH_PROVIDER_NOT_FOUND' })
   }
 }
+
+/** Farcaster login failed: no channel, the approval never came, or the secure site refused it. */
+export class FarcasterConnectionError extends AppKitError<'FARCASTER_CONNECTION_FAILED'> {
+  override name = 'FarcasterConnectionError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super('Failed to connect to farcaster', { ...options, code: 'FARCASTER_CONNECTION_FAILED' })
+  }
+}

@@ -59,6 +59,30 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
     this.loggedIn = true
     return { userName: this.socialUserName }
   }
+  /** What GET_FARCASTER_URI answers, or the failure it rejects with. */
+  farcaster: { url: string } | Error = { url: 'https://farcaster.xyz/~/siwf?channelToken=t&nonce=n' }
+  /** The CONNECT_FARCASTER waits, settled by the test's approval (`approveFarcaster`). */
+  farcasterWaits: ((outcome: { userName: string } | Error) => void)[] = []
+  approveFarcaster(outcome: { userName: string } | Error) {
+    for (const settle of this.farcasterWaits.splice(0)) settle(outcome)
+  }
+  async farcasterUri() {
+    this.calls.push('farcaster:uri')
+    if (this.farcaster instanceof Error) throw this.farcaster
+    return this.farcaster
+  }
+  async connectFarcaster({ signal }: { signal?: AbortSignal }) {
+    this.calls.push('farcaster:connect')
+    const answer = await new Promise<{ userName: string }>((resolve, reject) => {
+      this.farcasterWaits.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)))
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+    })
+    this.loggedIn = true
+    return answer
+  }
+  async reload() {
+    this.calls.push('reload')
+  }
   async connect() {
     this.calls.push('connect')
     if (!this.loggedIn && this.action !== 'CONNECT') throw new Error('not logged in')

@@ -31,8 +31,10 @@ export interface AccountState {
   profileImage?: string
   addressExplorerUrl?: string
   /** The social login the embedded wallet's account came from (spec §3), and the name it gave. */
-  socialProvider?: SocialProvider
+  socialProvider?: SocialProvider | 'farcaster'
   socialUserName?: string
+  /** The Farcaster channel URL a Farcaster login shows as a QR code while it waits (spec §3). */
+  farcasterUrl?: string
 }
 
 export function emptyAccountState(namespace: ChainNamespace): AccountState {

@@ -35,6 +35,15 @@ export interface EmbeddedWalletAccess {
    */
   addPasskey(): Promise<void>
   connectPasskey(args: { signal?: AbortSignal }): Promise<void>
+  /** The channel URL a Farcaster app opens to approve a login (GET_FARCASTER_URI). */
+  farcasterUri(args: { signal?: AbortSignal }): Promise<{ url: string }>
+  /**
+   * Waits until the Farcaster app approved the channel, then logs in with it (CONNECT_FARCASTER);
+   * the connector's `connect` follows, as after an email code. Gives the fid's user name.
+   */
+  connectFarcaster(args: { signal?: AbortSignal }): Promise<{ userName: string }>
+  /** Reloads the secure site, dropping what it was waiting for (spec §9's resync). */
+  reload(): Promise<void>
   /** A wallet request in `namespace`, on `chainId` (CAIP-2) or the namespace's current one. */
   request<T = unknown>(
     namespace: ChainNamespace,

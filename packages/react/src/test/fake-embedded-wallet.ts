@@ -9,6 +9,8 @@ export function fakeEmbeddedWallet({
   action = 'VERIFY_OTP' as EmailConnectAction,
   /** The secure site's refusal of the passkey, if any. */
   passkeyError = undefined as string | undefined,
+  /** How the Farcaster app answers CONNECT_FARCASTER: at once as alice.lab unless a test holds it. */
+  farcaster = Promise.resolve({ userName: 'alice.lab' }) as Promise<{ userName: string }>,
 } = {}) {
   const calls: string[] = []
   let newEmail = ''
@@ -55,6 +57,20 @@ export function fakeEmbeddedWallet({
     connectPasskey: async () => {
       calls.push('connectPasskey')
       if (passkeyError) throw new FrameRequestError(passkeyError)
+    },
+    farcasterUri: async () => {
+      calls.push('farcaster:uri')
+      return { url: 'https://farcaster.xyz/~/siwf?channelToken=t&nonce=n' }
+    },
+    connectFarcaster: async ({ signal }) => {
+      calls.push('farcaster:connect')
+      const aborted = new Promise<never>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      )
+      return Promise.race([farcaster, aborted])
+    },
+    reload: async () => {
+      calls.push('reload')
     },
     request: async () => undefined as never,
     getProvider: () => undefined,

@@ -12,6 +12,7 @@ const TITLES: Partial<Record<View, string>> = {
   AllWallets: messages.allWallets,
   ConnectingWalletConnect: messages.walletConnect,
   ConnectingWalletConnectBasic: messages.walletConnect,
+  ConnectingFarcaster: messages.farcaster,
   SwitchActiveChain: messages.switchNetwork,
   Send: messages.send,
   Receive: messages.receive,

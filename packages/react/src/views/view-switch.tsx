@@ -8,6 +8,7 @@ import { ConnectingExternalView } from './connecting-external-view.js'
 import { DataCaptureView } from './data-capture-view.js'
 import { EmailLoginView } from './email/email-login-view.js'
 import { UpdateEmailView } from './email/update-email-view.js'
+import { ConnectingFarcasterView } from './farcaster/connecting-farcaster-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
@@ -61,6 +62,8 @@ export function ViewSwitch({ view }: { view: View }) {
       return <ActivityView />
     case 'TransactionDetails':
       return <TransactionDetailsView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
     case 'EmailLogin':
       return <EmailLoginView />
     case 'UpdateEmailWallet':

@@ -12,6 +12,6 @@ describe('AUTH_ROUTES', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     )
     expect(documented.sort()).toEqual(served.sort())
-    expect(served).toHaveLength(18)
+    expect(served).toHaveLength(19)
   })
 })

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { z } from 'zod'
 import type { RouteTable } from '../../http/routes.js'
+import { farcasterLogin, farcasterLoginSchema } from '../farcaster/farcaster-login.js'
 import { approvePage } from './approve-page.js'
 import type { AuthContext, Caller } from './auth-context.js'
 import {
@@ -91,6 +92,10 @@ export const AUTH_ROUTES: RouteTable<Route> = {
       const login = await body(call, socialLoginSchema)
       return ok(await socialLogin(call.ctx, call.caller, await call.social, login))
     },
+  },
+  '/auth/v1/farcaster/login': {
+    POST: async (call) =>
+      ok(await farcasterLogin(call.ctx, call.caller, await body(call, farcasterLoginSchema))),
   },
   '/auth/v1/session': {
     GET: async (call) => ok(describeSession(await requireSession(call.ctx, call.req))),

@@ -3,6 +3,7 @@ import { createApprovalGate } from '../approval/approval-gate.js'
 import { createApprovalScreen } from '../approval/approval-screen.js'
 import { applyTheme } from '../approval/theme.js'
 import { createAuthApi } from '../cloud/auth-api.js'
+import { createFarcasterRelay } from '../cloud/farcaster-relay.js'
 import { createSealClient } from '../cloud/seal-client.js'
 import { createSocialClient } from '../cloud/social-client.js'
 import { createHandlers } from '../handlers/create-handlers.js'
@@ -101,6 +102,7 @@ export async function startSecureFrame(env: SecureFrameEnvironment): Promise<Sec
     authApi,
     social: createSocialClient({ siteUrl: env.location.origin, fetch: env.fetch }),
     socialLogins: createPendingSocialLogins(),
+    farcasterRelay: createFarcasterRelay({ cloudUrl: config.cloudUrl, fetch: env.fetch }),
     sessions: sessionStore(env.storage),
     deviceId: loadDeviceId(env.storage),
     wallet,

@@ -23,6 +23,14 @@ export const socialLoginAnswerSchema = z.object({
 })
 export type SocialLoginAnswer = z.output<typeof socialLoginAnswerSchema>
 
+/** POST /farcaster/login: a session for the fid of the channel, named by the cloud's registry. */
+export const farcasterLoginAnswerSchema = z.object({
+  ...socialLoginAnswerSchema.shape,
+  userName: z.string().check(z.maxLength(256)),
+  fid: z.number().check(z.int(), z.positive()),
+})
+export type FarcasterLoginAnswer = z.output<typeof farcasterLoginAnswerSchema>
+
 export const sessionAnswerSchema = z.object({
   user: z.object({ id: userId, email: z.nullish(z.string()) }),
   deviceId: z.string(),

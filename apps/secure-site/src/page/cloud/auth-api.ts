@@ -6,6 +6,8 @@ import {
   emailUpdatePrimarySchema,
   emailUpdateSecondarySchema,
   emailUpdateStartSchema,
+  type FarcasterLoginAnswer,
+  farcasterLoginAnswerSchema,
   type LoginAnswer,
   loginAnswerSchema,
   type SessionAnswer,
@@ -30,6 +32,8 @@ export interface AuthApi {
   verifyEmail(email: string, deviceId: string, otp: string): Promise<LoginAnswer>
   /** The cloud verifies the ID token again and keys the user by its (issuer, subject). */
   socialLogin(idToken: string, deviceId: string): Promise<SocialLoginAnswer>
+  /** The cloud reads its own relay's completed channel, uses it up, and keys the user by the fid. */
+  farcasterLogin(channelToken: string, deviceId: string): Promise<FarcasterLoginAnswer>
   session(token: string): Promise<SessionAnswer>
   signOut(token: string): Promise<void>
   startEmailUpdate(token: string, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
@@ -82,6 +86,11 @@ export function createAuthApi(options: { cloudUrl: string; fetch: FetchLike; dap
       call('/email/verify', loginAnswerSchema, { method: 'POST', body: { email, deviceId, otp } }),
     socialLogin: (idToken, deviceId) =>
       call('/social/login', socialLoginAnswerSchema, { method: 'POST', body: { idToken, deviceId } }),
+    farcasterLogin: (channelToken, deviceId) =>
+      call('/farcaster/login', farcasterLoginAnswerSchema, {
+        method: 'POST',
+        body: { channelToken, deviceId },
+      }),
     session: (token) => call('/session', sessionAnswerSchema, { token }),
     signOut: (token) => call('/signout', nothing, { method: 'POST', token }),
     startEmailUpdate: (token, newEmail) =>

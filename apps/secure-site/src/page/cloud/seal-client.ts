@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { fromBase64, toBase64 } from '../../shared/base64.js'
+import { type LoginProof, proofField } from '../../shared/farcaster-api.js'
 import {
   RECOVERY_CODE_PATH,
   SEAL_PATH,
@@ -8,7 +9,6 @@ import {
   unsealAnswerSchema,
 } from '../../shared/seal-api.js'
 import { decryptOnDevice, newDeviceKey } from '../../shared/share-transport.js'
-import type { SocialProof } from '../../shared/social-api.js'
 import { type FetchLike, requestJson } from '../http/request-json.js'
 
 const SEAL_TIMEOUT_MS = 30_000
@@ -22,10 +22,10 @@ export interface SealClient {
   requestCode(token: string, sealed: Uint8Array): Promise<void>
   /** The share, with the mailed code; it comes encrypted to a one-off key of this page. */
   unseal(token: string, sealed: Uint8Array, code: string): Promise<Uint8Array>
-  /** A social user's: seals `share` to the identity of the fresh login `proof`. */
-  sealToLogin(token: string, share: Uint8Array, proof: SocialProof): Promise<Uint8Array>
+  /** A social or Farcaster user's: seals `share` to the identity of the fresh login `proof`. */
+  sealToLogin(token: string, share: Uint8Array, proof: LoginProof): Promise<Uint8Array>
   /** A social user's share, with a fresh login as the identity it is sealed to. */
-  unsealWithLogin(token: string, sealed: Uint8Array, proof: SocialProof): Promise<Uint8Array>
+  unsealWithLogin(token: string, sealed: Uint8Array, proof: LoginProof): Promise<Uint8Array>
 }
 
 /** `siteUrl`: this page's own origin (the server that served it). */
@@ -48,17 +48,18 @@ export function createSealClient(options: { siteUrl: string; fetch: FetchLike })
       await post(RECOVERY_CODE_PATH, token, { sealed: toBase64(sealed) }, sentSchema)
     },
     unseal: (token, sealed, code) => unseal(token, sealed, { code }),
-    async sealToLogin(token, share, social) {
-      const { sealed } = await post(SEAL_PATH, token, { share: toBase64(share), social }, sealAnswerSchema)
+    async sealToLogin(token, share, proof) {
+      const body = { share: toBase64(share), ...proofField(proof) }
+      const { sealed } = await post(SEAL_PATH, token, body, sealAnswerSchema)
       return fromBase64(sealed)
     },
-    unsealWithLogin: (token, sealed, social) => unseal(token, sealed, { social }),
+    unsealWithLogin: (token, sealed, proof) => unseal(token, sealed, proofField(proof)),
   }
 
   async function unseal(
     token: string,
     sealed: Uint8Array,
-    opener: { code: string } | { social: SocialProof },
+    opener: { code: string } | ReturnType<typeof proofField>,
   ) {
     const device = await newDeviceKey()
     const answer = await post(

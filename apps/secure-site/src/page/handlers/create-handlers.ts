@@ -1,6 +1,7 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
 import { accountHandlers } from './account-handlers.js'
 import { emailUpdateHandlers } from './email-update-handlers.js'
+import { farcasterHandlers } from './farcaster-handlers.js'
 import type { FrameContext } from './frame-context.js'
 import { loginHandlers } from './login-handlers.js'
 import { passkeyHandlers } from './passkey-handlers.js'
@@ -16,6 +17,7 @@ export function createHandlers(ctx: FrameContext): FrameHandlers {
     ...accountHandlers(ctx),
     ...uiHandlers(ctx),
     ...socialHandlers(ctx),
+    ...farcasterHandlers(ctx),
     ...rpcHandlers(ctx),
     ...passkeyHandlers(ctx),
   }

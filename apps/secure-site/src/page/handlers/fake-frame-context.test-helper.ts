@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { decodeJwt } from 'jose'
 import { vi } from 'vitest'
 import { SecureSiteError } from '../../server/errors.js'
+import { verifyFarcasterProof } from '../../server/farcaster/farcaster-proof.js'
 import { importSealKey, sealShare, unsealShare } from '../../server/seal.js'
 import {
   DAPP,
@@ -13,6 +14,7 @@ import {
 } from '../../server/social/fake-issuer.test-helper.js'
 import { verifySocialProof } from '../../server/social/social-proof.js'
 import { socialAuthorizeRoute, socialTokenRoute } from '../../server/social/social-routes.js'
+import type { LoginProof } from '../../shared/farcaster-api.js'
 import { createApprovalGate } from '../approval/approval-gate.js'
 import { fakeApprovalUi } from '../approval/fake-approval-ui.test-helper.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
@@ -27,6 +29,7 @@ import type { JsonRpc } from '../rpc/json-rpc-client.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
 import { sessionStore } from '../storage/session-store.js'
 import { createWalletKeys } from '../wallet/wallet-keys.js'
+import { fakeFarcaster } from './fake-farcaster.test-helper.js'
 import type { FrameContext } from './frame-context.js'
 import { createFrameState } from './frame-state.js'
 import { createPendingSocialLogins } from './pending-social-logins.js'
@@ -57,6 +60,20 @@ export function fakeCloud() {
   const sealKey = importSealKey(randomBytes(32))
   const issuer = fakeIssuer()
   const social = socialContext(issuer)
+  const socialSession = (key: string) => {
+    const known = socialUsers.get(key)
+    const id = known ?? `social-${socialUsers.size + 1}`
+    socialUsers.set(key, id)
+    const sessionToken = String(++tokens).padStart(43, 'S')
+    sessions.set(sessionToken, id)
+    return { sessionToken, expiresAt: '2030-01-01T00:00:00.000Z', user: { id, email: null, isNew: !known } }
+  }
+  const farcaster = fakeFarcaster(socialSession)
+  /** The identity a social or Farcaster proof shows, as this site's server verifies it. */
+  const identityOf = (proof: LoginProof) =>
+    'idToken' in proof
+      ? verifySocialProof(social, proof)
+      : verifyFarcasterProof({ fidOf: farcaster.fidOf }, proof)
   const userOf = (token: string) => {
     const id = sessions.get(token)
     if (!id) throw fail('UNAUTHORIZED', 401, 'Sign in again')
@@ -111,6 +128,7 @@ export function fakeCloud() {
         user: { id, email: typeof email === 'string' ? email : null, isNew: !known },
       }
     },
+    farcasterLogin: (channelToken) => farcaster.login(channelToken),
     async session(token) {
       const id = userOf(token)
       return { user: { id, email: emailOf.get(id) ?? null }, deviceId: 'd', expiresAt: 'x' }
@@ -199,6 +217,7 @@ export function fakeCloud() {
     wallets,
     issuer,
     social,
+    farcaster,
     /** This site's server's social routes, as the page's client calls them. */
     socialClient(): SocialClient {
       const call =
@@ -222,14 +241,14 @@ export function fakeCloud() {
           return (await unsealShare(await sealKey, sealed, userOf(token))).share
         },
         sealToLogin: async (token, share, proof) => {
-          const identity = await verifySocialProof(social, proof).catch((error: unknown) => {
+          const identity = await identityOf(proof).catch((error: unknown) => {
             throw asServiceError(error)
           })
           return sealShare(await sealKey, { share, identity }, userOf(token))
         },
         unsealWithLogin: async (token, sealed, proof) => {
           try {
-            const login = await verifySocialProof(social, proof)
+            const login = await identityOf(proof)
             const { share, identity } = await unsealShare(await sealKey, sealed, userOf(token))
             if (identity?.issuer !== login.issuer || identity.subject !== login.subject) {
               throw fail('SOCIAL_IDENTITY_MISMATCH', 403)
@@ -289,6 +308,7 @@ export async function fakeFrameContext(
     authApi: cloud.authApi,
     social: cloud.socialClient(),
     socialLogins: createPendingSocialLogins(),
+    farcasterRelay: cloud.farcaster.relay,
     sessions: sessionStore(storage),
     deviceId: options.deviceId ?? 'device-laptop-0000000000',
     wallet,

@@ -1,4 +1,4 @@
-import type { SocialProof } from '../../shared/social-api.js'
+import type { LoginProof } from '../../shared/farcaster-api.js'
 import { SILENT_SIGN_IN_WINDOW_MS } from '../constants.js'
 import type { StoredSession } from '../storage/session-store.js'
 import type { WalletAddresses } from '../wallet/wallet-secret.js'
@@ -12,7 +12,7 @@ import type { FrameContext } from './frame-context.js'
 export async function finishLogin(
   ctx: FrameContext,
   session: StoredSession,
-  login?: SocialProof,
+  login?: LoginProof,
 ): Promise<WalletAddresses> {
   const addresses = await ctx.wallet.setUp(session, login)
   openSilentSignIn(ctx)

@@ -1,6 +1,7 @@
 import type { FrameTheme } from '@appkit/frame/endpoint'
 import type { ApprovalGate } from '../approval/approval-gate.js'
 import type { AuthApi } from '../cloud/auth-api.js'
+import type { FarcasterRelay } from '../cloud/farcaster-relay.js'
 import type { SocialClient } from '../cloud/social-client.js'
 import type { PasskeyFlow } from '../passkey/passkey-flow.js'
 import type { JsonRpc } from '../rpc/json-rpc-client.js'
@@ -22,6 +23,8 @@ export interface FrameContext {
   authApi: AuthApi
   /** This site's server's social-login endpoints. */
   social: SocialClient
+  /** The cloud's Farcaster relay: channels for the QR code, and their approval. */
+  farcasterRelay: FarcasterRelay
   /** The social logins this frame started and awaits (in memory only). */
   socialLogins: PendingSocialLogins
   sessions: JsonStore<StoredSession>

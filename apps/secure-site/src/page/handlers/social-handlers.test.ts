@@ -115,10 +115,4 @@ describe('social handlers', () => {
     expect(b.ctx.sessions.read()).toBeUndefined()
     expect(session.social?.provider).toBe('google')
   })
-
-  it('Farcaster is not available here', async () => {
-    const { handlers } = await browser()
-    expect(() => handlers.GET_FARCASTER_URI(undefined, context)).toThrow('Social login is not available')
-    expect(() => handlers.CONNECT_FARCASTER(undefined, context)).toThrow('Social login is not available')
-  })
 })

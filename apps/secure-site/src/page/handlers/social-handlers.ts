@@ -1,10 +1,6 @@
 import { ConnectionRejectedError } from '@appkit/common'
 import type { FrameHandlers } from '@appkit/frame/endpoint'
-import {
-  SocialLoginFailedError,
-  SocialLoginNotStartedHereError,
-  SocialLoginUnavailableError,
-} from '../errors.js'
+import { SocialLoginFailedError, SocialLoginNotStartedHereError } from '../errors.js'
 import type { StoredSession } from '../storage/session-store.js'
 import type { WalletAddresses } from '../wallet/wallet-secret.js'
 import { frameUser } from './account-handlers.js'
@@ -14,10 +10,7 @@ import { switchChain } from './frame-state.js'
 import { codeChallenge, randomToken } from './pkce.js'
 import { readSocialResult } from './social-result.js'
 
-type SocialHandlers = Pick<
-  FrameHandlers,
-  'CONNECT_SOCIAL' | 'GET_SOCIAL_REDIRECT_URI' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
->
+type SocialHandlers = Pick<FrameHandlers, 'CONNECT_SOCIAL' | 'GET_SOCIAL_REDIRECT_URI'>
 
 /**
  * Social login (spec §2, §4): GET_SOCIAL_REDIRECT_URI makes the state, nonce and PKCE verifier,
@@ -26,9 +19,6 @@ type SocialHandlers = Pick<
  * the ID token, logs in at the cloud with it, and sets the wallet up as an email login does.
  */
 export function socialHandlers(ctx: FrameContext): SocialHandlers {
-  const unavailable = (): never => {
-    throw new SocialLoginUnavailableError()
-  }
   return {
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
       const codeVerifier = randomToken()
@@ -83,7 +73,5 @@ export function socialHandlers(ctx: FrameContext): SocialHandlers {
       if (chainId !== undefined) switchChain(ctx.state, chainId)
       return frameUser(session, addresses, ctx.state.chainId)
     },
-    GET_FARCASTER_URI: unavailable,
-    CONNECT_FARCASTER: unavailable,
   }
 }

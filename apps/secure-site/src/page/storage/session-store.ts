@@ -4,7 +4,8 @@ import { type JsonStore, jsonStore, type StorageLike } from './json-store.js'
 
 /**
  * The cloud session of the user logged in on this device. Only ever in this origin's storage. An
- * email login has `email`; a social one has `social` (and `email` when the provider gave one).
+ * email login has `email`; a social one has `social` (and `email` when the provider gave one); a
+ * Farcaster one has `farcaster`.
  */
 const storedSessionSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
@@ -13,6 +14,12 @@ const storedSessionSchema = z.object({
   social: z.optional(
     z.object({
       provider: socialProviderSchema,
+      userName: z.string().check(z.maxLength(256)),
+    }),
+  ),
+  farcaster: z.optional(
+    z.object({
+      fid: z.number().check(z.int(), z.positive()),
       userName: z.string().check(z.maxLength(256)),
     }),
   ),

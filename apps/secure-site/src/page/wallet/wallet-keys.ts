@@ -1,6 +1,6 @@
 import { NotConnectedToEmailError } from '@appkit/common'
 import { fromBase64, toBase64 } from '../../shared/base64.js'
-import type { SocialProof } from '../../shared/social-api.js'
+import type { LoginProof } from '../../shared/farcaster-api.js'
 import type { WalletShares } from '../cloud/auth-answers.js'
 import type { AuthApi } from '../cloud/auth-api.js'
 import type { SealClient } from '../cloud/seal-client.js'
@@ -25,7 +25,7 @@ export interface WalletKeys {
    * (a new device), so that this device can sign. Answers the wallet's addresses. A social
    * session's recovery share is sealed to, and opened with, `login`: the fresh login just made.
    */
-  setUp(session: StoredSession, login?: SocialProof): Promise<WalletAddresses>
+  setUp(session: StoredSession, login?: LoginProof): Promise<WalletAddresses>
   /** The addresses this device holds a share for, without touching any key. */
   addresses(userId: string): WalletAddresses | undefined
   /**
@@ -77,14 +77,15 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     return secret
   }
 
-  /** A social user's share is sealed to the login's identity; an email user's to the email. */
-  function sealRecovery(session: StoredSession, share: Uint8Array, login: SocialProof | undefined) {
-    if (session.social) return deps.seal.sealToLogin(session.token, share, requireLogin(login))
+  /** A social or Farcaster user's share is sealed to the login's identity; an email user's to the email. */
+  function sealRecovery(session: StoredSession, share: Uint8Array, login: LoginProof | undefined) {
+    if (session.social || session.farcaster)
+      return deps.seal.sealToLogin(session.token, share, requireLogin(login))
     return deps.seal.seal(session.token, share, requireEmail(session))
   }
 
   /** First login: a new secret, split; the device share is kept before the cloud gets its two. */
-  async function create(session: StoredSession, login: SocialProof | undefined): Promise<WalletAddresses> {
+  async function create(session: StoredSession, login: LoginProof | undefined): Promise<WalletAddresses> {
     const secret = createWalletSecret()
     try {
       const addresses = await walletAddresses(secret)
@@ -143,7 +144,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
    */
   async function restore(
     session: StoredSession,
-    login: SocialProof | undefined,
+    login: LoginProof | undefined,
     known?: WalletShares,
   ): Promise<WalletAddresses> {
     const cloud = known ?? (await deps.authApi.readWallet(session.token))
@@ -151,9 +152,10 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     const sealed = fromBase64(cloud.recoveryShareSealed)
     if (isPasskeySealed(sealed)) throw new PasskeyRequiredError()
     // A social user proves who they are by the login itself; no code is mailed.
-    const recovery = session.social
-      ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
-      : await unsealWithCode(session, sealed)
+    const recovery =
+      session.social || session.farcaster
+        ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
+        : await unsealWithCode(session, sealed)
     return keepRecoveryShare(session, cloud, recovery)
   }
 
@@ -187,7 +189,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
    * A device share is the one copy that may be left after the cloud's data is lost or rolled back
    * (a restore from an older backup): it is never overwritten by a new wallet or another one.
    */
-  async function setUpOnce(session: StoredSession, login: SocialProof | undefined): Promise<WalletAddresses> {
+  async function setUpOnce(session: StoredSession, login: LoginProof | undefined): Promise<WalletAddresses> {
     const cloud = await deps.authApi.readWallet(session.token)
     const local = walletStore(deps.storage, session.userId).read()
     if (!cloud) {
@@ -248,7 +250,7 @@ function requireEmail(session: StoredSession): string {
 }
 
 /** A social user's share opens only with a login of the last minutes: an old session is not enough. */
-function requireLogin(login: SocialProof | undefined): SocialProof {
+function requireLogin(login: LoginProof | undefined): LoginProof {
   if (!login) throw new NotConnectedToEmailError({ details: 'Log in with the social provider again' })
   return login
 }

@@ -1,0 +1,51 @@
+import { armFault, clearFaults } from './faults.js'
+import { expect, modal, test } from './fixtures.js'
+
+// Farcaster login end to end: the modal's QR code from the secure site's channel on the cloud's
+// relay, approved in the lab's stand-in Farcaster app (farcaster.html, a second page) with a test
+// fid's custody key; the secure site logs in at the cloud and the wallet is set up.
+
+const qrCode = (page: import('@playwright/test').Page) =>
+  modal(page).getByRole('img', { name: 'QR code to log in with Farcaster' })
+
+test("the QR code's link approved in the Farcaster app logs in as that fid", async ({
+  page,
+  context,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await lab.open('config=social')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('social-farcaster').click()
+  const link = await qrCode(page).getAttribute('data-uri')
+  expect(link).toContain('channelToken=')
+
+  const app = await context.newPage()
+  await app.goto(`/farcaster.html?cloud=${encodeURIComponent(lab.url)}&url=${encodeURIComponent(link!)}`)
+  await app.getByLabel('Account').selectOption({ label: 'bob.lab (fid 20002)' })
+  await app.getByRole('button', { name: 'Approve' }).click()
+  await expect(app.getByTestId('farcaster-result')).toHaveText('Approved as bob.lab')
+
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
+    timeout: 30_000,
+  })
+  await page.getByTestId('account-button').click()
+  await expect(modal(page)).toContainText('bob.lab')
+})
+
+test("a relay that opens no channel ends with 'Failed to connect to farcaster' and back on Connect", async ({
+  page,
+  lab,
+}) => {
+  await armFault(lab, '/farcaster/v1/channel', '503')
+  try {
+    await lab.open('config=social')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page).getByTestId('social-farcaster').click()
+    await expect(modal(page).getByTestId('snackbar')).toHaveText('Failed to connect to farcaster')
+    await expect(qrCode(page)).toHaveCount(0)
+    await expect(modal(page).getByTestId('social-farcaster')).toBeVisible()
+  } finally {
+    await clearFaults(lab)
+  }
+})

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { DAPP } from '../../server/social/fake-issuer.test-helper.js'
+import { fakeCloud, fakeFrameContext } from './fake-frame-context.test-helper.js'
+import { type FarcasterTiming, farcasterHandlers } from './farcaster-handlers.js'
+import { loginHandlers } from './login-handlers.js'
+
+const context = { id: 'id', signal: new AbortController().signal }
+/** Polls at once; gives up after `waitMs` of the test's own clock. */
+const fast = (waitMs = 1000): FarcasterTiming => ({
+  pollMs: 1,
+  waitMs,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+})
+
+async function browser(cloud = fakeCloud(), deviceId?: string, timing = fast()) {
+  const frame = await fakeFrameContext(cloud, deviceId ? { deviceId } : {})
+  const handlers = farcasterHandlers(frame.ctx, timing)
+  /** The QR code's URL, then the Farcaster app approves it as account `index` while the frame waits. */
+  const login = async (index: number, options?: { claim?: number }) => {
+    await handlers.GET_FARCASTER_URI(undefined, context)
+    const waiting = handlers.CONNECT_FARCASTER(undefined, context)
+    await cloud.farcaster.approve(index, options)
+    return waiting
+  }
+  return { ...frame, handlers, login, cloud }
+}
+
+describe('Farcaster handlers', () => {
+  it("open a channel for the dapp's origin whose nonce commits to a secret the relay never sees", async () => {
+    const b = await browser()
+    const { url } = await b.handlers.GET_FARCASTER_URI(undefined, context)
+    const [token, channel] = [...b.cloud.farcaster.channels].at(-1)!
+    expect(url).toContain(token)
+    expect(channel).toMatchObject({ siweUri: `${DAPP}/`, domain: new URL(DAPP).host })
+    expect(channel.nonce).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('log in once the Farcaster app approved: the wallet is made and the session names the fid', async () => {
+    const b = await browser()
+    expect(await b.login(0)).toEqual({ userName: 'alice.lab' })
+    expect(b.ctx.sessions.read()).toMatchObject({ farcaster: { fid: 20001, userName: 'alice.lab' } })
+    expect(await loginHandlers(b.ctx).IS_CONNECTED(undefined, context)).toEqual({ isConnected: true })
+    expect(b.cloud.wallets.size).toBe(1)
+  })
+
+  it('the same fid in another browser gets the same wallet, its recovery share opened by the approval', async () => {
+    const first = await browser()
+    await first.login(1)
+    const second = await browser(first.cloud, 'device-other-browser-0000')
+    await second.login(1)
+    const address = first.ctx.wallet.addresses(first.ctx.sessions.read()!.userId)?.evmAddress
+    expect(address).toBeDefined()
+    expect(second.ctx.wallet.addresses(second.ctx.sessions.read()!.userId)?.evmAddress).toBe(address)
+  })
+
+  it('refuses an approval signed by a key that does not own the fid it claims (impersonation): no wallet, no session', async () => {
+    const b = await browser()
+    // Bob's key signs a message naming Alice's fid; a careless relay completed it anyway.
+    await expect(b.login(1, { claim: 20001 })).rejects.toMatchObject({ code: 'SOCIAL_IDENTITY_MISMATCH' })
+    expect(b.ctx.sessions.read()).toBeUndefined()
+    expect(b.cloud.wallets.size).toBe(0)
+  })
+
+  it('waits for a channel opened here only', async () => {
+    const b = await browser()
+    await expect(b.handlers.CONNECT_FARCASTER(undefined, context)).rejects.toMatchObject({
+      code: 'FARCASTER_NOT_STARTED',
+    })
+  })
+
+  it('gives up before the dapp does when the Farcaster app never approves', async () => {
+    const b = await browser(fakeCloud(), undefined, fast(20))
+    await b.handlers.GET_FARCASTER_URI(undefined, context)
+    await expect(b.handlers.CONNECT_FARCASTER(undefined, context)).rejects.toMatchObject({
+      code: 'FARCASTER_NOT_APPROVED',
+    })
+  })
+
+  it('stops polling when the dapp aborts the request (Back)', async () => {
+    const b = await browser()
+    await b.handlers.GET_FARCASTER_URI(undefined, context)
+    const controller = new AbortController()
+    const waiting = b.handlers.CONNECT_FARCASTER(undefined, { id: 'id', signal: controller.signal })
+    const reason = new Error('back')
+    controller.abort(reason)
+    await expect(waiting).rejects.toBe(reason)
+  })
+})
