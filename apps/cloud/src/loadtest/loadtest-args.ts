@@ -1,0 +1,53 @@
+/** The options of `pnpm loadtest` (README, "Load test"). */
+export interface LoadtestArgs {
+  mode: 'relay' | 'api'
+  sockets: number
+  rate: number
+  durationSeconds: number
+  fault: boolean
+  workers: number
+  /** API mode: concurrent connections. */
+  connections: number
+}
+
+export const LOADTEST_USAGE =
+  'Usage: pnpm loadtest [--sockets 10000] [--rate 1000] [--duration 30] [--workers 2] [--fault]\n' +
+  '       pnpm loadtest --api [--connections 64] [--duration 30] [--workers 2]'
+
+const DEFAULTS: LoadtestArgs = {
+  mode: 'relay',
+  sockets: 10_000,
+  rate: 1000,
+  durationSeconds: 30,
+  fault: false,
+  workers: 2,
+  connections: 64,
+}
+
+const NUMBERS = {
+  '--sockets': 'sockets',
+  '--rate': 'rate',
+  '--duration': 'durationSeconds',
+  '--workers': 'workers',
+  '--connections': 'connections',
+} as const
+
+/** Reads `--name value` and `--name=value`; throws the usage with the first problem. */
+export function parseLoadtestArgs(argv: readonly string[]): LoadtestArgs {
+  const args = { ...DEFAULTS }
+  const words = argv.flatMap((word) => (word.startsWith('--') ? word.split(/=(.*)/s, 2) : [word]))
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    if (word === '--api') args.mode = 'api'
+    else if (word === '--fault') args.fault = true
+    else if (word in NUMBERS) {
+      const value = Number(words[++i])
+      if (!Number.isInteger(value) || value < 1) {
+        throw new Error(`${word} takes a whole number above 0, got "${words[i] ?? ''}".\n${LOADTEST_USAGE}`)
+      }
+      args[NUMBERS[word as keyof typeof NUMBERS]] = value
+    } else throw new Error(`Unknown argument "${word}".\n${LOADTEST_USAGE}`)
+  }
+  if (args.fault && args.mode === 'api') throw new Error(`--fault is a relay run's.\n${LOADTEST_USAGE}`)
+  return args
+}
