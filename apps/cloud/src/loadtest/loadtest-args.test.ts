@@ -7,13 +7,16 @@ describe('parseLoadtestArgs', () => {
   })
 
   it('reads both spellings of a value', () => {
-    expect(parseLoadtestArgs(['--sockets', '400', '--rate=200', '--duration', '5', '--fault'])).toMatchObject({
-      sockets: 400,
-      rate: 200,
-      durationSeconds: 5,
-      fault: true,
-    })
+    expect(parseLoadtestArgs(['--sockets', '400', '--rate=200', '--duration', '5', '--fault'])).toMatchObject(
+      {
+        sockets: 400,
+        rate: 200,
+        durationSeconds: 5,
+        fault: true,
+      },
+    )
     expect(parseLoadtestArgs(['--api', '--connections=32'])).toMatchObject({ mode: 'api', connections: 32 })
+    expect(parseLoadtestArgs(['--fsync', 'always']).fsync).toBe('always')
   })
 
   it('refuses what it does not know, with the usage', () => {
@@ -21,5 +24,6 @@ describe('parseLoadtestArgs', () => {
     expect(() => parseLoadtestArgs(['--rate', '-5'])).toThrow(/--rate takes a whole number above 0, got "-5"/)
     expect(() => parseLoadtestArgs(['--rate'])).toThrow(/got ""/)
     expect(() => parseLoadtestArgs(['--api', '--fault'])).toThrow(/--fault is a relay run's/)
+    expect(() => parseLoadtestArgs(['--fsync', 'no'])).toThrow(/--fsync is everysec or always, got "no"/)
   })
 })

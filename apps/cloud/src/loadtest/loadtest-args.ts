@@ -8,10 +8,12 @@ export interface LoadtestArgs {
   workers: number
   /** API mode: concurrent connections. */
   connections: number
+  /** Redis's append-only file: synced once a second (Redis's default) or before every answer. */
+  fsync: 'everysec' | 'always'
 }
 
 export const LOADTEST_USAGE =
-  'Usage: pnpm loadtest [--sockets 10000] [--rate 1000] [--duration 30] [--workers 2] [--fault]\n' +
+  'Usage: pnpm loadtest [--sockets 10000] [--rate 1000] [--duration 30] [--workers 2] [--fault] [--fsync everysec|always]\n' +
   '       pnpm loadtest --api [--connections 64] [--duration 30] [--workers 2]'
 
 const DEFAULTS: LoadtestArgs = {
@@ -22,6 +24,7 @@ const DEFAULTS: LoadtestArgs = {
   fault: false,
   workers: 2,
   connections: 64,
+  fsync: 'everysec',
 }
 
 const NUMBERS = {
@@ -40,7 +43,13 @@ export function parseLoadtestArgs(argv: readonly string[]): LoadtestArgs {
     const word = words[i]!
     if (word === '--api') args.mode = 'api'
     else if (word === '--fault') args.fault = true
-    else if (word in NUMBERS) {
+    else if (word === '--fsync') {
+      const value = words[++i]
+      if (value !== 'everysec' && value !== 'always') {
+        throw new Error(`--fsync is everysec or always, got "${value ?? ''}".\n${LOADTEST_USAGE}`)
+      }
+      args.fsync = value
+    } else if (word in NUMBERS) {
       const value = Number(words[++i])
       if (!Number.isInteger(value) || value < 1) {
         throw new Error(`${word} takes a whole number above 0, got "${words[i] ?? ''}".\n${LOADTEST_USAGE}`)

@@ -20,8 +20,9 @@ serveCalls({
       redisUrl: String(command.redisUrl),
       limits,
       onRefused: () => {},
-      onError: () => {
-        errors++
+      onError: (error) => {
+        // The first few name the failure; the table counts them all.
+        if (errors++ < 3) console.error(`relay instance: ${error instanceof Error ? error.message : error}`)
       },
     })
     return { url: relay.url }

@@ -1,8 +1,9 @@
 import { startTestRedis, type TestRedis } from '../services/relay/redis-server.test-helper.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
+import { pairCalls } from './pair-calls.js'
 import type { PairLoadOptions, PairLoadResult } from './pair-load.js'
 import { processUsage } from './process-usage.js'
-import { forkTs, type TsProcess } from './ts-process.js'
+import { type Caller, forkTs, inProcess, type TsProcess } from './ts-process.js'
 
 /**
  * The relay load test: Redis, two relay instances on it (processes), and client processes whose
@@ -16,17 +17,20 @@ export interface RelayLoadOptions {
   rate: number
   durationSeconds: number
   fault: boolean
-  /** Client processes; the sockets are shared out among them. */
+  /** Client processes; the sockets are shared out among them. 0: the clients run in this process. */
   workers: number
   /** How long to wait after the last publish for the deliveries still on their way. */
   settleSeconds: number
   messageBytes?: number
+  /** Redis's append-only file: written before every answer (`always`) or once a second. */
+  appendfsync?: 'always' | 'everysec'
   /** Told what happens (instances up, sockets open, a fault), for the command's progress lines. */
   onProgress?: (line: string) => void
 }
 
 export interface RelayLoadReport {
   sockets: number
+  appendfsync: string
   rate: number
   durationSeconds: number
   sent: number
@@ -40,6 +44,8 @@ export interface RelayLoadReport {
   rssPerSocketBytes: number
   /** Each instance's CPU while publishing, in % of one core (the killed one until its end). */
   relayCpuPercent: number[]
+  /** CPU time of both instances together per message delivered (its publish, delivery and ack). */
+  relayCpuPerMessageMs: number
   reconnects: number
   relayErrors: number
   faults: string[]
@@ -59,9 +65,10 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
   const progress = options.onProgress ?? (() => {})
   const pairs = Math.floor(options.sockets / 2)
   if (pairs < 1) throw new Error('The load test needs at least 2 sockets (one pair).')
-  const redis = await startTestRedis()
+  const appendfsync = options.appendfsync ?? 'everysec'
+  const redis = await startTestRedis({ appendfsync })
   const instances: Instance[] = []
-  const workers: TsProcess[] = []
+  const workers: Caller[] = []
   try {
     // Either instance may have to take every socket (the other one killed); each client publishes
     // its share of the rate, twice over for the catch-up after a fault.
@@ -81,7 +88,8 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     let offset = 0
     const opening: Promise<unknown>[] = []
     for (const share of shares) {
-      const worker = forkTs(new URL('./pair-worker.ts', import.meta.url))
+      const worker =
+        options.workers === 0 ? inProcess(pairCalls()) : forkTs(new URL('./pair-worker.ts', import.meta.url))
       workers.push(worker)
       const pairOptions: PairLoadOptions = {
         urls,
@@ -103,30 +111,37 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
 
     const durationMs = options.durationSeconds * 1000
     const faults: string[] = []
-    const cpuAtEnd: (number | undefined)[] = instances.map(() => undefined)
-    const faulting = options.fault ? injectFaults(durationMs, instances, redis, faults, cpuAtEnd, progress) : undefined
-    const publishing = Promise.all(workers.map((worker) => worker.call({ cmd: 'publish', durationMs })))
+    const before = await cpuSamples(instances)
+    const after: (CpuSample | undefined)[] = instances.map(() => undefined)
+    const faulting = options.fault
+      ? injectFaults(durationMs, instances, redis, faults, after, progress)
+      : undefined
     const started = Date.now()
-    await publishing
+    await Promise.all(workers.map((worker) => worker.call({ cmd: 'publish', durationMs })))
     const publishedMs = Date.now() - started
     await faulting
-    const live = instances.filter((instance) => instance.process.child.exitCode === null && instance.process.child.signalCode === null)
-    const afterPublish = await Promise.all(
-      instances.map((instance, i) => cpuAtEnd[i] ?? processUsage(instance.process.child.pid!).then((u) => u.cpuMs)),
+    const live = instances.filter(
+      ({ process }) => process.child.exitCode === null && process.child.signalCode === null,
     )
+    const atEnd = await cpuSamples(live)
+    for (const [i, instance] of instances.entries()) after[i] ??= atEnd[live.indexOf(instance)]
+    const settling = Date.now()
     const results = await Promise.all(
       workers.map((worker) =>
         worker.call<PairLoadResult>({ cmd: 'settle', timeoutMs: options.settleSeconds * 1000 }),
       ),
     )
+    progress(`published for ${publishedMs} ms, the last deliveries ${Date.now() - settling} ms later`)
     const stats = await Promise.all(
       live.map((instance) => instance.process.call<{ errors: number }>({ cmd: 'stats' })),
     )
+    const relayCpuMs = sum(after.map((sample, i) => sample!.cpuMs - before[i]!.cpuMs))
 
     const sent = sum(results.map((r) => r.sent))
     const delivered = sum(results.map((r) => r.delivered))
     return {
       sockets: pairs * 2,
+      appendfsync,
       rate: options.rate,
       durationSeconds: options.durationSeconds,
       sent,
@@ -136,13 +151,16 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
       throughput: delivered / (publishedMs / 1000),
       rssPerSocketBytes,
-      relayCpuPercent: afterPublish.map((cpuMs, i) => (100 * (cpuMs - loaded[i]!.cpuMs)) / publishedMs),
+      relayCpuPercent: after.map(
+        (sample, i) => (100 * (sample!.cpuMs - before[i]!.cpuMs)) / (sample!.atMs - before[i]!.atMs),
+      ),
+      relayCpuPerMessageMs: relayCpuMs / Math.max(1, delivered),
       reconnects: sum(results.map((r) => r.reconnects)),
       relayErrors: sum(stats.map((s) => s.errors)),
       faults,
     }
   } finally {
-    await Promise.all(workers.map((worker) => worker.stop()))
+    await Promise.all(workers.map((worker) => worker.stop('SIGTERM')))
     await Promise.all(instances.map((instance) => instance.process.stop('SIGTERM')))
     await redis.stop()
   }
@@ -158,24 +176,36 @@ async function injectFaults(
   instances: Instance[],
   redis: TestRedis,
   faults: string[],
-  cpuAtEnd: (number | undefined)[],
+  after: (CpuSample | undefined)[],
   progress: (line: string) => void,
 ): Promise<void> {
   const victim = instances[1]!
   await delay(durationMs / 3)
-  cpuAtEnd[1] = (await processUsage(victim.process.child.pid!)).cpuMs
+  after[1] = (await cpuSamples([victim]))[0]
   await victim.process.stop('SIGKILL')
   faults.push(`relay instance 2 killed (SIGKILL) at ${Math.round(durationMs / 3000)} s`)
   progress(faults.at(-1)!)
   await delay(durationMs / 3)
   const downAt = Date.now()
   await redis.restart()
-  faults.push(`Redis restarted at ${Math.round((2 * durationMs) / 3000)} s (down ${Date.now() - downAt} ms)`)
+  faults.push(
+    `Redis restarted at ${Math.round((2 * durationMs) / 3000)} s (its restart took ${Date.now() - downAt} ms)`,
+  )
   progress(faults.at(-1)!)
 }
 
 function usages(instances: Instance[]) {
   return Promise.all(instances.map((instance) => processUsage(instance.process.child.pid!)))
+}
+
+interface CpuSample {
+  cpuMs: number
+  atMs: number
+}
+
+async function cpuSamples(instances: Instance[]): Promise<CpuSample[]> {
+  const atMs = Date.now()
+  return (await usages(instances)).map((usage) => ({ cpuMs: usage.cpuMs, atMs }))
 }
 
 /** `total` split into `parts` nearly equal whole shares, none empty. */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { count, formatTable, kib, ms } from './report-table.js'
+import { count, formatTable, kib, micros, ms } from './report-table.js'
 
 describe('formatTable', () => {
   it('prints a Markdown table with right-aligned values', () => {
-    expect(formatTable('Relay', [['sent', '1,000'], ['p99 latency', '4.2 ms']])).toBe(
+    expect(
+      formatTable('Relay', [
+        ['sent', '1,000'],
+        ['p99 latency', '4.2 ms'],
+      ]),
+    ).toBe(
       [
         'Relay',
         '| figure      |  value |',
@@ -19,5 +24,6 @@ describe('formatTable', () => {
     expect(ms(Number.NaN)).toBe('n/a')
     expect(count(29999.6)).toBe('30,000')
     expect(kib(3584)).toBe('3.5 KiB')
+    expect(micros(0.2504)).toBe('250 µs')
   })
 })

@@ -17,3 +17,6 @@ export const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toF
 export const count = (value: number) => Math.round(value).toLocaleString('en-US')
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+/** A small duration in microseconds, e.g. CPU time per message. */
+export const micros = (milliseconds: number) => `${Math.round(milliseconds * 1000)} µs`

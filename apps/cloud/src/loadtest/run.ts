@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from 'node:os'
 import { parseLoadtestArgs } from './loadtest-args.js'
-import { count, formatTable, kib, ms } from './report-table.js'
 import { type RelayLoadReport, runRelayLoad } from './relay-load.js'
+import { count, formatTable, kib, micros, ms } from './report-table.js'
 
 /*
  * `pnpm loadtest`: the relay (or with --api the API) under load on this machine, a table of
@@ -19,7 +19,12 @@ async function main(): Promise<void> {
     console.log(formatTable(`API (${report.route})`, apiReportRows(report)))
     return
   }
-  const report = await runRelayLoad({ ...args, settleSeconds: SETTLE_SECONDS, onProgress: progress })
+  const report = await runRelayLoad({
+    ...args,
+    settleSeconds: SETTLE_SECONDS,
+    appendfsync: args.fsync,
+    onProgress: progress,
+  })
   console.log(formatTable(args.fault ? 'Relay, fault run' : 'Relay', relayReportRows(report)))
   if (report.lost > 0) process.exitCode = 1
 }
@@ -27,6 +32,7 @@ async function main(): Promise<void> {
 export function relayReportRows(report: RelayLoadReport): [string, string][] {
   return [
     ['sockets (2 instances, 1 Redis)', count(report.sockets)],
+    ['Redis appendfsync', report.appendfsync],
     ['rate (messages/s)', count(report.rate)],
     ['duration', `${report.durationSeconds} s`],
     ['sent (stored, ttl 300 s)', count(report.sent)],
@@ -39,6 +45,7 @@ export function relayReportRows(report: RelayLoadReport): [string, string][] {
     ['throughput (deliveries/s)', count(report.throughput)],
     ['relay RSS per socket', kib(report.rssPerSocketBytes)],
     ['relay CPU (% of a core, each)', report.relayCpuPercent.map((p) => `${Math.round(p)}%`).join(' / ')],
+    ['relay CPU per message (both)', micros(report.relayCpuPerMessageMs)],
     ['reconnects', count(report.reconnects)],
     ['relay errors', count(report.relayErrors)],
     ...report.faults.map((fault): [string, string] => ['fault', fault]),

@@ -8,17 +8,23 @@ import { fileURLToPath } from 'node:url'
  */
 const LOADER = fileURLToPath(new URL('../../test-helpers/register-source-loader.mjs', import.meta.url))
 
-export interface TsProcess {
-  child: ChildProcess
-  /** Sends a command and resolves with the process's reply to it. */
+/** Something that answers the load test's commands: a process, or handlers in this one. */
+export interface Caller {
+  /** Sends a command and resolves with the reply to it. */
   call<T>(command: Record<string, unknown>): Promise<T>
   /** SIGKILL, or the signal given; resolves once the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
+export interface TsProcess extends Caller {
+  child: ChildProcess
+}
+
+export type CallHandlers = Record<string, (command: Record<string, unknown>) => unknown>
+
 export function forkTs(entry: URL, env: Record<string, string> = {}): TsProcess {
   const child = fork(fileURLToPath(entry), [], {
-    execArgv: ['--import', LOADER],
+    execArgv: ['--import', LOADER, ...profiling(process.env.LOADTEST_CPU_PROFILE_DIR)],
     env: { ...process.env, ...env },
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -60,8 +66,13 @@ export function forkTs(entry: URL, env: Record<string, string> = {}): TsProcess 
   }
 }
 
+/** LOADTEST_CPU_PROFILE_DIR: each process writes a V8 CPU profile there when it exits. */
+function profiling(dir: string | undefined): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []
+}
+
 /** The child's side: answers each command with its handler's result, or its error's message. */
-export function serveCalls(handlers: Record<string, (command: Record<string, unknown>) => unknown>): void {
+export function serveCalls(handlers: CallHandlers): void {
   process.on('message', async (command: Record<string, unknown> & { call: number; cmd: string }) => {
     try {
       const handler = handlers[command.cmd]
@@ -73,4 +84,21 @@ export function serveCalls(handlers: Record<string, (command: Record<string, unk
   })
   // The parent going away (a crash, Ctrl-C) ends the child too: nothing is left running.
   process.on('disconnect', () => process.exit(0))
+}
+
+/**
+ * The same commands answered in this process (`close` on stop): a small run's clients, so that
+ * their code is measured by the tests' coverage too.
+ */
+export function inProcess(handlers: CallHandlers): Caller {
+  return {
+    async call<T>(command: Record<string, unknown>) {
+      const handler = handlers[String(command.cmd)]
+      if (!handler) throw new Error(`Unknown command ${String(command.cmd)}`)
+      return (await handler(command)) as T
+    },
+    async stop() {
+      await handlers.close?.({})
+    },
+  }
 }
