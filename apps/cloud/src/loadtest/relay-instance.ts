@@ -22,7 +22,10 @@ serveCalls({
       onRefused: () => {},
       onError: (error) => {
         // The first few name the failure; the table counts them all.
-        if (errors++ < 3) console.error(`relay instance: ${error instanceof Error ? error.message : error}`)
+        if (errors++ < 3)
+          console.error(
+            `relay instance: ${error instanceof Error ? error.name + ' ' + error.message : error}`,
+          )
       },
     })
     return { url: relay.url }
