@@ -1,5 +1,5 @@
-import { DEFAULT_RELAY_LIMITS, type RelayLimits } from '../services/relay/limits.js'
-import { type RunningRelay, startRelay } from '../services/relay/relay-server.js'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from '../src/services/relay/limits.js'
+import { type RunningRelay, startRelay } from '../src/services/relay/relay-server.js'
 import { serveCalls } from './ts-process.js'
 
 /*

@@ -1,4 +1,4 @@
-import { startTestRedis, type TestRedis } from '../services/relay/redis-server.test-helper.js'
+import { startTestRedis, type TestRedis } from '../src/services/relay/redis-server.test-helper.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
 import { pairCalls } from './pair-calls.js'
 import type { PairLoadOptions, PairLoadResult } from './pair-load.js'

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
  * sources through the loader the cloud's process tests use, so `pnpm loadtest` needs no build and
  * never runs a stale dist. Each talks to the parent over the IPC channel.
  */
-const LOADER = fileURLToPath(new URL('../../test-helpers/register-source-loader.mjs', import.meta.url))
+const LOADER = fileURLToPath(new URL('../test-helpers/register-source-loader.mjs', import.meta.url))
 
 /** Something that answers the load test's commands: a process, or handlers in this one. */
 export interface Caller {

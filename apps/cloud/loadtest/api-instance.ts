@@ -1,6 +1,6 @@
-import { createLogger } from '../logging/logger.js'
-import { loadProductionConfig } from '../production/production-config.js'
-import { type ProductionCloud, startProduction } from '../production/start-production.js'
+import { createLogger } from '../src/logging/logger.js'
+import { loadProductionConfig } from '../src/production/production-config.js'
+import { type ProductionCloud, startProduction } from '../src/production/start-production.js'
 import { serveCalls } from './ts-process.js'
 
 /*

@@ -1,4 +1,4 @@
-import { createDatabase, startTestPostgres } from '../db/postgres-server.test-helper.js'
+import { createDatabase, startTestPostgres } from '../src/db/postgres-server.test-helper.js'
 import type { ApiWorkerOptions, ApiWorkerResult } from './api-worker.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
 import { shareOut } from './relay-load.js'

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto'
 import { generateKeyPairSync } from 'node:crypto'
 import { WebSocket } from 'ws'
-import { createClientToken } from '../services/relay/client-token.js'
+import { createClientToken } from '../src/services/relay/client-token.js'
 
 /**
  * A lean WalletConnect-relay client for the load test: one socket speaking the relay JSON-RPC by
