@@ -7,14 +7,14 @@ describe('parseLoadtestArgs', () => {
   })
 
   it('reads both spellings of a value', () => {
-    expect(parseLoadtestArgs(['--sockets', '400', '--rate=200', '--duration', '5', '--fault'])).toMatchObject(
-      {
-        sockets: 400,
-        rate: 200,
-        durationSeconds: 5,
-        fault: true,
-      },
-    )
+    expect(
+      parseLoadtestArgs(['--sockets', '400', '--rate=200', '--duration', '5', '--settle', '90', '--fault']),
+    ).toMatchObject({
+      sockets: 400,
+      rate: 200,
+      durationSeconds: 5,
+      fault: true,
+    })
     expect(parseLoadtestArgs(['--api', '--connections=32'])).toMatchObject({ mode: 'api', connections: 32 })
     expect(parseLoadtestArgs(['--fsync', 'always']).fsync).toBe('always')
   })

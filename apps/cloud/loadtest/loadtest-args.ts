@@ -4,6 +4,8 @@ export interface LoadtestArgs {
   sockets: number
   rate: number
   durationSeconds: number
+  /** How long to wait after the last publish for the deliveries still on their way. */
+  settleSeconds: number
   fault: boolean
   workers: number
   /** API mode: concurrent connections. */
@@ -13,7 +15,7 @@ export interface LoadtestArgs {
 }
 
 export const LOADTEST_USAGE =
-  'Usage: pnpm loadtest [--sockets 10000] [--rate 1000] [--duration 30] [--workers 2] [--fault] [--fsync everysec|always]\n' +
+  'Usage: pnpm loadtest [--sockets 10000] [--rate 1000] [--duration 30] [--settle 30] [--workers 2] [--fault] [--fsync everysec|always]\n' +
   '       pnpm loadtest --api [--connections 64] [--duration 30] [--workers 2]'
 
 const DEFAULTS: LoadtestArgs = {
@@ -21,6 +23,7 @@ const DEFAULTS: LoadtestArgs = {
   sockets: 10_000,
   rate: 1000,
   durationSeconds: 30,
+  settleSeconds: 30,
   fault: false,
   workers: 2,
   connections: 64,
@@ -31,6 +34,7 @@ const NUMBERS = {
   '--sockets': 'sockets',
   '--rate': 'rate',
   '--duration': 'durationSeconds',
+  '--settle': 'settleSeconds',
   '--workers': 'workers',
   '--connections': 'connections',
 } as const

@@ -33,6 +33,7 @@ export interface RelayLoadReport {
   appendfsync: string
   rate: number
   durationSeconds: number
+  settleSeconds: number
   sent: number
   delivered: number
   lost: number
@@ -144,6 +145,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
       appendfsync,
       rate: options.rate,
       durationSeconds: options.durationSeconds,
+      settleSeconds: options.settleSeconds,
       sent,
       delivered,
       lost: sent - delivered,
