@@ -63,6 +63,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
     const results = await Promise.all(runs)
     const elapsedMs = Date.now() - started
     const requests = results.reduce((sum, r) => sum + r.requests, 0)
+    const firstError = results.find((r) => r.firstError !== undefined)?.firstError
     return {
       route: `GET ${ROUTE}`,
       instances: urls.length,
@@ -72,9 +73,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       errors: results.reduce((sum, r) => sum + r.errors, 0),
       requestsPerSecond: requests / (elapsedMs / 1000),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
-      ...((results.find((r) => r.firstError) ?? {}).firstError === undefined
-        ? {}
-        : { firstError: results.find((r) => r.firstError)!.firstError }),
+      ...(firstError === undefined ? {} : { firstError }),
     }
   } finally {
     await Promise.all(processes.map((process) => process.stop('SIGTERM')))

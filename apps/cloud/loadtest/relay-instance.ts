@@ -24,7 +24,7 @@ serveCalls({
         // The first few name the failure; the table counts them all.
         if (errors++ < 3)
           console.error(
-            `relay instance: ${error instanceof Error ? error.name + ' ' + error.message : error}`,
+            `relay instance: ${error instanceof Error ? `${error.constructor.name} ${error.message}` : error}`,
           )
       },
     })
