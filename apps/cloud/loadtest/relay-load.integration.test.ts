@@ -23,7 +23,7 @@ describe('the relay under load, two instances on one Redis', () => {
   })
 
   it('loses no stored message when an instance is killed and Redis restarts mid-run', {
-    timeout: 60_000,
+    timeout: 90_000,
   }, async () => {
     const report = await runRelayLoad({
       sockets: 200,
@@ -31,7 +31,8 @@ describe('the relay under load, two instances on one Redis', () => {
       durationSeconds: 6,
       fault: true,
       workers: 0,
-      settleSeconds: 20,
+      // Returns as soon as everything arrived; the margin is for a machine busy with other work.
+      settleSeconds: 45,
     })
     expect(report.faults).toHaveLength(2)
     // The killed instance's clients (half of them) came back on the other one.
