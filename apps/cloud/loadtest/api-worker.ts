@@ -1,9 +1,9 @@
 import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { serveCalls } from './ts-process.js'
+import type { CallHandlers } from './ts-process.js'
 
 /*
- * A process of API clients: `connections` keep-alive connections spread over the instances, each
+ * API clients: `connections` keep-alive connections spread over the instances, each
  * sending its next GET as soon as the previous one is answered, for `durationMs`.
  */
 export interface ApiWorkerOptions {
@@ -63,4 +63,7 @@ async function run(options: ApiWorkerOptions): Promise<ApiWorkerResult> {
   return { requests: latencies.length + errors, errors, latencies, ...(firstError ? { firstError } : {}) }
 }
 
-serveCalls({ run: (command) => run(command.options as ApiWorkerOptions) })
+/** The commands of an API client process (api-client.ts serves them). */
+export function apiWorkerCalls(): CallHandlers {
+  return { run: (command) => run(command.options as ApiWorkerOptions) }
+}
