@@ -70,9 +70,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       const workerOptions: ApiWorkerOptions = { urls, path: ROUTE, connections, durationMs }
       return worker.call<ApiWorkerResult>({ cmd: 'run', options: workerOptions })
     })
-    const started = Date.now()
     const results = await Promise.all(runs)
-    const elapsedMs = Date.now() - started
     const requests = results.reduce((sum, r) => sum + r.requests, 0)
     const firstError = results.find((r) => r.firstError !== undefined)?.firstError
     return {
@@ -82,7 +80,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       durationSeconds: options.durationSeconds,
       requests,
       errors: results.reduce((sum, r) => sum + r.errors, 0),
-      requestsPerSecond: requests / (elapsedMs / 1000),
+      requestsPerSecond: results.reduce((sum, r) => sum + r.requests / (r.elapsedMs / 1000), 0),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
       ...(firstError === undefined ? {} : { firstError }),
     }

@@ -19,6 +19,8 @@ export interface ApiWorkerResult {
   errors: number
   /** The first of them: its status and the start of its body, or the error. */
   firstError?: string
+  /** From the first request to the last answer: the rate is counted over it, not the start. */
+  elapsedMs: number
   latencies: number[]
 }
 
@@ -27,7 +29,8 @@ async function run(options: ApiWorkerOptions): Promise<ApiWorkerResult> {
   const latencies: number[] = []
   let errors = 0
   let firstError: string | undefined
-  const end = performance.now() + options.durationMs
+  const start = performance.now()
+  const end = start + options.durationMs
   const get = (index: number) =>
     new Promise<void>((done) => {
       const started = performance.now()
@@ -60,7 +63,13 @@ async function run(options: ApiWorkerOptions): Promise<ApiWorkerResult> {
     Array.from({ length: options.connections }, (_, i) => connection(i % options.urls.length)),
   )
   for (const agent of agents) agent.destroy()
-  return { requests: latencies.length + errors, errors, latencies, ...(firstError ? { firstError } : {}) }
+  return {
+    requests: latencies.length + errors,
+    errors,
+    latencies,
+    elapsedMs: performance.now() - start,
+    ...(firstError ? { firstError } : {}),
+  }
 }
 
 /** The commands of an API client process (api-client.ts serves them). */
