@@ -28,22 +28,31 @@ export const MISSING_REDIS =
   "redis-server was not found: install Debian's redis-server package (apt-get install -y redis-server). " +
   '`npm test` installs it when it can; the relay tests never skip without it.'
 
-export async function startTestRedis(): Promise<TestRedis> {
+export interface TestRedisOptions {
+  /**
+   * `always` (the default) writes every command to disk before answering; `everysec`, Redis's own
+   * default, once a second (the load test: a clean restart loses nothing either way).
+   */
+  appendfsync?: 'always' | 'everysec'
+}
+
+export async function startTestRedis(options: TestRedisOptions = {}): Promise<TestRedis> {
   const binary = findRedisServer()
+  const appendfsync = options.appendfsync ?? 'always'
   const dir = await mkdtemp(join(tmpdir(), 'appkit-redis-'))
   try {
     // The port is picked free just before; if another process takes it first, try another one.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort()
       try {
-        let server = await startServer(binary, dir, port)
+        let server = await startServer(binary, dir, port, appendfsync)
         let stopping: Promise<void> | undefined
         return {
           url: `redis://127.0.0.1:${port}`,
           async restart(whileDown) {
             await stopServer(server, SHUTDOWN)
             whileDown?.()
-            server = await startServer(binary, dir, port)
+            server = await startServer(binary, dir, port, appendfsync)
           },
           stop() {
             stopping ??= stopServer(server, SHUTDOWN).then(() => rm(dir, { recursive: true, force: true }))
@@ -67,13 +76,13 @@ function findRedisServer(): string {
   return path
 }
 
-function startServer(binary: string, dir: string, port: number): Promise<ChildProcess> {
+function startServer(binary: string, dir: string, port: number, appendfsync: string): Promise<ChildProcess> {
   const args = [
     ['--port', String(port)],
     ['--bind', '127.0.0.1'],
     ['--dir', dir],
     ['--appendonly', 'yes'],
-    ['--appendfsync', 'always'],
+    ['--appendfsync', appendfsync],
     ['--save', ''],
     ['--logfile', ''],
   ].flat()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
+import { createMemoryRelayState } from './memory-state.js'
 import { createRelayHub, type Delivery, subscriptionIdOf } from './relay-hub.js'
 
 function link() {
@@ -64,5 +65,59 @@ describe('createRelayHub', () => {
     const [first, second] = [hub.nextRequestId(), hub.nextRequestId()]
     expect(second).toBe(first + 1)
     expect(Number.isSafeInteger(second)).toBe(true)
+  })
+
+  it('tries a failed replay again: a message stored while Redis was away is not lost', async () => {
+    const memory = createMemoryRelayState(DEFAULT_RELAY_LIMITS)
+    let failures = 1
+    const errors: unknown[] = []
+    const state = {
+      ...memory,
+      unreceived: (topic: string, clientId: string) =>
+        failures-- > 0
+          ? Promise.reject(new Error('Redis away'))
+          : Promise.resolve(memory.unreceived(topic, clientId)),
+    }
+    const hub = createRelayHub(DEFAULT_RELAY_LIMITS, {
+      state,
+      replayRetryMs: 5,
+      onError: (error) => errors.push(error),
+    })
+    const publisher = hub.join('did:key:a', link())
+    hub.publish(publisher, { ...publish, message: 'stored while away' })
+    const wallet = link()
+    const peer = hub.join('did:key:b', wallet)
+    await hub.subscribe(peer, 't')
+    hub.replay(peer, 't')
+    await vi.waitFor(() =>
+      expect(wallet.deliveries.map((delivery) => delivery.stored.message)).toEqual(['stored while away']),
+    )
+    expect(errors).toEqual([new Error('Redis away')])
+  })
+
+  it('stops trying a replay once the socket no longer listens to the topic', async () => {
+    vi.useFakeTimers()
+    try {
+      const memory = createMemoryRelayState(DEFAULT_RELAY_LIMITS)
+      let attempts = 0
+      const state = {
+        ...memory,
+        unreceived: () => {
+          attempts++
+          return Promise.reject(new Error('Redis away'))
+        },
+      }
+      const hub = createRelayHub(DEFAULT_RELAY_LIMITS, { state, replayRetryMs: 5, onError: () => {} })
+      const peer = hub.join('did:key:b', link())
+      await hub.subscribe(peer, 't')
+      hub.replay(peer, 't')
+      await vi.advanceTimersByTimeAsync(5)
+      expect(attempts).toBe(2)
+      hub.unsubscribe(peer, 't')
+      await vi.advanceTimersByTimeAsync(50)
+      expect(attempts).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

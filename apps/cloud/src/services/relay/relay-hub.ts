@@ -64,7 +64,11 @@ export interface RelayHubOptions {
   state?: RelayState
   /** Told about work that no request waits for (a replay, an acknowledgement) when it fails. */
   onError?: (error: unknown) => void
+  /** How long after a failed replay (Redis away or too slow) it is tried again. */
+  replayRetryMs?: number
 }
+
+const DEFAULT_REPLAY_RETRY_MS = 1000
 
 /**
  * The id a client computes for its own subscription (sha256 of topic and client id), so the
@@ -104,12 +108,28 @@ export function createRelayHub(limits: RelayLimits, options: RelayHubOptions = {
     })
   }
 
+  /**
+   * A replay that fails is tried again while the socket still listens to the topic: nothing else
+   * would bring it the messages stored while it was away (its client has subscribed already).
+   */
+  const replay = (peerId: number, topic: string): void => {
+    const work = replayTo(peerId, topic)
+    if (!isPending(work)) return
+    work.catch((error: unknown) => {
+      onError(error)
+      const retry = setTimeout(() => {
+        if (subscriptions.topicsOf(peerId).includes(topic)) replay(peerId, topic)
+      }, options.replayRetryMs ?? DEFAULT_REPLAY_RETRY_MS)
+      retry.unref()
+    })
+  }
+
   const listener: TopicListener = {
     published(stored) {
       for (const peerId of subscriptions.peersOf(stored.topic)) deliver(peerId, stored)
     },
     missed(topic) {
-      for (const peerId of subscriptions.peersOf(topic)) report(replayTo(peerId, topic))
+      for (const peerId of subscriptions.peersOf(topic)) replay(peerId, topic)
     },
   }
 
@@ -145,7 +165,7 @@ export function createRelayHub(limits: RelayLimits, options: RelayHubOptions = {
       subscriptions.remove(peer.id, topic)
       dropIfUnheard(topic)
     },
-    replay: (peer, topic) => report(replayTo(peer.id, topic)),
+    replay: (peer, topic) => replay(peer.id, topic),
     publish(peer, input) {
       // Delivery comes from the state's fan-out, on every instance alike. A retried publish is
       // already stored and delivered; the clients drop repeats anyway.

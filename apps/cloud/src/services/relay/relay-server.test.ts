@@ -297,6 +297,19 @@ describe('startRelay', () => {
     expect(live.socket.readyState).toBe(WebSocket.OPEN)
   })
 
+  it('spreads its pings over the interval: ten thousand sockets never stall deliveries all at once', async () => {
+    // 15 sockets, 15 slices of a 1.5 s interval: one socket pinged every 100 ms, not 15 at once.
+    const { url } = await start({ pingIntervalMs: 1500 })
+    const sockets = Array.from({ length: 15 }, (_, i) => open(url, `spread${i}`))
+    await Promise.all(sockets.map((socket) => socket.ready))
+    const firstPings = await Promise.all(
+      sockets.map(
+        ({ socket }) => new Promise<number>((resolve) => socket.once('ping', () => resolve(Date.now()))),
+      ),
+    )
+    expect(Math.max(...firstPings) - Math.min(...firstPings)).toBeGreaterThanOrEqual(1000)
+  })
+
   it('closes every socket and frees its port on close()', async () => {
     const running = await start()
     const client = open(running.url, 'c')

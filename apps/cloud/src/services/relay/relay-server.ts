@@ -6,6 +6,7 @@ import { type HostCheckOptions, hostCheck } from '../../edge/host-check.js'
 import { type OriginCheckOptions, originCheck } from '../../edge/origin-check.js'
 import type { ClientJwtRules } from './client-jwt.js'
 import { readConnectAuth } from './connect-auth.js'
+import { createHeartbeatSlices } from './heartbeat-slices.js'
 import { DEFAULT_PING_INTERVAL_MS, DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { createMemoryRelayState } from './memory-state.js'
 import { createPublishRate } from './publish-rate.js'
@@ -49,6 +50,9 @@ export interface RelayServerOptions extends HostCheckOptions, OriginCheckOptions
  */
 export const RECONNECT_CLOSE_CODE = 1012
 
+/** Ticks per ping interval (one a second by default), each pinging its share of the sockets. */
+const HEARTBEAT_SLICES = 15
+
 export interface RunningRelay {
   /** e.g. ws://127.0.0.1:8788: what dapps and wallets pass as `relayUrl`. */
   url: string
@@ -90,6 +94,7 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
   const quota = createSocketQuota(limits)
   const publishRate = createPublishRate(limits)
   const sockets = new Set<LinkedSocket>()
+  const heartbeatSlices = createHeartbeatSlices<LinkedSocket>(HEARTBEAT_SLICES)
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxFrameBytes,
@@ -134,16 +139,26 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
     // The TCP socket's close, not the WebSocket's: a handshake that fails never becomes one.
     socket.once('close', admission.release)
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const linked = linkSocket(hub, auth.clientId, ws, onError, () => sockets.delete(linked), publishRate)
+      const gone = () => {
+        sockets.delete(linked)
+        leaveHeartbeat()
+      }
+      const linked = linkSocket(hub, auth.clientId, ws, onError, gone, publishRate)
       sockets.add(linked)
+      const leaveHeartbeat = heartbeatSlices.add(linked)
     })
   })
 
-  const heartbeat = setInterval(() => {
-    for (const socket of sockets) socket.heartbeat()
-    hub.sweep()
-    publishRate.sweep()
-  }, options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS)
+  // One slice of the sockets per tick: each is pinged once per interval, never all at once.
+  const heartbeat = setInterval(
+    () => {
+      for (const socket of heartbeatSlices.next()) socket.heartbeat()
+      if (!heartbeatSlices.roundEnded()) return
+      hub.sweep()
+      publishRate.sweep()
+    },
+    (options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS) / HEARTBEAT_SLICES,
+  )
   heartbeat.unref()
 
   let closing: Promise<void> | undefined
