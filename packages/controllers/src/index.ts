@@ -73,8 +73,6 @@ export {
   waitForEmailDevice,
 } from './auth/finish-email-login.js'
 export { type HasEmailLoginReturnType, hasEmailLogin } from './auth/has-email-login.js'
-export type { SocialBrowser, SocialMessage, SocialPopup } from './auth/social-browser.js'
-export { type SocialLoginsReturnType, socialLogins } from './auth/social-logins.js'
 export {
   type AddPasskeyErrorType,
   type AddPasskeyReturnType,
@@ -84,6 +82,8 @@ export {
   type ConnectPasskeyReturnType,
   connectPasskey,
 } from './auth/passkey-login.js'
+export type { SocialBrowser, SocialMessage, SocialPopup } from './auth/social-browser.js'
+export { type SocialLoginsReturnType, socialLogins } from './auth/social-logins.js'
 export {
   type StartEmailLoginErrorType,
   type StartEmailLoginParameters,

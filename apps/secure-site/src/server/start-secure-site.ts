@@ -58,6 +58,7 @@ export interface SecureSiteOptions {
    * cloud's dev issuers (`${cloudUrl}/oidc/<provider>`), following `cloudUrl`.
    */
   socialProviders?: SocialProviders
+  /**
    * The name browsers reach this server by (SECURE_SITE_PUBLIC_HOST): `localhost` for passkeys,
    * since WebAuthn refuses an IP address as the relying party's ID. It still listens on 127.0.0.1
    * only; its origin (the cloud's SECURE_SITE_ORIGIN) is `http://localhost:<port>`.

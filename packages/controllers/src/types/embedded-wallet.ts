@@ -30,6 +30,7 @@ export interface EmbeddedWalletAccess {
    * `connect` follows, as after an email code. Gives the user's name at the provider, if it has one.
    */
   connectSocial(args: { resultUri: string; signal?: AbortSignal }): Promise<{ userName?: string }>
+  /**
    * Passkeys (beyond the spec): the logged-in person adds one on the secure site's own screen, and
    * a later visit logs in with it alone; `connect` then gives the accounts, as after a code.
    */

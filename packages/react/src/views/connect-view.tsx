@@ -26,9 +26,9 @@ import { namespaceList } from '../namespace-names.js'
 import { connectMethods } from './connect-methods.js'
 import { connectorFor, groupConnectors, isWalletRow } from './connector-groups.js'
 import { EmailForm } from './email/email-form.js'
+import { PasskeyLoginButton } from './email/passkey-login-button.js'
 import { SocialButtons } from './social/social-buttons.js'
 import { browserEnvironment, socialOptions } from './social/social-options.js'
-import { PasskeyLoginButton } from './email/passkey-login-button.js'
 
 /**
  * The first view: email, socials and wallets in `features.connectMethodsOrder` (spec §3), the

@@ -50,7 +50,8 @@ const passkeyLoginAnswerSchema = z.object({
   expiresAt: z.string().check(z.maxLength(64)),
   user: z.object({
     id: z.string().check(z.minLength(1), z.maxLength(128)),
-    email: z.string().check(z.maxLength(320)),
+    // A social or Farcaster account has none.
+    email: z.nullish(z.string().check(z.maxLength(320))),
   }),
   recoveryShareSealed: base64,
 })

@@ -1,6 +1,6 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
-import type { FrameContext } from './frame-context.js'
 import { openSilentSignIn } from './finish-login.js'
+import type { FrameContext } from './frame-context.js'
 import { requireSession } from './session-access.js'
 
 type PasskeyHandlers = Pick<FrameHandlers, 'ADD_PASSKEY' | 'CONNECT_PASSKEY'>

@@ -60,7 +60,7 @@ export function createPasskeyFlow(deps: PasskeyFlowDeps): PasskeyFlow {
         const session = {
           token: login.sessionToken,
           userId: login.user.id,
-          email: login.user.email,
+          ...(login.user.email ? { email: login.user.email } : {}),
           expiresAt: login.expiresAt,
         }
         const recovery = await openWithPasskey(fromBase64(login.recoveryShareSealed), prf, session.userId)

@@ -225,7 +225,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     async setUpWithRecoveryShare(session, recovery) {
       if (walletStore(deps.storage, session.userId).read()) {
         recovery.fill(0)
-        return setUpOnce(session)
+        return setUpOnce(session, undefined)
       }
       return keepRecoveryShare(session, await cloudWallet(session), recovery)
     },

@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../../db/engines.test-helper.js'
 import type { MailSender } from '../../mail/mail-sender.js'
 import type { AuthContext } from '../auth-context.js'
 import { DEFAULT_AUTH_LIMITS } from '../auth-limits.js'
+import { relyingPartyOf } from '../passkey-relying-party.js'
 import { hashToken } from '../secrets.js'
 import { isDeviceVerified } from '../store/devices.js'
 import { findSession } from '../store/sessions.js'
@@ -23,6 +24,7 @@ beforeAll(async () => {
     secret: randomBytes(32),
     limits: DEFAULT_AUTH_LIMITS,
     waits: createWaitSlots({ perIp: 1, total: 1 }, 5_000),
+    relyingParty: relyingPartyOf('http://127.0.0.1:4176'),
     now: () => NOW,
   }
 }, 60_000)

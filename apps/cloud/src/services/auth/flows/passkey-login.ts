@@ -18,7 +18,7 @@ export interface PasskeyLoginAnswer {
   sessionToken: string
   /** ISO 8601. */
   expiresAt: string
-  user: { id: string; email: string }
+  user: { id: string; email: string | null }
   /** The recovery share sealed to this passkey: the page opens it with the passkey's PRF output. */
   recoveryShareSealed: string
 }

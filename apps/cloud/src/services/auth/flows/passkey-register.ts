@@ -40,7 +40,8 @@ export async function passkeyRegistrationOptions(
   const options = await generateRegistrationOptions({
     rpName: ctx.relyingParty.name,
     rpID: ctx.relyingParty.id,
-    userName: user.email,
+    // A social or Farcaster account has no email: the authenticator lists it by a name of its own.
+    userName: user.email ?? `AppKit wallet ${user.id.slice(0, 8)}`,
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
