@@ -30,6 +30,7 @@ export {
   EmailLoginLoadError,
   EmailThrottledError,
   FailedToConnectError,
+  FarcasterConnectionError,
   FailedToDisconnectError,
   FrameLoadFailedError,
   FrameNotSetError,
