@@ -96,12 +96,12 @@ export async function openPairLoad(options: PairLoadOptions): Promise<PairLoad> 
   return {
     publish(durationMs) {
       const start = performance.now()
-      const due = sendSchedule(options.ratePerSecond, start)
+      const due = sendSchedule(options.ratePerSecond, start, durationMs)
       let next = 0
       return new Promise((done) => {
         const timer = setInterval(() => {
           const now = performance.now()
-          const count = due(Math.min(now, start + durationMs))
+          const count = due(now)
           for (let i = 0; i < count; i++) {
             publishOne(next)
             next = (next + 1) % options.pairs
