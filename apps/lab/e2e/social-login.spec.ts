@@ -28,7 +28,7 @@ async function logInAs(page: Page, provider: string) {
   const popup = await startSocial(page, provider)
   await consent(popup)
   await expect(address(page)).toHaveText(/^0x[0-9a-fA-F]{40}$/)
-  // The callback page closes itself once it has posted the result.
+  // The SDK closes the popup once it has the result.
   await expect.poll(() => popup.isClosed()).toBe(true)
   return (await address(page).textContent()) as string
 }

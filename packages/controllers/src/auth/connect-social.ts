@@ -77,6 +77,8 @@ export async function connectSocial(
     sent.catch(() => undefined)
     await Promise.race([sent, result])
     const resultUri = await result
+    // The popup's part is done (the secure site's callback leaves the closing to us).
+    popup.close()
     track(core, 'SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
     const { userName } = await wallet.connectSocial({ resultUri, signal: attempt.signal })
     // An address typed earlier on Connect is not this login's: it must not be remembered as one.

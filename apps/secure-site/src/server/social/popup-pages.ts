@@ -38,13 +38,14 @@ export function callbackPageHtml(targetOrigin: string): string {
 /**
  * The callback page's script: posts `{ resultUri }` to the window that opened the popup, only if
  * that window is at the dapp's origin the state named (never '*': the code must reach no other
- * site), then closes the popup. Plain ES2017, as served.
+ * site). It leaves the popup open: the SDK closes it once it has the answer. Closing here raced
+ * the SDK's check for a closed popup (every second), which could find it closed before the
+ * message was handled and end a good login as 'Popup closed'. Plain ES2017, as served.
  */
 export const CALLBACK_SCRIPT = `(function () {
   var tag = document.getElementById(${JSON.stringify(CALLBACK_CONFIG_ID)});
   var target = tag && JSON.parse(tag.textContent || 'null');
   if (!target || typeof target.targetOrigin !== 'string' || !window.opener) return;
   window.opener.postMessage({ resultUri: window.location.href }, target.targetOrigin);
-  window.close();
 })();
 `
