@@ -26,13 +26,39 @@ export function testWallet(page: Page, rdns = WALLET) {
     ) as Promise<T>
   return {
     waitForPending: (method: string) =>
-      call<{ id: number; method: string }>('waitForPending', method, 10_000),
+      call<{ id: number; method: string }>('waitForPending', method, 10_000).catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await modalState(page)}`)
+      }),
     approve: () => call<void>('approve'),
     reject: () => call<void>('reject'),
     pending: () => call<{ method: string }[]>('pending'),
     disconnect: () => call<void>('disconnect'),
     switchChain: (chainId: number) => call<void>('switchChain', chainId),
   }
+}
+
+/**
+ * What the visitor saw when a wallet was never asked: the modal's view, its notices and the
+ * account's status, so a failure in CI says which step went elsewhere.
+ */
+async function modalState(page: Page): Promise<string> {
+  const text = async (selector: string) =>
+    (
+      await page
+        .locator(selector)
+        .allTextContents()
+        .catch(() => [])
+    ).join(' | ') || '(none)'
+  const view = await page
+    .locator('[data-testid="appkit-modal"] [data-view]')
+    .getAttribute('data-view', { timeout: 1000 })
+    .catch(() => '(no view)')
+  return [
+    `modal view: ${view}`,
+    `snackbar: ${await text('[data-testid="snackbar"]')}`,
+    `alert: ${await text('[data-testid="alert"]')}`,
+    `status: ${await text('[data-testid="state-status"]')}`,
+  ].join('\n')
 }
 
 /** Where this worker's cloud answers: the lab page and the tests use the same URLs. */
