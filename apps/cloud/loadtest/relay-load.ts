@@ -4,6 +4,7 @@ import { pairCalls } from './pair-calls.js'
 import type { PairLoadOptions, PairLoadResult } from './pair-load.js'
 import { processUsage } from './process-usage.js'
 import { type Caller, forkTs, inProcess, type TsProcess } from './ts-process.js'
+import { profileWindow } from './window-profile.js'
 
 /**
  * The relay load test: Redis, two relay instances on it (processes), and client processes whose
@@ -117,9 +118,14 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     const faulting = options.fault
       ? injectFaults(durationMs, instances, redis, faults, after, progress)
       : undefined
+    const stopProfiles = await profileWindow([
+      ...instances.map((instance, i) => ({ name: `relay${i + 1}`, caller: instance.process })),
+      ...(options.workers === 0 ? [] : workers.map((caller, i) => ({ name: `clients${i + 1}`, caller }))),
+    ])
     const started = Date.now()
     await Promise.all(workers.map((worker) => worker.call({ cmd: 'publish', durationMs })))
     const publishedMs = Date.now() - started
+    await stopProfiles()
     await faulting
     const live = instances.filter(
       ({ process }) => process.child.exitCode === null && process.child.signalCode === null,
