@@ -3,7 +3,7 @@ import { apiInstanceCalls } from './api-calls.js'
 import type { ApiWorkerOptions, ApiWorkerResult } from './api-worker.js'
 import { apiWorkerCalls } from './api-worker.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
-import { processUsage } from './process-usage.js'
+import { processUsage, treeCpuMs } from './process-usage.js'
 import { shareOut } from './relay-load.js'
 import { count, micros, ms } from './report-table.js'
 import { type Caller, forkTs, inProcess, type TsProcess } from './ts-process.js'
@@ -36,6 +36,8 @@ export interface ApiLoadReport {
   latencyMs: LatencySummary
   /** CPU time of both API instances together per request answered (not PostgreSQL's). */
   apiCpuPerRequestMs?: number
+  /** CPU time of the PostgreSQL server (its backends) per request, when the run started it. */
+  postgresCpuPerRequestMs?: number
   firstError?: string
 }
 
@@ -83,6 +85,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       instanceProcesses.map((caller, i) => ({ name: `api${i + 1}`, caller })),
     )
     const cpuBefore = await apiCpuMs(instanceProcesses)
+    const postgresBefore = postgres ? await treeCpuMs(postgres.pid) : 0
     const runs = shareOut(options.connections, options.workers).map((connections) => {
       const worker = client()
       processes.push(worker)
@@ -91,6 +94,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
     })
     const results = await Promise.all(runs)
     const cpuMs = (await apiCpuMs(instanceProcesses)) - cpuBefore
+    const postgresCpuMs = postgres ? (await treeCpuMs(postgres.pid)) - postgresBefore : undefined
     await stopProfiles()
     const requests = results.reduce((sum, r) => sum + r.requests, 0)
     const firstError = results.find((r) => r.firstError !== undefined)?.firstError
@@ -104,6 +108,9 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       requestsPerSecond: results.reduce((sum, r) => sum + r.requests / (r.elapsedMs / 1000), 0),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
       ...(instanceProcesses.length === 0 ? {} : { apiCpuPerRequestMs: cpuMs / Math.max(1, requests) }),
+      ...(postgresCpuMs === undefined
+        ? {}
+        : { postgresCpuPerRequestMs: postgresCpuMs / Math.max(1, requests) }),
       ...(firstError === undefined ? {} : { firstError }),
     }
   } finally {
@@ -154,6 +161,9 @@ export function apiReportRows(report: ApiLoadReport): [string, string][] {
     ...(report.apiCpuPerRequestMs === undefined
       ? []
       : [['API CPU per request (both)', micros(report.apiCpuPerRequestMs)] as [string, string]]),
+    ...(report.postgresCpuPerRequestMs === undefined
+      ? []
+      : [['PostgreSQL CPU per request', micros(report.postgresCpuPerRequestMs)] as [string, string]]),
     ...(report.firstError === undefined ? [] : [['first error', report.firstError] as [string, string]]),
   ]
 }
