@@ -48,6 +48,8 @@ export interface RelayLoadReport {
   relayCpuPercent: number[]
   /** CPU time of both instances together per message delivered (its publish, delivery and ack). */
   relayCpuPerMessageMs: number
+  /** Redis's CPU time per message delivered (not in a fault run, whose Redis restarts). */
+  redisCpuPerMessageMs?: number
   reconnects: number
   relayErrors: number
   faults: string[]
@@ -114,6 +116,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     const durationMs = options.durationSeconds * 1000
     const faults: string[] = []
     const before = await cpuSamples(instances)
+    const redisBefore = (await processUsage(redis.pid())).cpuMs
     const after: (CpuSample | undefined)[] = instances.map(() => undefined)
     const faulting = options.fault
       ? injectFaults(durationMs, instances, redis, faults, after, progress)
@@ -127,6 +130,8 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     const publishedMs = Date.now() - started
     await stopProfiles()
     await faulting
+    // A fault run's Redis is a new process since its restart: its CPU is not comparable.
+    const redisCpuMs = options.fault ? undefined : (await processUsage(redis.pid())).cpuMs - redisBefore
     const live = instances.filter(
       ({ process }) => process.child.exitCode === null && process.child.signalCode === null,
     )
@@ -163,6 +168,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
         (sample, i) => (100 * (sample!.cpuMs - before[i]!.cpuMs)) / (sample!.atMs - before[i]!.atMs),
       ),
       relayCpuPerMessageMs: relayCpuMs / Math.max(1, delivered),
+      ...(redisCpuMs === undefined ? {} : { redisCpuPerMessageMs: redisCpuMs / Math.max(1, delivered) }),
       reconnects: sum(results.map((r) => r.reconnects)),
       relayErrors: sum(stats.map((s) => s.errors)),
       faults,
