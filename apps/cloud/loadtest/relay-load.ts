@@ -50,6 +50,8 @@ export interface RelayLoadReport {
   relayCpuPerMessageMs: number
   /** Redis's CPU time per message delivered (not in a fault run, whose Redis restarts). */
   redisCpuPerMessageMs?: number
+  /** The load generator's own CPU time per message sent (its client processes, when it has some). */
+  clientsCpuPerMessageMs?: number
   reconnects: number
   relayErrors: number
   faults: string[]
@@ -73,6 +75,8 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
   const redis = await startTestRedis({ appendfsync })
   const instances: Instance[] = []
   const workers: Caller[] = []
+  /** The client processes (none when the clients run in this one): their CPU is measured too. */
+  const clientProcesses: TsProcess[] = []
   try {
     // Either instance may have to take every socket (the other one killed); each client publishes
     // its share of the rate, twice over for the catch-up after a fault.
@@ -92,8 +96,9 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     let offset = 0
     const opening: Promise<unknown>[] = []
     for (const share of shares) {
-      const worker =
-        options.workers === 0 ? inProcess(pairCalls()) : forkTs(new URL('./pair-worker.ts', import.meta.url))
+      const forked = options.workers === 0 ? undefined : forkTs(new URL('./pair-worker.ts', import.meta.url))
+      const worker = forked ?? inProcess(pairCalls())
+      if (forked) clientProcesses.push(forked)
       workers.push(worker)
       const pairOptions: PairLoadOptions = {
         urls,
@@ -117,6 +122,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     const faults: string[] = []
     const before = await cpuSamples(instances)
     const redisBefore = (await processUsage(redis.pid())).cpuMs
+    const clientsBefore = await cpuMsOf(clientProcesses)
     const after: (CpuSample | undefined)[] = instances.map(() => undefined)
     const faulting = options.fault
       ? injectFaults(durationMs, instances, redis, faults, after, progress)
@@ -129,6 +135,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     await Promise.all(workers.map((worker) => worker.call({ cmd: 'publish', durationMs })))
     const publishedMs = Date.now() - started
     await stopProfiles()
+    const clientsCpuMs = (await cpuMsOf(clientProcesses)) - clientsBefore
     await faulting
     // A fault run's Redis is a new process since its restart: its CPU is not comparable.
     const redisCpuMs = options.fault ? undefined : (await processUsage(redis.pid())).cpuMs - redisBefore
@@ -169,6 +176,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
       ),
       relayCpuPerMessageMs: relayCpuMs / Math.max(1, delivered),
       ...(redisCpuMs === undefined ? {} : { redisCpuPerMessageMs: redisCpuMs / Math.max(1, delivered) }),
+      ...(clientProcesses.length === 0 ? {} : { clientsCpuPerMessageMs: clientsCpuMs / Math.max(1, sent) }),
       reconnects: sum(results.map((r) => r.reconnects)),
       relayErrors: sum(stats.map((s) => s.errors)),
       faults,
@@ -206,6 +214,11 @@ async function injectFaults(
     `Redis restarted at ${Math.round((2 * durationMs) / 3000)} s (its restart took ${Date.now() - downAt} ms)`,
   )
   progress(faults.at(-1)!)
+}
+
+async function cpuMsOf(processes: readonly TsProcess[]): Promise<number> {
+  const usages = await Promise.all(processes.map((process) => processUsage(process.child.pid!)))
+  return sum(usages.map((usage) => usage.cpuMs))
 }
 
 function usages(instances: Instance[]) {

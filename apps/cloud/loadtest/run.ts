@@ -46,6 +46,9 @@ export function relayReportRows(report: RelayLoadReport): [string, string][] {
     ...(report.redisCpuPerMessageMs === undefined
       ? []
       : [['Redis CPU per message', micros(report.redisCpuPerMessageMs)] as [string, string]]),
+    ...(report.clientsCpuPerMessageMs === undefined
+      ? []
+      : [['load generator CPU per message', micros(report.clientsCpuPerMessageMs)] as [string, string]]),
     ['reconnects', count(report.reconnects)],
     ['relay errors', count(report.relayErrors)],
     ...report.faults.map((fault): [string, string] => ['fault', fault]),

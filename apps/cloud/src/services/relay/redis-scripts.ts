@@ -62,15 +62,3 @@ for i = 1, #entries, 2 do
 end
 return found
 `)
-
-/**
- * KEYS: a client's received set. ARGV: ttl in ms, then the digests it received. The set lives as
- * long as the longest-lived of its messages. One call per set: a batch of acknowledgements goes as
- * a pipeline of these, each whole on its own (and on its own cluster node).
- */
-export const MARK_RECEIVED = lua(`
-redis.call('SADD', KEYS[1], unpack(ARGV, 2))
-redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
-redis.call('PEXPIRE', KEYS[1], ARGV[1], 'GT')
-return 1
-`)

@@ -26,13 +26,13 @@ describeRelayStateContract('Redis', (limits, now) =>
   connectRedisRelayState({ url: redis.url, limits, now, prefix: freshPrefix(), onError: () => {} }),
 )
 
-/** EVALSHA calls Redis has run so far (INFO commandstats). */
-async function scriptCalls(): Promise<number> {
+/** Transactions Redis has run so far (INFO commandstats). */
+async function transactions(): Promise<number> {
   const raw = createClient({ url: redis.url })
   await raw.connect()
   try {
     const stats = await raw.info('commandstats')
-    return Number(/cmdstat_evalsha:calls=(\d+)/.exec(stats)?.[1] ?? 0)
+    return Number(/cmdstat_exec:calls=(\d+)/.exec(stats)?.[1] ?? 0)
   } finally {
     await raw.close()
   }
@@ -92,16 +92,16 @@ describe('connectRedisRelayState', () => {
     await vi.waitFor(() => expect(heard).toEqual(['before', 'after']))
   })
 
-  it('writes many acknowledgements in one round trip: one script call per received set', async () => {
+  it('writes many acknowledgements in one round trip: one transaction for all of them', async () => {
     const prefix = freshPrefix()
     const state = await instance({ prefix })
     for (let i = 0; i < 20; i++) await publish(state, `m${i}`)
     const messages = await state.unreceived('t', 'did:key:b')
     expect(messages).toHaveLength(20)
-    const before = await scriptCalls()
+    const before = await transactions()
     // Twenty deliveries acknowledged one by one, as a wallet does.
     await Promise.all(messages.map((stored) => state.markReceived('did:key:b', [stored])))
-    expect((await scriptCalls()) - before).toBe(1)
+    expect((await transactions()) - before).toBe(1)
     expect(await state.unreceived('t', 'did:key:b')).toEqual([])
   })
 

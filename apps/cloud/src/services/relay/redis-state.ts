@@ -5,7 +5,7 @@ import type { StoredMessage } from './message-store.js'
 import { messageDigest, topicKeys } from './redis-keys.js'
 import { whenLoaded } from './redis-loading.js'
 import { decodeAnnouncement, decodeRecord, encodeRecord } from './redis-record.js'
-import { type LuaScript, MARK_RECEIVED, STORE_MESSAGE, UNRECEIVED_MESSAGES } from './redis-scripts.js'
+import { type LuaScript, STORE_MESSAGE, UNRECEIVED_MESSAGES } from './redis-scripts.js'
 import type { RelayState, TopicListener } from './relay-state.js'
 import { createWriteBatch } from './write-batch.js'
 
@@ -80,24 +80,33 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
       }
     })
 
-  /** The acknowledgements of many deliveries: one script call per received set, sent together. */
-  const writeReceived = (acks: Ack[]) => {
-    const time = now()
-    const byKey = new Map<string, { digests: string[]; expiresAt: number }>()
-    for (const { clientId, messages } of acks) {
-      for (const stored of messages) {
-        const key = topicKeys(prefix, stored.topic).received(clientId)
-        const entry = byKey.get(key) ?? { digests: [], expiresAt: 0 }
-        entry.digests.push(messageDigest(stored.message))
-        entry.expiresAt = Math.max(entry.expiresAt, stored.expiresAt)
-        byKey.set(key, entry)
+  /**
+   * The acknowledgements of many deliveries in one transaction: measured, Redis spends about half
+   * the CPU on one MULTI of many sets than on a script call or a MULTI per set.
+   */
+  const writeReceived = (acks: Ack[]) =>
+    whenLoaded(() => {
+      const time = now()
+      const byKey = new Map<string, { digests: string[]; expiresAt: number }>()
+      for (const { clientId, messages } of acks) {
+        for (const stored of messages) {
+          const key = topicKeys(prefix, stored.topic).received(clientId)
+          const entry = byKey.get(key) ?? { digests: [], expiresAt: 0 }
+          entry.digests.push(messageDigest(stored.message))
+          entry.expiresAt = Math.max(entry.expiresAt, stored.expiresAt)
+          byKey.set(key, entry)
+        }
       }
-    }
-    const calls = [...byKey].map(([key, { digests, expiresAt }]) =>
-      run(MARK_RECEIVED, [key], [String(Math.max(1, expiresAt - time)), ...digests]),
-    )
-    return Promise.all(calls)
-  }
+      const batch = commands.multi()
+      for (const [key, { digests, expiresAt }] of byKey) {
+        // Who received what is kept as long as the longest-lived of those messages.
+        const ttlMs = Math.max(1, expiresAt - time)
+        batch.sAdd(key, digests)
+        batch.pExpire(key, ttlMs, 'NX')
+        batch.pExpire(key, ttlMs, 'GT')
+      }
+      return batch.exec()
+    })
   const received = createWriteBatch<Ack>({
     write: writeReceived,
     delayMs: RECEIVED_BATCH_DELAY_MS,
