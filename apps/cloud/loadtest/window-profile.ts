@@ -1,14 +1,13 @@
 import { writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
 import { join } from 'node:path'
-import type { CallHandlers } from './ts-process.js'
 
 /**
  * LOADTEST_CPU_PROFILE_DIR: a V8 CPU profile of each process over the measured window only
  * (publishing, or the API clients' run), not its start, module loading and socket handshakes,
  * which would otherwise dominate a short run's profile. Written as `<name>.<pid>.cpuprofile`.
  */
-export function profilerCalls(): CallHandlers {
+export function profilerCalls(): Record<string, (command: Record<string, unknown>) => Promise<unknown>> {
   let session: Session | undefined
   return {
     async 'profile-start'() {
