@@ -27,7 +27,7 @@ describe('window profiles', () => {
   it('asks nothing of the processes unless LOADTEST_CPU_PROFILE_DIR is set', async () => {
     vi.stubEnv('LOADTEST_CPU_PROFILE_DIR', '')
     const call = vi.fn(async () => true)
-    const stop = await profileWindow([{ name: 'relay1', caller: { call } }])
+    const stop = await profileWindow([{ name: 'relay1', caller: { call: call as never } }])
     await stop()
     expect(call).not.toHaveBeenCalled()
   })
