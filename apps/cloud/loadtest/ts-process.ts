@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { profilerCalls } from './window-profile.js'
 
 /**
  * The load test's own processes (relay instances, client workers) run the cloud's TypeScript
@@ -24,7 +25,7 @@ export type CallHandlers = Record<string, (command: Record<string, unknown>) => 
 
 export function forkTs(entry: URL, env: Record<string, string> = {}): TsProcess {
   const child = fork(fileURLToPath(entry), [], {
-    execArgv: ['--import', LOADER, ...profiling(process.env.LOADTEST_CPU_PROFILE_DIR)],
+    execArgv: ['--import', LOADER],
     env: { ...process.env, ...env },
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -66,13 +67,9 @@ export function forkTs(entry: URL, env: Record<string, string> = {}): TsProcess 
   }
 }
 
-/** LOADTEST_CPU_PROFILE_DIR: each process writes a V8 CPU profile there when it exits. */
-function profiling(dir: string | undefined): string[] {
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []
-}
-
 /** The child's side: answers each command with its handler's result, or its error's message. */
-export function serveCalls(handlers: CallHandlers): void {
+export function serveCalls(own: CallHandlers): void {
+  const handlers = { ...profilerCalls(), ...own }
   process.on('message', async (command: Record<string, unknown> & { call: number; cmd: string }) => {
     try {
       const handler = handlers[command.cmd]

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Pool, PoolClient } from 'pg'
 import { type Database, DatabaseError, type Queryable, type SqlValue, toDatabaseError } from './database.js'
 import { INT8_OID, parseInt8 } from './int8.js'
@@ -40,9 +41,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
 export function postgresDatabase(pool: Pool): Database {
   let closing: Promise<void> | undefined
+  const names = statementNames()
   return {
     engine: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, names),
     async transaction(work) {
       const client = await pool.connect().catch((error: unknown) => {
         throw toDatabaseError(error)
@@ -51,7 +53,7 @@ export function postgresDatabase(pool: Pool): Database {
       let workFailed = false
       try {
         await client.query('BEGIN')
-        const result = await work(queryable(client)).catch((error: unknown) => {
+        const result = await work(queryable(client, names)).catch((error: unknown) => {
           workFailed = true
           throw error
         })
@@ -71,11 +73,16 @@ export function postgresDatabase(pool: Pool): Database {
   }
 }
 
-function queryable(target: Pool | PoolClient): Queryable {
+function queryable(target: Pool | PoolClient, names: (sql: string) => string | undefined): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlValue[] = []) {
       try {
-        return (await target.query(sql, [...params])).rows as Row[]
+        const name = names(sql)
+        const values = [...params]
+        const result = await (name === undefined
+          ? target.query(sql, values)
+          : target.query({ name, text: sql, values }))
+        return result.rows as Row[]
       } catch (error) {
         throw toDatabaseError(error)
       }
@@ -88,6 +95,30 @@ function queryable(target: Pool | PoolClient): Queryable {
         throw toDatabaseError(error)
       }
     },
+  }
+}
+
+/**
+ * Statements past this many distinct texts run unnamed: the cloud's queries are a fixed set, but
+ * a text built from data (a multi-row INSERT's row count) must not grow every connection's cache
+ * without end.
+ */
+const MAX_PREPARED_STATEMENTS = 200
+
+/**
+ * A name for each query text, so that each pooled connection parses and plans it once and then
+ * only binds and runs it (an API request is one such query; re-planning a four-table join on
+ * every request cost PostgreSQL more than running it). The name is derived from the text, so the
+ * same text has the same name on every connection and two texts never share one.
+ */
+export function statementNames(max = MAX_PREPARED_STATEMENTS): (sql: string) => string | undefined {
+  const names = new Map<string, string>()
+  return (sql) => {
+    const known = names.get(sql)
+    if (known !== undefined || names.size >= max) return known
+    const name = `q${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`
+    names.set(sql, name)
+    return name
   }
 }
 

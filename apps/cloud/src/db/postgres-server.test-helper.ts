@@ -14,6 +14,8 @@ import { freePort, spawnServer, stopServer } from '../server-process.test-helper
 export interface TestPostgres {
   /** postgres://… of the server's default database. */
   url: string
+  /** The postmaster's process id: its children are the server's backends (the load test reads their CPU). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -71,6 +73,7 @@ function handle(server: ChildProcess, port: number, root: string): TestPostgres 
   let stopping: Promise<void> | undefined
   return {
     url,
+    pid: server.pid!,
     stop() {
       stopping ??= (async () => {
         // SIGINT is PostgreSQL's "fast shutdown": open sessions are closed, no waiting for them.

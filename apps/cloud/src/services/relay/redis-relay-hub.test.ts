@@ -71,8 +71,9 @@ describe('relay instances on one Redis', () => {
     second.replay(wallet.peer, 'session')
     await vi.waitFor(() => expect(wallet.messages()).toEqual(['while away 1', 'while away 2']))
 
-    // Acknowledged on one instance, it is not replayed to the same client on the other.
-    second.acknowledge(wallet.peer, wallet.deliveries[0]!.stored)
+    // Acknowledged on one instance (the acknowledgements go to Redis in batches), it is not
+    // replayed to the same client on the other.
+    await second.acknowledge(wallet.peer, wallet.deliveries[0]!.stored)
     second.leave(wallet.peer)
     const back = client(first, 'did:key:wallet')
     await vi.waitFor(async () =>

@@ -18,6 +18,8 @@ export interface TestRedis {
    */
   restart(whileDown?: () => void): Promise<void>
   stop(): Promise<void>
+  /** The server's process id now (a restart makes a new process): the load test reads its CPU. */
+  pid(): number
 }
 
 const START_TIMEOUT_MS = 10_000
@@ -54,6 +56,7 @@ export async function startTestRedis(options: TestRedisOptions = {}): Promise<Te
             whileDown?.()
             server = await startServer(binary, dir, port, appendfsync)
           },
+          pid: () => server.pid!,
           stop() {
             stopping ??= stopServer(server, SHUTDOWN).then(() => rm(dir, { recursive: true, force: true }))
             return stopping

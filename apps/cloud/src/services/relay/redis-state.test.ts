@@ -26,6 +26,18 @@ describeRelayStateContract('Redis', (limits, now) =>
   connectRedisRelayState({ url: redis.url, limits, now, prefix: freshPrefix(), onError: () => {} }),
 )
 
+/** Transactions Redis has run so far (INFO commandstats). */
+async function transactions(): Promise<number> {
+  const raw = createClient({ url: redis.url })
+  await raw.connect()
+  try {
+    const stats = await raw.info('commandstats')
+    return Number(/cmdstat_exec:calls=(\d+)/.exec(stats)?.[1] ?? 0)
+  } finally {
+    await raw.close()
+  }
+}
+
 const publish = (state: RelayState, text: string, topic = 't') =>
   state.store({ topic, message: text, ttlSeconds: 300, tag: 1, publisher: 'did:key:a' })
 
@@ -78,6 +90,46 @@ describe('connectRedisRelayState', () => {
     // The scripts are sent again to the restarted server, and the fan-out is listening again.
     expect(await publish(first, 'after')).toBe(true)
     await vi.waitFor(() => expect(heard).toEqual(['before', 'after']))
+  })
+
+  it('writes many acknowledgements in one round trip: one transaction for all of them', async () => {
+    const prefix = freshPrefix()
+    const state = await instance({ prefix })
+    for (let i = 0; i < 20; i++) await publish(state, `m${i}`)
+    const messages = await state.unreceived('t', 'did:key:b')
+    expect(messages).toHaveLength(20)
+    const before = await transactions()
+    // Twenty deliveries acknowledged one by one, as a wallet does.
+    await Promise.all(messages.map((stored) => state.markReceived('did:key:b', [stored])))
+    expect((await transactions()) - before).toBe(1)
+    expect(await state.unreceived('t', 'did:key:b')).toEqual([])
+  })
+
+  it('counts acknowledgements still waiting in the batch before it replays a topic', async () => {
+    const prefix = freshPrefix()
+    const state = await instance({ prefix })
+    await publish(state, 'acknowledged')
+    await publish(state, 'not yet')
+    const [first] = await state.unreceived('t', 'did:key:b')
+    const written = state.markReceived('did:key:b', [first!])
+    expect((await state.unreceived('t', 'did:key:b')).map((stored) => stored.message)).toEqual(['not yet'])
+    await written
+  })
+
+  it('writes the acknowledgements still waiting when it closes', async () => {
+    const prefix = freshPrefix()
+    const state = await connectRedisRelayState({
+      url: redis.url,
+      limits: DEFAULT_RELAY_LIMITS,
+      onError: () => {},
+      prefix,
+    })
+    await publish(state, 'seen')
+    const [seen] = await state.unreceived('t', 'did:key:b')
+    void state.markReceived('did:key:b', [seen!])
+    await state.close()
+    const other = await instance({ prefix })
+    expect(await other.unreceived('t', 'did:key:b')).toEqual([])
   })
 
   it('refuses to start without a Redis to reach, naming where it looked', async () => {

@@ -49,7 +49,11 @@ export interface RelayHub {
   replay(peer: Peer, topic: string): void
   /** Stores the message and delivers it to every other client subscribed to its topic. */
   publish(peer: Peer, input: PublishInput): Awaitable<void>
-  acknowledge(peer: Peer, stored: StoredMessage): void
+  /**
+   * Counts the message as received by the client. No reply waits on it (its failure goes to
+   * `onError`); it settles once the state has it, which on Redis may be a batch later.
+   */
+  acknowledge(peer: Peer, stored: StoredMessage): Awaitable<void>
   /** The topics' stored messages this client has not had yet, now counted as received. */
   fetch(peer: Peer, topics: readonly string[]): Awaitable<StoredMessage[]>
   sweep(): void
@@ -171,7 +175,11 @@ export function createRelayHub(limits: RelayLimits, options: RelayHubOptions = {
       // already stored and delivered; the clients drop repeats anyway.
       return andThen(state.store({ ...input, publisher: peer.clientId }), () => undefined)
     },
-    acknowledge: (peer, stored) => report(state.markReceived(peer.clientId, [stored])),
+    acknowledge(peer, stored) {
+      const work = state.markReceived(peer.clientId, [stored])
+      report(work)
+      return isPending(work) ? work.catch(() => undefined) : work
+    },
     fetch(peer, topics) {
       const found = allOf(topics.map((topic) => state.unreceived(topic, peer.clientId)))
       return andThen(found, (lists) => {
