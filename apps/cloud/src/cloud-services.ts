@@ -8,6 +8,7 @@ import { createFaultQueue } from './services/blockchain-api/fault-queue.js'
 import { faultService } from './services/blockchain-api/fault-service.js'
 import type { Chains } from './services/chains/chains.js'
 import { explorerService } from './services/explorer/explorer-service.js'
+import { expireLiveChannels } from './services/farcaster/channel-store.js'
 import { farcasterService } from './services/farcaster/farcaster-service.js'
 import { healthService } from './services/health.js'
 import type { MailAuth } from './services/mail-auth.js'
@@ -46,7 +47,13 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
     // Test mode only: in a default start, /test/faults is a 404 like any unknown path. First, so an
     // armed fault covers every service.
     ...(config.testMode
-      ? [faultService({ queue: createFaultQueue(), idTokenFaults: ctx.idTokenFaults })]
+      ? [
+          faultService({
+            queue: createFaultQueue(),
+            idTokenFaults: ctx.idTokenFaults,
+            expireFarcasterChannels: () => ctx.backend.then(({ db }) => expireLiveChannels(db, Date.now())),
+          }),
+        ]
       : []),
     healthService(ctx.chains, ctx.health),
     blockchainApiService({ backend: ctx.backend }),

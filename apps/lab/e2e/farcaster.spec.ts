@@ -1,5 +1,5 @@
 import { armFault, clearFaults } from './faults.js'
-import { expect, modal, test } from './fixtures.js'
+import { expect, type LabCloud, modal, test } from './fixtures.js'
 
 // Farcaster login end to end: the modal's QR code from the secure site's channel on the cloud's
 // relay, approved in the lab's stand-in Farcaster app (farcaster.html, a second page) with a test
@@ -7,6 +7,15 @@ import { expect, modal, test } from './fixtures.js'
 
 const qrCode = (page: import('@playwright/test').Page) =>
   modal(page).getByRole('img', { name: 'QR code to log in with Farcaster' })
+
+/** The lab's stand-in Farcaster app approving `link` as bob.lab; resolves with what it says. */
+async function approveAsBob(context: import('@playwright/test').BrowserContext, lab: LabCloud, link: string) {
+  const app = await context.newPage()
+  await app.goto(`/farcaster.html?cloud=${encodeURIComponent(lab.url)}&url=${encodeURIComponent(link)}`)
+  await app.getByLabel('Account').selectOption({ label: 'bob.lab (fid 20002)' })
+  await app.getByRole('button', { name: 'Approve' }).click()
+  return app.getByTestId('farcaster-result')
+}
 
 test("the QR code's link approved in the Farcaster app logs in as that fid", async ({
   page,
@@ -48,4 +57,29 @@ test("a relay that opens no channel ends with 'Failed to connect to farcaster' a
   } finally {
     await clearFaults(lab)
   }
+})
+
+test('a channel that expires before approval says so, its link is refused, and a new QR code logs in', async ({
+  page,
+  context,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await lab.open('config=social')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('social-farcaster').click()
+  const stale = await qrCode(page).getAttribute('data-uri')
+  // The channel's 10 minutes pass at once (the cloud's test mode), while the QR code is shown.
+  await armFault(lab, '/farcaster/v1/channel', 'expire-channels')
+  await expect(modal(page).getByTestId('snackbar')).toHaveText('Failed to connect to farcaster')
+  await expect(qrCode(page)).toHaveCount(0)
+  await expect(page.getByTestId('state-eip155-address')).toHaveText('—')
+  // An app that scans the old code now is turned away: the relay forgot the channel.
+  await expect(await approveAsBob(context, lab, stale!)).toHaveText(/^Refused \(401\)/)
+
+  await modal(page).getByTestId('social-farcaster').click()
+  const fresh = await qrCode(page).getAttribute('data-uri')
+  expect(fresh).not.toBe(stale)
+  await expect(await approveAsBob(context, lab, fresh!)).toHaveText('Approved as bob.lab')
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
 })

@@ -59,6 +59,9 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
       publicUrl: config.publicUrl,
       trustedProxies: config.trustedProxies,
       social: config.social,
+      // No relay and no Farcaster registry in production yet (README, "Production"): the login
+      // says so instead of checking sign-ins against the dev cloud's test fids.
+      farcaster: false,
     })
     services.push(instrument('auth', auth))
   }

@@ -58,6 +58,7 @@ describe('startProduction', () => {
       '/bitcoin/regtest/api/blocks/tip/height',
       '/oidc/google/.well-known/openid-configuration',
       '/oidc/google/token',
+      '/farcaster/v1/channel',
     ]) {
       expect((await fetch(`${cloud.url}${path}`, { method: 'POST' })).status, path).toBe(404)
     }
@@ -83,6 +84,19 @@ describe('startProduction', () => {
     // The dev cloud's own issuers mean nothing here.
     const dev = await issuer.get().sign({ iss: `${cloud.url}/oidc/google` })
     expect(await login(dev)).toMatchObject({ status: 400, body: { error: { code: 'PROVIDER_UNKNOWN' } } })
+  })
+
+  it('says Farcaster login is not set up, instead of checking sign-ins against the dev cloud’s test fids', async () => {
+    const { cloud } = await start({})
+    const answer = await fetch(`${cloud.url}/auth/v1/farcaster/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channelToken: 'a-channel-of-a-test-fid', deviceId: 'production-device-1' }),
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({
+      error: { code: 'PROVIDER_UNKNOWN', message: 'Farcaster login is not set up on this cloud.' },
+    })
   })
 
   it('leaves out the services not listed', async () => {

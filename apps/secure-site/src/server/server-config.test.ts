@@ -38,6 +38,20 @@ describe('loadServerConfig', () => {
     })
   })
 
+  it('reads the Farcaster registry node (http or https), leaves it unset when blank, and refuses anything else', () => {
+    expect(
+      loadServerConfig({ SECURE_SITE_FARCASTER_RPC_URL: ' https://op.example/rpc ' }).farcasterRpcUrl,
+    ).toBe('https://op.example/rpc')
+    expect(loadServerConfig({ SECURE_SITE_FARCASTER_RPC_URL: 'http://127.0.0.1:8545' }).farcasterRpcUrl).toBe(
+      'http://127.0.0.1:8545',
+    )
+    expect(loadServerConfig({ SECURE_SITE_FARCASTER_RPC_URL: '  ' })).not.toHaveProperty('farcasterRpcUrl')
+    for (const wrong of ['ws://op.example', 'op.example/rpc'])
+      expect(() => loadServerConfig({ SECURE_SITE_FARCASTER_RPC_URL: wrong })).toThrow(
+        `SECURE_SITE_FARCASTER_RPC_URL must be an http(s) URL, got "${wrong}".`,
+      )
+  })
+
   it('stops on values that cannot be right, naming the variable', () => {
     expect(() => loadServerConfig({ SECURE_SITE_PORT: '70000' })).toThrow('SECURE_SITE_PORT')
     expect(() => loadServerConfig({ SECURE_SITE_PORT: 'abc' })).toThrow('SECURE_SITE_PORT')

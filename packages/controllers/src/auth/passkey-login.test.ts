@@ -2,24 +2,15 @@ import { AuthConnectorNotFoundError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { disconnectWallet } from '../session/disconnect-wallet.js'
 import { createTestCore } from '../test/core.js'
+import { EMBEDDED_EVM, evmEmbeddedWalletCore } from '../test/embedded-wallet-core.js'
 import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { STORAGE_KEYS } from '../utils/storage.js'
 import { verifyEmailOtp } from './finish-email-login.js'
 import { addPasskey, connectPasskey } from './passkey-login.js'
 import { startEmailLogin } from './start-email-login.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
 async function setup() {
-  const wallet = new FakeEmbeddedWallet(['eip155'])
-  wallet.accounts = { eip155: { address: EVM, chainId: 1, accounts: [EVM] } }
-  const core = createTestCore({
-    adapters: [new FakeAdapter('eip155')],
-    networks: [network(1)],
-    embeddedWallet: wallet,
-  })
-  await core.ready
+  const { core, wallet } = await evmEmbeddedWalletCore()
   return { core, wallet }
 }
 
@@ -33,7 +24,7 @@ describe('passkeys', () => {
     core.storage.remove(STORAGE_KEYS.emailLoginUsed)
 
     await connectPasskey(core)
-    expect(core.chains.chains.eip155!.account).toMatchObject({ status: 'connected', address: EVM })
+    expect(core.chains.chains.eip155!.account).toMatchObject({ status: 'connected', address: EMBEDDED_EVM })
     // Remembered like an email login: the next visit reconnects it.
     expect(core.backend.read(STORAGE_KEYS.emailLoginUsed)).toBe(true)
     expect(wallet.calls.slice(-2)).toEqual(['connectPasskey', 'connect'])

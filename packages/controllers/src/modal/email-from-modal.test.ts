@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestCore } from '../test/core.js'
-import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
+import { EMBEDDED_EVM, evmEmbeddedWalletCore } from '../test/embedded-wallet-core.js'
 import {
   emailDeviceFromModal,
   emailFromModal,
@@ -12,17 +10,8 @@ import {
 } from './email-from-modal.js'
 import { openModal } from './open-modal.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
 async function open() {
-  const wallet = new FakeEmbeddedWallet(['eip155'])
-  wallet.accounts = { eip155: { address: EVM, chainId: 1, accounts: [EVM] } }
-  const core = createTestCore({
-    adapters: [new FakeAdapter()],
-    networks: [network(1)],
-    embeddedWallet: wallet,
-  })
-  await core.ready
+  const { core, wallet } = await evmEmbeddedWalletCore()
   openModal(core)
   return { core, wallet }
 }
@@ -37,7 +26,7 @@ describe('the email login in the modal', () => {
     expect(core.router.view).toBe('EmailLogin')
     await expect(emailOtpFromModal(core, '123456')).resolves.toBeUndefined()
     expect(core.modal.open).toBe(false)
-    expect(core.chains.chains.eip155!.account.address).toBe(EVM)
+    expect(core.chains.chains.eip155!.account.address).toBe(EMBEDDED_EVM)
   })
 
   it('an invalid email stays on Connect with the spec’s message', async () => {

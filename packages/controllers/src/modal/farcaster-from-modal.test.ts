@@ -1,24 +1,14 @@
 import { FrameRequestError } from '@appkit/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pushView } from '../state/view-history.js'
-import { createTestCore } from '../test/core.js'
-import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
+import { evmEmbeddedWalletCore } from '../test/embedded-wallet-core.js'
+import type { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
 import { farcasterFromModal } from './farcaster-from-modal.js'
 import { goBack } from './go-back.js'
 import { openModal } from './open-modal.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
 async function setup() {
-  const wallet = new FakeEmbeddedWallet(['eip155'])
-  wallet.accounts = { eip155: { address: EVM, chainId: 1, accounts: [EVM] } }
-  const core = createTestCore({
-    adapters: [new FakeAdapter('eip155')],
-    networks: [network(1)],
-    embeddedWallet: wallet,
-  })
-  await core.ready
+  const { core, wallet } = await evmEmbeddedWalletCore()
   await openModal(core)
   pushView(core.router, 'ConnectingFarcaster')
   return { core, wallet }

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { disconnectWallet } from '../session/disconnect-wallet.js'
-import { createTestCore } from '../test/core.js'
-import { FakeAdapter, network } from '../test/fake-adapter.js'
-import { FakeEmbeddedWallet } from '../test/fake-embedded-wallet.js'
+import { EMBEDDED_EVM, evmEmbeddedWalletCore } from '../test/embedded-wallet-core.js'
 import { emailFromModal, emailOtpFromModal } from './email-from-modal.js'
 import { openModal } from './open-modal.js'
 import { addPasskeyFromModal, passkeyLoginFromModal } from './passkey-from-modal.js'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
 async function open() {
-  const wallet = new FakeEmbeddedWallet(['eip155'])
-  wallet.accounts = { eip155: { address: EVM, chainId: 1, accounts: [EVM] } }
-  const core = createTestCore({
-    adapters: [new FakeAdapter()],
-    networks: [network(1)],
-    embeddedWallet: wallet,
-  })
-  await core.ready
+  const { core, wallet } = await evmEmbeddedWalletCore()
   openModal(core)
   return { core, wallet }
 }
@@ -36,7 +25,7 @@ describe('passkeys in the modal', () => {
     openModal(core)
     await expect(passkeyLoginFromModal(core)).resolves.toBeUndefined()
     expect(core.modal.open).toBe(false)
-    expect(core.chains.chains.eip155!.account.address).toBe(EVM)
+    expect(core.chains.chains.eip155!.account.address).toBe(EMBEDDED_EVM)
   })
 
   it('adding a passkey without a login says why', async () => {

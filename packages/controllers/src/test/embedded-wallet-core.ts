@@ -23,3 +23,16 @@ export async function embeddedWalletCore() {
   await core.ready
   return { core, wallet }
 }
+
+/** A core of EVM alone whose embedded wallet gives {@link EMBEDDED_EVM} at login. Resolves once ready. */
+export async function evmEmbeddedWalletCore() {
+  const wallet = new FakeEmbeddedWallet(['eip155'])
+  wallet.accounts = { eip155: { address: EMBEDDED_EVM, chainId: 1, accounts: [EMBEDDED_EVM] } }
+  const core = createTestCore({
+    adapters: [new FakeAdapter('eip155')],
+    networks: [network(1)],
+    embeddedWallet: wallet,
+  })
+  await core.ready
+  return { core, wallet }
+}

@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http'
 import type { z } from 'zod'
 import type { RouteTable } from '../../http/routes.js'
 import { farcasterLogin, farcasterLoginSchema } from '../farcaster/farcaster-login.js'
+import type { FarcasterUser } from '../farcaster/test-fids.js'
 import { approvePage } from './approve-page.js'
 import type { AuthContext, Caller } from './auth-context.js'
+import { AuthError } from './auth-error.js'
 import {
   deviceWaitSchema,
   emailStartSchema,
@@ -47,7 +49,12 @@ export interface AuthCall {
   signal: AbortSignal
   /** The accepted identity providers, once known (the cloud's own dev issuers: once it listens). */
   social: Promise<SocialAuth>
+  /** The Farcaster accounts whose sign-ins log in; false when Farcaster login is off. */
+  farcaster: FarcasterAuth
 }
+
+/** The registry a Farcaster sign-in is checked against, or false: this cloud has none (production). */
+export type FarcasterAuth = { registry: readonly FarcasterUser[] } | false
 
 export type AuthAnswer = { status: number; json?: unknown } | { status: number; html: string }
 
@@ -94,8 +101,12 @@ export const AUTH_ROUTES: RouteTable<Route> = {
     },
   },
   '/auth/v1/farcaster/login': {
-    POST: async (call) =>
-      ok(await farcasterLogin(call.ctx, call.caller, await body(call, farcasterLoginSchema))),
+    POST: async (call) => {
+      if (!call.farcaster)
+        throw new AuthError('PROVIDER_UNKNOWN', 'Farcaster login is not set up on this cloud.')
+      const login = await body(call, farcasterLoginSchema)
+      return ok(await farcasterLogin(call.ctx, call.caller, login, call.farcaster.registry))
+    },
   },
   '/auth/v1/session': {
     GET: async (call) => ok(describeSession(await requireSession(call.ctx, call.req))),

@@ -4,11 +4,13 @@ import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
+import { TEST_FIDS } from '../farcaster/test-fids.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthContext } from './auth-context.js'
 import { authCors, decideCors } from './auth-cors.js'
 import { AuthError } from './auth-error.js'
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits.js'
+import type { FarcasterAuth } from './auth-routes.js'
 import { AUTH_ROUTES, type AuthAnswer } from './auth-routes.js'
 import type { SocialAuth } from './flows/social-login.js'
 import { APPROVE_PATH } from './flows/start-login.js'
@@ -38,6 +40,11 @@ export interface AuthServiceOptions {
    * promise when they are known only once the cloud listens (its own dev issuers).
    */
   social?: SocialConfig | Promise<SocialConfig>
+  /**
+   * The Farcaster accounts whose sign-ins log in: the cloud's test fids by default (the dev cloud,
+   * whose relay opens the channels). False turns Farcaster login off with a clear answer.
+   */
+  farcaster?: FarcasterAuth
   /** Tests move time forward (code expiry); Date.now by default. */
   now?: () => number
 }
@@ -61,6 +68,7 @@ export function authService(options: AuthServiceOptions): Service {
     }),
   )
   const checkSecret = secretCheck(options.secret, now)
+  const farcaster = options.farcaster ?? { registry: TEST_FIDS }
   const social = Promise.resolve(options.social ?? { providers: [], linkByEmail: false }).then(
     (config): SocialAuth => ({
       verifier: createIdTokenVerifier(config.providers),
@@ -116,7 +124,7 @@ export function authService(options: AuthServiceOptions): Service {
           publicUrl: options.publicUrl ?? ownOrigin(req),
           userAgent: req.headers['user-agent'],
         }
-        send(await route({ ctx, caller, req, url, signal: controller.signal, social }))
+        send(await route({ ctx, caller, req, url, signal: controller.signal, social, farcaster }))
       } catch (error) {
         // The client is gone (or the cloud stopping closed it): nobody to answer, nothing to log.
         if (controller.signal.aborted) return true

@@ -10,10 +10,18 @@ import { faultService, parseArming } from './fault-service.js'
 let server: RunningServer
 const queue = createFaultQueue()
 const idTokenFaults = createIdTokenFaults()
+let channelsExpired = 0
 
 beforeAll(async () => {
   server = await serve([
-    faultService({ queue, slowMs: 30, idTokenFaults }),
+    faultService({
+      queue,
+      slowMs: 30,
+      idTokenFaults,
+      expireFarcasterChannels: async () => {
+        channelsExpired++
+      },
+    }),
     {
       handle: (_req, res) => {
         sendJson(res, 200, { ok: true })
@@ -87,6 +95,15 @@ describe('faultService', () => {
     const misplaced = await arm({ path: '/v1/account', fault: 'expired' })
     expect(misplaced.status).toBe(400)
     expect(await misplaced.json()).toEqual({ message: 'Invalid path: expired is armed for /oidc/<provider>' })
+  })
+
+  it('ends the Farcaster relay’s live channels at once on expire-channels, arming nothing', async () => {
+    expect((await arm({ path: '/farcaster/v1/channel', fault: 'expire-channels' })).status).toBe(204)
+    expect(channelsExpired).toBe(1)
+    expect((await fetch(`${server.url}/farcaster/v1/channel`)).status).toBe(200)
+    const elsewhere = await arm({ path: '/v1', fault: 'expire-channels' })
+    expect(elsewhere.status).toBe(400)
+    expect(channelsExpired).toBe(1)
   })
 
   it('refuses a bad arming with 400 and its reason', async () => {

@@ -17,7 +17,12 @@ export interface FaultServiceOptions {
   slowMs?: number
   /** The dev OpenID Connect provider's ID-token faults: `{ path: '/oidc/<name>', fault: 'expired' }`. */
   idTokenFaults?: IdTokenFaults | undefined
+  /** Ends the Farcaster relay's live channels now: `{ path: '/farcaster/v1/channel', fault: 'expire-channels' }`. */
+  expireFarcasterChannels?: (() => Promise<unknown>) | undefined
 }
+
+/** Not armed for later requests: done at once, as if the channels' time had run out. */
+const EXPIRE_CHANNELS = { path: '/farcaster/v1/channel', fault: 'expire-channels' } as const
 
 /** Tests arm and clear faults from any page, with any header. */
 const CORS: CorsPolicy = { methods: 'POST, DELETE, OPTIONS', headers: '*' }
@@ -49,7 +54,7 @@ async function answerFaultsPath(
   method: string | undefined,
   body: () => Promise<unknown>,
   res: ServerResponse,
-  { queue, idTokenFaults }: FaultServiceOptions,
+  { queue, idTokenFaults, expireFarcasterChannels }: FaultServiceOptions,
 ): Promise<void> {
   try {
     if (method === 'DELETE') {
@@ -61,6 +66,10 @@ async function answerFaultsPath(
       return sendCorsError(res, 405, 'Method Not Allowed', { allow: 'POST, DELETE, OPTIONS' })
     }
     const armed = await body()
+    if (expireFarcasterChannels && isChannelExpiry(armed)) {
+      await expireFarcasterChannels()
+      return send(res, 204, 'text/plain', '')
+    }
     const idTokenFault = idTokenFaults && parseIdTokenArming(armed)
     if (idTokenFault) idTokenFaults.arm(idTokenFault.provider, idTokenFault.fault, idTokenFault.count)
     else {
@@ -72,6 +81,12 @@ async function answerFaultsPath(
     if (!(error instanceof HttpError)) throw error
     sendCorsError(res, error.status, error.message)
   }
+}
+
+function isChannelExpiry(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const { path, fault } = body as { path?: unknown; fault?: unknown }
+  return path === EXPIRE_CHANNELS.path && fault === EXPIRE_CHANNELS.fault
 }
 
 /** `{ path: '/oidc/<name>', fault: <an ID-token fault>, count? }`, else undefined (not such an arming). */

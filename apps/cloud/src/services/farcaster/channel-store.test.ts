@@ -3,6 +3,7 @@ import { describeOnEngines } from '../../db/engines.test-helper.js'
 import {
   type ChannelResult,
   completeChannel,
+  expireLiveChannels,
   insertChannel,
   readChannel,
   useChannel,
@@ -69,5 +70,18 @@ describeOnEngines('farcaster channel store', (db) => {
     await insertChannel(db(), done, request, 2_000, 1_000)
     await completeChannel(db(), done, result, 1_500)
     expect(await useChannel(db(), done, 2_001)).toBeUndefined()
+  })
+
+  it('ends every live channel at once when a test expires them; an ended one stays ended', async () => {
+    const pending = token()
+    const done = token()
+    await insertChannel(db(), pending, request, 9_000_000_000_000, 1_000)
+    await insertChannel(db(), done, request, 9_000_000_000_000, 1_000)
+    await completeChannel(db(), done, result, 1_100)
+    expect(await expireLiveChannels(db(), 1_200)).toBeGreaterThanOrEqual(2)
+    expect(await readChannel(db(), pending, 1_200)).toBeUndefined()
+    expect(await completeChannel(db(), pending, result, 1_300)).toBe(false)
+    expect(await useChannel(db(), done, 1_300)).toBeUndefined()
+    expect(await expireLiveChannels(db(), 1_400)).toBe(0)
   })
 })

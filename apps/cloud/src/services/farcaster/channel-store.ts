@@ -114,3 +114,15 @@ export async function useChannel(
     result: JSON.parse(row.result) as ChannelResult,
   }
 }
+
+/**
+ * Test mode (POST /test/faults, `expire-channels`): every live channel ends now, as if its time had
+ * run out, so a test sees an expiry without waiting for it. Answers how many ended.
+ */
+export async function expireLiveChannels(db: Queryable, now: number): Promise<number> {
+  const rows = await db.query(
+    'UPDATE farcaster_channels SET expires_at = $1 WHERE expires_at > $1 RETURNING token_hash',
+    [now],
+  )
+  return rows.length
+}

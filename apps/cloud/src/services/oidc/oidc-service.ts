@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js'
 import { underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
@@ -10,6 +10,7 @@ import { DEV_SOCIAL_CLIENT_ID, SOCIAL_PROVIDER_NAMES } from '../auth/social/soci
 import { type IdTokenFaults, withFault } from './id-token-faults.js'
 import { loadSigningKey, type SigningJwk } from './oidc-keys.js'
 import { consentPage, errorPage, loginPage, pageCsp } from './oidc-pages.js'
+import { Provider } from './oidc-provider-module.js'
 import { findTestUser, OIDC_TEST_USERS, testUserClaims } from './oidc-users.js'
 
 export const OIDC_PATH = '/oidc'

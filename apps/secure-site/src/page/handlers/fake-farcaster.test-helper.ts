@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { HttpRequestError } from '@appkit/common'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -15,6 +16,8 @@ export interface FakeChannel {
   siweUri: string
   status: FarcasterStatus
   used: boolean
+  /** What the relay's status answers instead, once set. */
+  failing?: Error
 }
 
 export function fakeFarcaster(session: (userKey: string) => Omit<FarcasterLoginAnswer, 'userName' | 'fid'>) {
@@ -35,7 +38,9 @@ export function fakeFarcaster(session: (userKey: string) => Omit<FarcasterLoginA
     },
     async status(channelToken) {
       const channel = channels.get(channelToken)
-      if (!channel) throw new ServiceError('Unauthorized', { code: 'UNAUTHORIZED', status: 401 })
+      // As the real client answers the relay's 401 for a channel it forgot (expired or unknown).
+      if (!channel) throw new HttpRequestError(401, { details: 'channel/status' })
+      if (channel.failing) throw channel.failing
       return channel.status
     },
   }
@@ -68,6 +73,10 @@ export function fakeFarcaster(session: (userKey: string) => Omit<FarcasterLoginA
         username: account.username,
       }
       return token
+    },
+    /** The newest channel's time runs out: the relay forgets it. */
+    expire() {
+      channels.delete([...channels.keys()].at(-1)!)
     },
     /** The cloud's login: the channel's fid, once per completed channel. */
     async login(channelToken: string): Promise<FarcasterLoginAnswer> {

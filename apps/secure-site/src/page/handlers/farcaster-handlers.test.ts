@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DAPP } from '../../server/social/fake-issuer.test-helper.js'
+import { ServiceUnavailableError } from '../errors.js'
 import { fakeCloud, fakeFrameContext } from './fake-frame-context.test-helper.js'
 import { type FarcasterTiming, farcasterHandlers } from './farcaster-handlers.js'
 import { loginHandlers } from './login-handlers.js'
@@ -81,6 +82,48 @@ describe('Farcaster handlers', () => {
     await b.handlers.GET_FARCASTER_URI(undefined, context)
     const controller = new AbortController()
     const waiting = b.handlers.CONNECT_FARCASTER(undefined, { id: 'id', signal: controller.signal })
+    const reason = new Error('back')
+    controller.abort(reason)
+    await expect(waiting).rejects.toBe(reason)
+  })
+
+  it('ends the wait with FARCASTER_NOT_APPROVED when the channel expires before approval; a new code works', async () => {
+    const b = await browser()
+    await b.handlers.GET_FARCASTER_URI(undefined, context)
+    const waiting = b.handlers.CONNECT_FARCASTER(undefined, context)
+    b.cloud.farcaster.expire()
+    await expect(waiting).rejects.toMatchObject({ code: 'FARCASTER_NOT_APPROVED' })
+    expect(b.ctx.sessions.read()).toBeUndefined()
+    expect(await b.login(0)).toEqual({ userName: 'alice.lab' })
+  })
+
+  it('passes on a relay failure other than an expired channel as it is', async () => {
+    const b = await browser()
+    await b.handlers.GET_FARCASTER_URI(undefined, context)
+    const down = new ServiceUnavailableError({ details: 'relay down' })
+    ;[...b.cloud.farcaster.channels.values()].at(-1)!.failing = down
+    await expect(b.handlers.CONNECT_FARCASTER(undefined, context)).rejects.toBe(down)
+    expect(b.ctx.sessions.read()).toBeUndefined()
+  })
+
+  it('with the real timing, an abort while waiting between two polls ends the wait at once', async () => {
+    const frame = await fakeFrameContext(fakeCloud())
+    const relay = frame.ctx.farcasterRelay
+    let polled!: () => void
+    const firstPoll = new Promise<void>((resolve) => {
+      polled = resolve
+    })
+    frame.ctx.farcasterRelay = {
+      ...relay,
+      status: (...args) => relay.status(...args).finally(polled),
+    }
+    const handlers = farcasterHandlers(frame.ctx)
+    await handlers.GET_FARCASTER_URI(undefined, context)
+    const controller = new AbortController()
+    const waiting = handlers.CONNECT_FARCASTER(undefined, { id: 'id', signal: controller.signal })
+    await firstPoll
+    // One macrotask: the answer's microtasks have run, so the wait is now in its sleep before the next poll.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     const reason = new Error('back')
     controller.abort(reason)
     await expect(waiting).rejects.toBe(reason)

@@ -63,4 +63,22 @@ describe('the passkey screen', () => {
     button('Create a passkey').click()
     await expect(failed).rejects.toThrow('cloud down')
   })
+
+  it('refuses on Escape as on Cancel; other keys and a late Cancel after the answer change nothing', async () => {
+    const { document, screen, button } = setup()
+    const escaped = screen.ask('login', async () => 1)
+    const dialog = () => document.querySelector('[role="dialog"]')!
+    dialog().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter' }) as unknown as Event)
+    expect(dialog()).not.toBeNull()
+    dialog().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape' }) as unknown as Event)
+    await expect(escaped).rejects.toMatchObject({ code: 4001 })
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+
+    const answered = screen.ask('add', async () => 'made')
+    const cancel = button('Cancel')
+    button('Create a passkey').click()
+    expect(await answered).toBe('made')
+    cancel.click()
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
 })

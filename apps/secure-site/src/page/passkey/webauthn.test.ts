@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRF_INPUT } from './prf-seal.js'
-import { createWebAuthn } from './webauthn.js'
+import { createWebAuthn, localChallenge } from './webauthn.js'
 
 const bytes = (...values: number[]) => new Uint8Array(values).buffer
 const PRF_OUTPUT = new Uint8Array(32).fill(7)
@@ -84,5 +84,79 @@ describe('the page’s WebAuthn calls', () => {
       signature: 'MAA',
       userHandle: 'dQ',
     })
+  })
+
+  it('pass the optional settings the cloud gives on, and the browser’s defaults when it gives none', async () => {
+    const { webauthn, calls } = browser()
+    await webauthn.create({
+      ...creation,
+      timeout: 60_000,
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      attestation: 'direct',
+    })
+    expect(calls.create!.publicKey).toMatchObject({
+      timeout: 60_000,
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      attestation: 'direct',
+    })
+    await webauthn.create(creation)
+    expect(calls.create!.publicKey!.attestation).toBe('none')
+    expect(calls.create!.publicKey).not.toHaveProperty('timeout')
+    expect(calls.create!.publicKey).not.toHaveProperty('authenticatorSelection')
+    await webauthn.get({
+      challenge: 'Y2hhbGxlbmdl',
+      rpId: 'localhost',
+      timeout: 5_000,
+      userVerification: 'required',
+    })
+    expect(calls.get!.publicKey).toMatchObject({
+      rpId: 'localhost',
+      timeout: 5_000,
+      userVerification: 'required',
+    })
+    await webauthn.get({ challenge: 'Y2hhbGxlbmdl' })
+    expect(calls.get!.publicKey!.userVerification).toBe('preferred')
+    for (const absent of ['rpId', 'timeout', 'allowCredentials'])
+      expect(calls.get!.publicKey).not.toHaveProperty(absent)
+  })
+
+  it('read a PRF output given as a view into a larger buffer, and none when the authenticator gives none', async () => {
+    const larger = new Uint8Array(40).fill(9)
+    larger.set(PRF_OUTPUT, 4)
+    const answers = [{ first: larger.subarray(4, 36) }, undefined]
+    const seen: (Uint8Array | undefined)[] = []
+    for (const results of answers) {
+      const webauthn = createWebAuthn({
+        create: async () => null,
+        get: async () =>
+          ({
+            ...credential({ clientDataJSON: bytes(1), authenticatorData: bytes(2), signature: bytes(3) }),
+            getClientExtensionResults: () => (results ? { prf: { results } } : {}),
+          }) as unknown as Credential,
+      })
+      const used = await webauthn.get({ challenge: 'AA' })
+      // A passkey that gives no user handle sends none.
+      expect(used.json.response).not.toHaveProperty('userHandle')
+      seen.push(used.prf)
+    }
+    expect(seen).toEqual([PRF_OUTPUT, undefined])
+  })
+
+  it('reject as a cancelled prompt when the browser gives no credential, and list no transports it does not know', async () => {
+    const none = createWebAuthn({ create: async () => null, get: async () => null })
+    await expect(none.create(creation)).rejects.toMatchObject({ name: 'NotAllowedError' })
+    await expect(none.get({ challenge: 'AA' })).rejects.toMatchObject({ name: 'NotAllowedError' })
+    const older = createWebAuthn({
+      create: async () =>
+        credential({ clientDataJSON: bytes(1), attestationObject: bytes(2) }) as unknown as Credential,
+      get: async () => null,
+    })
+    expect((await older.create(creation)).json.response.transports).toEqual([])
+  })
+
+  it('draw a new 32-byte challenge, base64url, for each local use', () => {
+    const first = localChallenge()
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(localChallenge()).not.toBe(first)
   })
 })

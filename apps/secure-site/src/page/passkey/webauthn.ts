@@ -78,6 +78,20 @@ function prfOf(credential: PublicKeyCredential): Uint8Array | undefined {
     : new Uint8Array(first.buffer, first.byteOffset, first.byteLength).slice()
 }
 
+/** The envelope both answers share; the PRF output goes beside it, never inside. */
+function answer<R>(credential: PublicKeyCredential, response: R) {
+  return {
+    json: {
+      id: credential.id,
+      rawId: toBase64Url(credential.rawId),
+      type: 'public-key' as const,
+      response,
+      clientExtensionResults: {},
+    },
+    prf: prfOf(credential),
+  }
+}
+
 const prfExtension = () => ({ prf: { eval: { first: PRF_INPUT } } }) as AuthenticationExtensionsClientInputs
 
 export interface WebAuthn {
@@ -105,20 +119,11 @@ export function createWebAuthn(credentials: Pick<CredentialsContainer, 'create' 
       })) as PublicKeyCredential | null
       if (!credential) throw new DOMException('No passkey was made', 'NotAllowedError')
       const response = credential.response as AuthenticatorAttestationResponse
-      return {
-        json: {
-          id: credential.id,
-          rawId: toBase64Url(credential.rawId),
-          type: 'public-key',
-          response: {
-            clientDataJSON: toBase64Url(response.clientDataJSON),
-            attestationObject: toBase64Url(response.attestationObject),
-            transports: response.getTransports?.() ?? [],
-          },
-          clientExtensionResults: {},
-        },
-        prf: prfOf(credential),
-      }
+      return answer(credential, {
+        clientDataJSON: toBase64Url(response.clientDataJSON),
+        attestationObject: toBase64Url(response.attestationObject),
+        transports: response.getTransports?.() ?? [],
+      })
     },
     async get(options, only) {
       const credential = (await credentials.get({
@@ -133,21 +138,12 @@ export function createWebAuthn(credentials: Pick<CredentialsContainer, 'create' 
       })) as PublicKeyCredential | null
       if (!credential) throw new DOMException('No passkey was chosen', 'NotAllowedError')
       const response = credential.response as AuthenticatorAssertionResponse
-      return {
-        json: {
-          id: credential.id,
-          rawId: toBase64Url(credential.rawId),
-          type: 'public-key',
-          response: {
-            clientDataJSON: toBase64Url(response.clientDataJSON),
-            authenticatorData: toBase64Url(response.authenticatorData),
-            signature: toBase64Url(response.signature),
-            ...(response.userHandle ? { userHandle: toBase64Url(response.userHandle) } : {}),
-          },
-          clientExtensionResults: {},
-        },
-        prf: prfOf(credential),
-      }
+      return answer(credential, {
+        clientDataJSON: toBase64Url(response.clientDataJSON),
+        authenticatorData: toBase64Url(response.authenticatorData),
+        signature: toBase64Url(response.signature),
+        ...(response.userHandle ? { userHandle: toBase64Url(response.userHandle) } : {}),
+      })
     },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from './memory-storage.test-helper.js'
-import { sessionStore } from './session-store.js'
+import { sessionIdentity, sessionStore } from './session-store.js'
 
 const SESSION = {
   token: 'a'.repeat(43),
@@ -20,5 +20,18 @@ describe('sessionStore', () => {
     const storage = memoryStorage()
     storage.map.set('appkit-secure-site/session', JSON.stringify({ ...SESSION, token: 'x' }))
     expect(sessionStore(storage).read()).toBeUndefined()
+  })
+})
+
+describe('sessionIdentity', () => {
+  it('is the email for an email login, the provider for a social one, the fid for Farcaster', () => {
+    expect(sessionIdentity(SESSION)).toEqual({ kind: 'email', email: 'a@example.com' })
+    const social = { provider: 'github' as const, userName: 'ada' }
+    expect(sessionIdentity({ ...SESSION, social })).toEqual({ kind: 'social', ...social })
+    const farcaster = { fid: 7, userName: 'ada.eth' }
+    expect(sessionIdentity({ ...SESSION, email: undefined, farcaster })).toEqual({
+      kind: 'farcaster',
+      ...farcaster,
+    })
   })
 })

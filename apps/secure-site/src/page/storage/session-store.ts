@@ -30,3 +30,15 @@ export type StoredSession = z.output<typeof storedSessionSchema>
 export function sessionStore(storage: StorageLike): JsonStore<StoredSession> {
   return jsonStore(storage, 'session', storedSessionSchema)
 }
+
+/** Who a session says the user is; a social or Farcaster identity is proven by a fresh login, not a mailed code. */
+export type SessionIdentity =
+  | { kind: 'email'; email: string | undefined }
+  | ({ kind: 'social' } & NonNullable<StoredSession['social']>)
+  | ({ kind: 'farcaster' } & NonNullable<StoredSession['farcaster']>)
+
+export function sessionIdentity(session: StoredSession): SessionIdentity {
+  if (session.social) return { kind: 'social', ...session.social }
+  if (session.farcaster) return { kind: 'farcaster', ...session.farcaster }
+  return { kind: 'email', email: session.email }
+}

@@ -1,8 +1,9 @@
 import { NotConnectedToEmailError } from '@appkit/common'
 import { recoverMessageAddress } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fromBase64 } from '../../shared/base64.js'
+import { fromBase64, toBase64 } from '../../shared/base64.js'
 import { ServiceError, WalletSharesMismatchError } from '../errors.js'
+import { PASSKEY_SEAL_VERSION } from '../passkey/prf-seal.js'
 import { signPersonalMessage } from '../signing/evm-signing.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -195,5 +196,41 @@ describe('createWalletKeys', () => {
     const tablet = createWalletKeys({ ...cloud, storage: memoryStorage() })
     cloud.sessions.set('tablet', 'u1')
     await expect(tablet.setUp(session('tablet'))).rejects.toMatchObject({ code: 'RECOVERY_MAIL_UNAVAILABLE' })
+  })
+
+  it('a share sealed to a passkey is never opened by a mailed code: a new device and a second passkey are told so', async () => {
+    await createWalletKeys({ ...cloud, storage: memoryStorage() }).setUp(session('laptop'))
+    const shares = cloud.wallets.get('u1')!
+    const sealed = fromBase64(shares.recoveryShareSealed)
+    sealed[0] = PASSKEY_SEAL_VERSION
+    cloud.wallets.set('u1', { ...shares, recoveryShareSealed: toBase64(sealed) })
+    cloud.calls.length = 0
+    const phone = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await expect(phone.setUp(session('phone'))).rejects.toMatchObject({ code: 'PASSKEY_REQUIRED' })
+    await expect(phone.openRecoveryShare(session('phone'))).rejects.toMatchObject({
+      code: 'PASSKEY_REQUIRED',
+    })
+    expect(cloud.calls).not.toContain('requestCode')
+    expect(phone.addresses('u1')).toBeUndefined()
+  })
+
+  it('a passkey login on a device that has its share keeps it and wipes the one the passkey opened', async () => {
+    const storage = memoryStorage()
+    const laptop = createWalletKeys({ ...cloud, storage })
+    const made = await laptop.setUp(session('laptop'))
+    const opened = new Uint8Array(33).fill(5)
+    expect(await laptop.setUpWithRecoveryShare(session('laptop'), opened)).toEqual(made)
+    expect(opened.every((byte) => byte === 0)).toBe(true)
+  })
+
+  it('a social or Farcaster session without a fresh login cannot seal or open a share', async () => {
+    const farcaster = {
+      ...session('other', 'u2'),
+      email: undefined,
+      farcaster: { fid: 7, userName: 'ada.eth' },
+    }
+    const keys = createWalletKeys({ ...cloud, storage: memoryStorage() })
+    await expect(keys.setUp(farcaster)).rejects.toBeInstanceOf(NotConnectedToEmailError)
+    expect(cloud.wallets.has('u2')).toBe(false)
   })
 })

@@ -14,7 +14,7 @@ import {
 import { isPasskeySealed } from '../passkey/prf-seal.js'
 import type { RecoveryPrompt } from '../recovery/recovery-prompt.js'
 import type { StorageLike } from '../storage/json-store.js'
-import type { StoredSession } from '../storage/session-store.js'
+import { type StoredSession, sessionIdentity } from '../storage/session-store.js'
 import { storedAddresses, walletStore } from '../storage/wallet-store.js'
 import { combineShares, splitSecret } from './key-shares.js'
 import { createWalletSecret, type WalletAddresses, walletAddresses } from './wallet-secret.js'
@@ -79,8 +79,7 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
 
   /** A social or Farcaster user's share is sealed to the login's identity; an email user's to the email. */
   function sealRecovery(session: StoredSession, share: Uint8Array, login: LoginProof | undefined) {
-    if (session.social || session.farcaster)
-      return deps.seal.sealToLogin(session.token, share, requireLogin(login))
+    if (provenByLogin(session)) return deps.seal.sealToLogin(session.token, share, requireLogin(login))
     return deps.seal.seal(session.token, share, requireEmail(session))
   }
 
@@ -152,10 +151,9 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     const sealed = fromBase64(cloud.recoveryShareSealed)
     if (isPasskeySealed(sealed)) throw new PasskeyRequiredError()
     // A social user proves who they are by the login itself; no code is mailed.
-    const recovery =
-      session.social || session.farcaster
-        ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
-        : await unsealWithCode(session, sealed)
+    const recovery = provenByLogin(session)
+      ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
+      : await unsealWithCode(session, sealed)
     return keepRecoveryShare(session, cloud, recovery)
   }
 
@@ -243,6 +241,9 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
     },
   }
 }
+
+/** A social or Farcaster user's recovery share is sealed to the identity a login proves, not to an email. */
+const provenByLogin = (session: StoredSession) => sessionIdentity(session).kind !== 'email'
 
 function requireEmail(session: StoredSession): string {
   if (session.email === undefined) throw new NotConnectedToEmailError({ details: 'The session has no email' })
