@@ -47,7 +47,7 @@ async function ready(patch: Partial<SwapApi> = {}) {
   const adapter = new FakeAdapter()
   withAccountFeatures(adapter)
   const sent: Omit<ContractCallRequest, 'caipNetwork'>[] = []
-  ;(adapter.send as { sendCall?: unknown }).sendCall = async ({
+  ;((adapter as { send?: unknown }).send as { sendCall?: unknown }).sendCall = async ({
     caipNetwork: _,
     ...request
   }: ContractCallRequest) => {
@@ -139,10 +139,25 @@ describe('swap flow', () => {
     expect(state).toMatchObject({ error: 'Network not supported for Swaps', tokens: [], loading: false })
   })
 
+  it("forgets the last network's refusal when it opens again", async () => {
+    let supported = false
+    const { core, state } = await ready({
+      getTokens: async () => {
+        if (!supported) throw new SwapsNotSupportedError()
+        return [ETH, USD]
+      },
+    })
+    expect(state.error).toBe('Network not supported for Swaps')
+    supported = true
+    await loadSwap(core)
+    expect(state.error).toBeUndefined()
+    expect(state.to).toEqual(USD)
+  })
+
   it('goes back to the form with the amounts kept when the wallet refuses the swap', async () => {
     const { core, state } = await ready()
     const adapter = core.chains.chains.eip155!.adapter!
-    ;(adapter.send as { sendCall?: unknown }).sendCall = async () => {
+    ;((adapter as { send?: unknown }).send as { sendCall?: unknown }).sendCall = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
     setSwapAmount(core, 'from', '0.5')

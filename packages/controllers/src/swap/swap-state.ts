@@ -10,31 +10,38 @@ export type SwapStep = 'form' | 'approving' | 'swapping' | 'done'
 export interface SwapState {
   tokens: SwapToken[]
   loading: boolean
-  from?: SwapToken
-  to?: SwapToken
+  from: SwapToken | undefined
+  to: SwapToken | undefined
   /** What the visitor typed, as typed; the other field is the quote's. */
   fromAmount: string
   toAmount: string
   /** Which field the visitor typed in last: the quote answers for the other one. */
   edited: 'from' | 'to'
-  quote?: SwapQuote
+  quote: SwapQuote | undefined
   quoting: boolean
-  gasPrice?: bigint
+  gasPrice: bigint | undefined
   step: SwapStep
-  hash?: string
+  hash: string | undefined
   /** The last failure's words (spec §8 for the swap service's own), shown until the next try. */
-  error?: string
+  error: string | undefined
 }
 
+/** Every key named, undefined ones too (the type has no optional key): assigning it over a used state clears them all. */
 export function initialSwapState(): SwapState {
   return {
     tokens: [],
     loading: false,
+    from: undefined,
+    to: undefined,
     fromAmount: '',
     toAmount: '',
     edited: 'from',
+    quote: undefined,
     quoting: false,
+    gasPrice: undefined,
     step: 'form',
+    hash: undefined,
+    error: undefined,
   }
 }
 
