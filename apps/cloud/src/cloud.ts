@@ -113,7 +113,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
 
     // A temporary data dir goes on stop: its database may as well live in memory (twice as fast).
     const dbDir = dataDir.temporary ? undefined : dataDir.path
-    const [{ db, indexer }, solanaStarted] = await Promise.all([
+    const [{ db, indexer, swaps }, solanaStarted] = await Promise.all([
       startBackend(config, dbDir, chains, cleanups),
       solanaChain,
     ])
@@ -130,6 +130,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       db,
       chains: chains.list(),
       tokens,
+      swaps,
       solana: [{ chainId: solanaInfo.chainId, rpcUrl: solanaInfo.rpcUrl }],
       // The blockchain API reads Bitcoin over HTTP, as it would a real Esplora: one setting moves it.
       bitcoin: [createEsploraClient({ baseUrl: config.bitcoin?.esploraUrl ?? bitcoin.esploraUrl })],

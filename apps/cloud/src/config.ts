@@ -36,6 +36,16 @@ export const TOKEN_DEPLOYER = {
   privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 } as const satisfies { address: `0x${string}`; privateKey: `0x${string}` }
 
+/**
+ * Anvil's dev account #8 (same mnemonic), used only for the swap pools (services/swap): it deploys
+ * the pool contract with its first transaction, so the contract has the same address on every fresh
+ * chain, and it is the one liquidity provider.
+ */
+export const POOL_DEPLOYER = {
+  address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  privateKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+} as const satisfies { address: `0x${string}`; privateKey: `0x${string}` }
+
 /** Everything is bound to loopback: the cloud is for this machine only. */
 export const CLOUD_HOST = '127.0.0.1'
 

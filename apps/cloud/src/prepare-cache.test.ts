@@ -17,18 +17,19 @@ describe('prepareCloudCache', () => {
   })
   afterAll(() => rm(cacheDir, { recursive: true, force: true }))
 
-  it('compiles the token a cache lacks, keeps the template it has, and a new database loads from that', async () => {
+  it('compiles the token and the swap pools a cache lacks, keeps the template it has, and a new database loads from that', async () => {
     await copyFile(template, join(cacheDir, basename(template)))
     const prepared = await prepareCloudCache(cacheDir)
-    expect(prepared.built).toEqual(['token'])
+    expect(prepared.built.sort()).toEqual(['swap', 'token'])
     expect(existsSync(prepared.token)).toBe(true)
+    expect(existsSync(prepared.swap)).toBe(true)
 
     const { db, opening } = await openDatabase({ dataDir: undefined, templateDir: cacheDir })
     await db.close()
     expect(opening).toBe('template')
   })
 
-  it('builds nothing when the cache has both', async () => {
+  it('builds nothing when the cache has them all', async () => {
     expect((await prepareCloudCache(cacheDir)).built).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import { CACHE_DIR } from './cache-dir.js'
 import { migrationsHash, readMigrations } from './db/migration-files.js'
 import { openPglite } from './db/open-pglite.js'
 import { pgliteVersion, templatePath } from './db/pglite-template.js'
+import { compileLabSwap, labSwapCachePath } from './services/swap/compile-swap.js'
 import { compileLabToken, labTokenCachePath } from './services/tokens/compile-token.js'
 
 export interface PreparedCache {
@@ -10,13 +11,15 @@ export interface PreparedCache {
   template: string
   /** The compiled test token. */
   token: string
+  /** The compiled swap pools' contract. */
+  swap: string
   /** What had to be built now (a cold cache); empty when both were there. */
-  built: ('template' | 'token')[]
+  built: ('template' | 'token' | 'swap')[]
 }
 
 /**
  * Builds what every start of the cloud reads from its cache, side by side: the PGlite template of
- * the current migrations (initdb: 4–5 s and ~800 MB) and the compiled test token (solc: 1–2 s). Test
+ * the current migrations (initdb: 4–5 s and ~800 MB) the compiled test token and swap pools (solc: 1–2 s). Test
  * runs call it once from their global setup, so that no test, and no test's time limit, depends on
  * whether the machine has run the project before.
  */
@@ -24,6 +27,7 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
   const migrations = await readMigrations()
   const template = templatePath(cacheDir, pgliteVersion(), migrationsHash(migrations))
   const token = await labTokenCachePath(cacheDir)
+  const swap = await labSwapCachePath(cacheDir)
   const built: PreparedCache['built'] = []
   const buildTemplate = async () => {
     if (existsSync(template)) return
@@ -36,6 +40,11 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
     built.push('token')
     await compileLabToken(cacheDir)
   }
-  await Promise.all([buildTemplate(), compileToken()])
-  return { template, token, built }
+  const compileSwap = async () => {
+    if (existsSync(swap)) return
+    built.push('swap')
+    await compileLabSwap(cacheDir)
+  }
+  await Promise.all([buildTemplate(), compileToken(), compileSwap()])
+  return { template, token, swap, built }
 }

@@ -1,13 +1,16 @@
-import { type CloudConfig, DEV_ACCOUNTS } from './config.js'
+import { type CloudConfig, DEV_ACCOUNTS, POOL_DEPLOYER } from './config.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
 import type { createChains } from './services/chains/chains.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
+import { compileLabSwap } from './services/swap/compile-swap.js'
+import { deploySwap } from './services/swap/deploy-swap.js'
+import { poolSpecsFor, type SwapDeployment } from './services/swap/swap-pools.js'
 import { compileLabToken } from './services/tokens/compile-token.js'
 import { deployTestTokens } from './services/tokens/deploy-tokens.js'
 
 /**
- * The database, the chains with their tokens, then the indexer. The database and the compiled token
+ * The database, the chains with their tokens and swap pools, then the indexer. The database and the compiled token
  * are prepared while the chains start; whatever did start is registered in `cleanups`.
  */
 export async function startBackend(
@@ -15,23 +18,26 @@ export async function startBackend(
   dataDir: string | undefined,
   chains: ReturnType<typeof createChains>,
   cleanups: (() => Promise<void>)[],
-): Promise<{ db: Database; indexer: Indexer }> {
-  const [opened, contract, started] = await Promise.allSettled([
+): Promise<{ db: Database; indexer: Indexer; swaps: SwapDeployment[] }> {
+  const [opened, contract, started, swapContract] = await Promise.allSettled([
     openDatabase({ dataDir, databaseUrl: config.databaseUrl }),
     // Only a chain needs the contract (and a first compile takes a second).
     config.chains.length > 0 ? compileLabToken() : undefined,
     chains.start(),
+    config.chains.length > 0 ? compileLabSwap() : undefined,
   ])
   cleanups.push(() => chains.stop())
   if (opened.status === 'fulfilled') cleanups.push(() => opened.value.db.close())
   if (opened.status === 'rejected') throw opened.reason
   if (contract.status === 'rejected') throw contract.reason
   if (started.status === 'rejected') throw started.reason
+  if (swapContract.status === 'rejected') throw swapContract.reason
   const db = opened.value.db
   const compiled = contract.value
 
   // A chain restored from its state file has its tokens already: nothing is deployed again.
-  const holders = DEV_ACCOUNTS.map((account) => account.address)
+  // The pool deployer gets its share too: it is the pools' liquidity.
+  const holders = [...DEV_ACCOUNTS.map((account) => account.address), POOL_DEPLOYER.address]
   if (compiled) {
     await Promise.all(
       chains
@@ -41,6 +47,20 @@ export async function startBackend(
         ),
     )
   }
+  const swapCompiled = swapContract.value
+  const deployed = swapCompiled
+    ? await Promise.all(
+        chains.list().map((chain) =>
+          deploySwap({
+            rpcUrl: chain.rpcUrl,
+            chainId: chain.chainId,
+            contract: swapCompiled,
+            pools: poolSpecsFor(chain.chainId),
+          }),
+        ),
+      )
+    : []
+  const swaps = deployed.filter((deployment) => deployment !== undefined)
   const indexer = startIndexer({
     db,
     chains: chains.list(),
@@ -48,5 +68,5 @@ export async function startBackend(
       console.error(`Indexer, chain ${chainId}: ${error instanceof Error ? error.message : String(error)}`),
   })
   cleanups.push(() => indexer.stop())
-  return { db, indexer }
+  return { db, indexer, swaps }
 }

@@ -137,6 +137,14 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     features: { headless: true },
   },
+  swap: {
+    label: 'EVM adapter + swaps (the cloud’s pools on Anvil A)',
+    guide:
+      'Connect the test wallet, open the account and Swap: ETH, LUSD and LAB trade through real constant-product pools on Anvil A (approve a token first); on Anvil B the swap says the network is not supported.',
+    adapters: (): ChainAdapter[] => [createEvmAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+    features: { swaps: true },
+  },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     guide:

@@ -52,6 +52,10 @@ export const RPC_BATCH_SIZE = 1000
 export const FALLBACK_BALANCE = '0.00'
 /** The order of the account's wallet features (spec §9); each shows only when its feature is on. */
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** Swap: the least a swap may give back, in percent below its quote (spec §9). */
+export const SWAP_SLIPPAGE_PERCENT = 1
+/** Swap: the chains the vendor's swap service serves (spec §9); a self-hosted service says its own. */
+export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
 /** How long a send waits for its receipt (spec §9). */
 export const SEND_RECEIPT_TIMEOUT_MS = 25_000
 /** Pending transactions are read again this often, at most this many times (spec §9). */

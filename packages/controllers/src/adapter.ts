@@ -29,6 +29,7 @@ export type {
   ActivityCapability,
   AdapterCapabilities,
   BalanceCapability,
+  ContractCallRequest,
   FeeCapability,
   IdentityCapability,
   SendCapability,

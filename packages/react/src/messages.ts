@@ -169,6 +169,20 @@ export const messages = {
   toLabel: 'To',
   networkLabel: 'Network',
   hashLabel: 'Transaction hash',
+  // Swap
+  swapFrom: 'You pay',
+  swapTo: 'You receive',
+  swapFlip: 'Switch the tokens',
+  swapLoading: 'Loading the tokens you can swap…',
+  swapQuoting: 'Getting a quote…',
+  swapPriceImpact: 'Price impact',
+  swapNetworkFee: 'Network fee',
+  swapMinimum: (slippage: number) => `Least received (${slippage} % slippage)`,
+  swapButton: 'Swap',
+  swapApproving: 'Approve in your wallet…',
+  swapSwapping: 'Swapping…',
+  swapDone: (paid: string, received: string) => `Swapped ${paid} for ${received}`,
+  swapAgain: 'Swap again',
 } as const
 
 export type Messages = typeof messages

@@ -31,3 +31,17 @@ describe('the package entry', () => {
     expect(lazyPackages).toContain('uqr')
   })
 })
+
+describe('the modal', () => {
+  it('loads the Swap view, and the swap state and actions, only when Swap opens', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticModules, staticPackages, lazyPackages } = await staticGraph(
+      root,
+      'src/views/view-switch.tsx',
+    )
+    expect(staticModules).not.toContain('src/views/swap/swap-view.tsx')
+    expect(staticPackages).not.toContain('@appkit/controllers/swap')
+    expect(lazyPackages).toContain('@appkit/controllers/swap')
+  })
+})

@@ -266,6 +266,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
         if (externals.holdsTransactions(request.connectorId)) heldBy.set(hash, wallet)
         return hash
       },
+      async sendCall(request) {
+        const { sendContractCall } = await accountModule()
+        const wallet = walletOn(request.connectorId, request.caipNetwork)
+        const hash = await sendContractCall(wallet, request)
+        if (externals.holdsTransactions(request.connectorId)) heldBy.set(hash, wallet)
+        return hash
+      },
       async waitForReceipt(args) {
         const { waitForReceipt } = await accountModule()
         const wallet = heldBy.get(args.hash)

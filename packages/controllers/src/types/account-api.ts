@@ -1,4 +1,5 @@
 import type { AlertCode, CaipNetworkId } from '@appkit/common'
+import type { SwapApi } from '../swap/swap-api.js'
 
 /**
  * What the core asks of the dapp's blockchain API (spec §7): the account views' reads, and the
@@ -30,6 +31,8 @@ export interface AccountApi {
   getAllowedOrigins(args?: { signal?: AbortSignal }): Promise<string[]>
   /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */
   alertCodeOf(error: unknown): AlertCode | undefined
+  /** The swap calls (spec §7's /v1/convert/…); absent from an API without swaps. */
+  swaps?: SwapApi
 }
 
 /** A token an address holds (spec §3). Amounts are decimal strings, never floats. */

@@ -46,6 +46,21 @@ export interface SendCapability {
   }): Promise<SendOutcome | undefined>
   /** Whether `address` is a valid recipient on this namespace (spec §5). */
   isValidAddress(address: string): boolean
+  /**
+   * Asks the wallet to send a contract call as the service built it (a swap, an approval);
+   * resolves with the hash. Namespaces without contract calls leave it out, and so have no swaps.
+   */
+  sendCall?(request: ContractCallRequest): Promise<string>
+}
+
+/** A transaction built by a service: to a contract, with its data and value (raw). */
+export interface ContractCallRequest {
+  connectorId: string
+  from: string
+  to: string
+  data: string
+  value: bigint
+  caipNetwork: CaipNetwork
 }
 
 /** How a send ended: mined, or accepted by the network and waiting for a block. */

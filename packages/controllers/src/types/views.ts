@@ -23,6 +23,8 @@ export const VIEWS = [
   'Networks',
   'Send',
   'Receive',
+  // Ours: spec §9's swaps feature (its views have no names in the spec's list).
+  'Swap',
   'Activity',
   'TransactionDetails',
 ] as const

@@ -16,6 +16,7 @@ const TITLES: Partial<Record<View, string>> = {
   SwitchActiveChain: messages.switchNetwork,
   Send: messages.send,
   Receive: messages.receive,
+  Swap: messages.swaps,
   Activity: messages.activity,
   TransactionDetails: messages.transaction,
   EmailLogin: messages.emailLogin,

@@ -1,4 +1,6 @@
 import type { View } from '@appkit/controllers/modal'
+import { lazy, Suspense } from 'react'
+import { messages } from '../messages.js'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
 import { TransactionDetailsView } from './activity/transaction-details-view.js'
@@ -29,6 +31,9 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
  * (rolldown#9963, #10731). Revisit when those are fixed; `pnpm size` shows it.
  */
 
+// Swap is opened by few visitors and brings the swap state and actions: its own chunk, on first open.
+const SwapView = lazy(() => import('./swap/swap-view.js'))
+
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
   switch (view) {
@@ -58,6 +63,12 @@ export function ViewSwitch({ view }: { view: View }) {
       return <SendView />
     case 'Receive':
       return <ReceiveView />
+    case 'Swap':
+      return (
+        <Suspense fallback={<p className="apk-muted">{messages.swapLoading}</p>}>
+          <SwapView />
+        </Suspense>
+      )
     case 'Activity':
       return <ActivityView />
     case 'TransactionDetails':

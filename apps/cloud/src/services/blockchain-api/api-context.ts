@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js'
 import type { EsploraClient } from '../bitcoin/esplora-client.js'
 import type { ChainInfo } from '../chains/chains.js'
+import type { SwapDeployment } from '../swap/swap-pools.js'
 import type { TestToken } from '../tokens/test-tokens.js'
 import type { AccountFixtures } from './account-fixtures.js'
 
@@ -11,6 +12,8 @@ export interface ApiBackend {
   chains: readonly ChainInfo[]
   /** The test tokens deployed on them. */
   tokens: readonly TestToken[]
+  /** The swap pools' contract on each chain that has one (the cloud: the first chain only). */
+  swaps?: readonly SwapDeployment[]
   /** The Solana chains served (the cloud: its LiteSVM chain), read over their JSON-RPC. */
   solana: readonly SolanaEndpoint[]
   /**

@@ -13,7 +13,9 @@ describe('matchApiRoute', () => {
     ['/v1/identity/%E0%A4%A', { kind: 'identity', method: 'GET', address: undefined }],
     ['/v1/profile/account/bob.lab.id', { kind: 'profile', method: 'GET', name: 'bob.lab.id' }],
     ['/v1/account/0xabc/nfts', { kind: 'unknown', method: 'GET' }],
-    ['/v1/convert/tokens', { kind: 'unknown', method: 'GET' }],
+    ['/v1/convert/tokens', { kind: 'swapTokens', method: 'GET' }],
+    ['/v1/convert/build-transaction', { kind: 'swapBuildTransaction', method: 'POST' }],
+    ['/v1/convert/nothing', { kind: 'unknown', method: 'GET' }],
   ])('routes %s', (path, route) => {
     expect(matchApiRoute(path)).toEqual(route)
   })

@@ -10,6 +10,11 @@ export type ApiRoute =
   | { kind: 'profile'; method: 'GET'; name: string | undefined }
   | { kind: 'price'; method: 'POST' }
   | { kind: 'rpc'; method: 'POST' }
+  | {
+      kind: 'swapTokens' | 'swapQuote' | 'swapGasPrice' | 'swapAllowance' | 'swapBuildApprove'
+      method: 'GET'
+    }
+  | { kind: 'swapBuildTransaction'; method: 'POST' }
   /** Under /v1 but no endpoint: 404 from this service rather than from the server. */
   | { kind: 'unknown'; method: 'GET' }
 
@@ -21,6 +26,12 @@ const ENDPOINTS = createRouter<ApiRoute>([
   { path: '/v1/account/:address/balance', route: (p) => addressRoute('balance', p) },
   { path: '/v1/account/:address/history', route: (p) => addressRoute('history', p) },
   { path: '/v1/identity/:address', route: (p) => addressRoute('identity', p) },
+  { path: '/v1/convert/tokens', route: () => ({ kind: 'swapTokens', method: 'GET' }) },
+  { path: '/v1/convert/quotes', route: () => ({ kind: 'swapQuote', method: 'GET' }) },
+  { path: '/v1/convert/gas-price', route: () => ({ kind: 'swapGasPrice', method: 'GET' }) },
+  { path: '/v1/convert/allowance', route: () => ({ kind: 'swapAllowance', method: 'GET' }) },
+  { path: '/v1/convert/build-approve', route: () => ({ kind: 'swapBuildApprove', method: 'GET' }) },
+  { path: '/v1/convert/build-transaction', route: () => ({ kind: 'swapBuildTransaction', method: 'POST' }) },
   {
     path: '/v1/profile/account/:name',
     route: (p) => ({ kind: 'profile', method: 'GET', name: decodeSegment(p.name!) }),

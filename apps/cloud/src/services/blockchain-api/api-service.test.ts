@@ -80,9 +80,9 @@ describe('blockchainApiService', () => {
     const post = await get(`/v1/supported-chains?${IDENTITY}`, { method: 'POST' })
     expect(post.status).toBe(405)
     expect(post.headers.get('allow')).toBe('GET, OPTIONS')
-    const unknown = await get(`/v1/convert/tokens?${IDENTITY}`)
+    const unknown = await get(`/v1/convert/nothing?${IDENTITY}`)
     expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ message: 'Not found: /v1/convert/tokens' })
+    expect(await unknown.json()).toEqual({ message: 'Not found: /v1/convert/nothing' })
   })
 
   it('leaves other paths to the other services', async () => {

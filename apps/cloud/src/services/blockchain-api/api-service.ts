@@ -8,6 +8,14 @@ import { readBody, readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
 import { missingIdentity } from '../explorer/identity.js'
+import {
+  swapAllowanceEndpoint,
+  swapBuildApproveEndpoint,
+  swapBuildTransactionEndpoint,
+  swapGasPriceEndpoint,
+  swapQuoteEndpoint,
+  swapTokensEndpoint,
+} from '../swap/swap-endpoints.js'
 import { type ApiAnswer, type ApiBackend, ok } from './api-context.js'
 import { type ApiRoute, matchApiRoute } from './api-routes.js'
 import { balanceEndpoint } from './balance-endpoint.js'
@@ -104,6 +112,18 @@ async function answer(
       return priceEndpoint(backend, origin, await readJsonBody(req))
     case 'rpc':
       return rpcEndpoint(backend, origin, params, await readBody(req))
+    case 'swapTokens':
+      return swapTokensEndpoint(backend, origin, params)
+    case 'swapQuote':
+      return swapQuoteEndpoint(backend, params)
+    case 'swapGasPrice':
+      return swapGasPriceEndpoint(backend, params)
+    case 'swapAllowance':
+      return swapAllowanceEndpoint(backend, params)
+    case 'swapBuildApprove':
+      return swapBuildApproveEndpoint(backend, params)
+    case 'swapBuildTransaction':
+      return swapBuildTransactionEndpoint(backend, await readJsonBody(req))
   }
 }
 

@@ -14,6 +14,8 @@ type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
 const FEATURES: Partial<
   Record<WalletFeature, { view: View; available: (chain: Snapshot<ChainState>) => boolean }>
 > = {
+  // A swap is a contract call the namespace's wallet must be able to send (spec §9: EVM).
+  swaps: { view: 'Swap', available: (chain) => Boolean(chain.adapter?.send?.sendCall) },
   receive: { view: 'Receive', available: () => true },
   send: { view: 'Send', available: (chain) => Boolean(chain.adapter?.send) },
 }
