@@ -3,6 +3,7 @@ import { CACHE_DIR } from './cache-dir.js'
 import { migrationsHash, readMigrations } from './db/migration-files.js'
 import { openPglite } from './db/open-pglite.js'
 import { pgliteVersion, templatePath } from './db/pglite-template.js'
+import { compileLabEns } from './services/ens/compile-ens.js'
 import { compileLabToken, labTokenCachePath } from './services/tokens/compile-token.js'
 
 export interface PreparedCache {
@@ -36,6 +37,6 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
     built.push('token')
     await compileLabToken(cacheDir)
   }
-  await Promise.all([buildTemplate(), compileToken()])
+  await Promise.all([buildTemplate(), compileToken(), compileLabEns(cacheDir)])
   return { template, token, built }
 }

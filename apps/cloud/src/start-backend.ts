@@ -2,6 +2,7 @@ import { type CloudConfig, DEV_ACCOUNTS } from './config.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
 import type { createChains } from './services/chains/chains.js'
+import { startLabEns } from './services/ens/start-lab-ens.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
 import { compileLabToken } from './services/tokens/compile-token.js'
 import { deployTestTokens } from './services/tokens/deploy-tokens.js'
@@ -41,6 +42,7 @@ export async function startBackend(
         ),
     )
   }
+  await startLabEns(chains.list())
   const indexer = startIndexer({
     db,
     chains: chains.list(),

@@ -1,4 +1,5 @@
 import type { View } from '@appkit/controllers/modal'
+import { lazy, Suspense } from 'react'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
 import { TransactionDetailsView } from './activity/transaction-details-view.js'
@@ -28,6 +29,11 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
  * into a dozen small chunks loaded before the first click: +4 KB gzip on the first paint
  * (rolldown#9963, #10731). Revisit when those are fixed; `pnpm size` shows it.
  */
+
+// Names are registered rarely: their views load when first opened, not with the modal.
+const RegisterAccountNameView = lazy(() => import('./names/register-account-name-view.js'))
+const RegisterAccountNameSuccessView = lazy(() => import('./names/register-account-name-success-view.js'))
+const loadingView = <span className="apk-spinner" />
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
@@ -74,6 +80,18 @@ export function ViewSwitch({ view }: { view: View }) {
       return <DataCaptureView />
     case 'ConnectingSocial':
       return <ConnectingSocialView />
+    case 'RegisterAccountName':
+      return (
+        <Suspense fallback={loadingView}>
+          <RegisterAccountNameView />
+        </Suspense>
+      )
+    case 'RegisterAccountNameSuccess':
+      return (
+        <Suspense fallback={loadingView}>
+          <RegisterAccountNameSuccessView />
+        </Suspense>
+      )
     default:
       return <NotAvailableView />
   }
