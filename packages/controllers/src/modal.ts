@@ -34,6 +34,7 @@ export { sendFromModal } from './modal/send-from-modal.js'
 export { cancelSignInFromModal, signInFromModal } from './modal/siwx-from-modal.js'
 export { socialFromModal } from './modal/social-from-modal.js'
 export { withModal } from './modal/with-modal.js'
+export { nameOfAddress } from './names/name-of-address.js'
 export {
   type RegisterAccountNameErrorType,
   registerAccountName,
