@@ -157,3 +157,26 @@ test('send to an ENS name of the local chain: the ether lands at the address it 
   await modal(page).getByTestId('send-receiver').fill('nobody-here.eth')
   await expect(modal(page).getByTestId('send-receiver-resolved')).toHaveCount(0)
 })
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the register views follow the theme', async ({ page, lab }) => {
+    await lab.open()
+    await connectTestWallet(page)
+    await openRegister(page)
+    await modal(page).getByTestId('register-name-input').fill('night-owl')
+    await expect(modal(page).getByTestId('register-name-suggestion').first()).toBeVisible()
+    const background = await modal(page)
+      .locator('.apk-card')
+      .evaluate((card) => getComputedStyle(card).backgroundColor)
+    expect(background).not.toBe('rgb(255, 255, 255)')
+    await page.screenshot({ path: `${SHOTS}/register-dark.png` })
+    await modal(page).getByTestId('register-name-submit').click()
+    const wallet = testWallet(page)
+    await wallet.waitForPending('personal_sign')
+    await wallet.approve()
+    await expect(modal(page).getByTestId('register-name-success-name')).toHaveText('night-owl.reown.id')
+    await page.screenshot({ path: `${SHOTS}/registered-dark.png` })
+  })
+})
