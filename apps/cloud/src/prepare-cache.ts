@@ -3,7 +3,7 @@ import { CACHE_DIR } from './cache-dir.js'
 import { migrationsHash, readMigrations } from './db/migration-files.js'
 import { openPglite } from './db/open-pglite.js'
 import { pgliteVersion, templatePath } from './db/pglite-template.js'
-import { compileLabEns } from './services/ens/compile-ens.js'
+import { compileLabEns, labEnsCachePath } from './services/ens/compile-ens.js'
 import { compileLabToken, labTokenCachePath } from './services/tokens/compile-token.js'
 
 export interface PreparedCache {
@@ -11,8 +11,8 @@ export interface PreparedCache {
   template: string
   /** The compiled test token. */
   token: string
-  /** What had to be built now (a cold cache); empty when both were there. */
-  built: ('template' | 'token')[]
+  /** What had to be built now (a cold cache); empty when all were there. */
+  built: ('template' | 'token' | 'ens')[]
 }
 
 /**
@@ -37,6 +37,12 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
     built.push('token')
     await compileLabToken(cacheDir)
   }
-  await Promise.all([buildTemplate(), compileToken(), compileLabEns(cacheDir)])
+  const ens = await labEnsCachePath(cacheDir)
+  const compileEns = async () => {
+    if (existsSync(ens)) return
+    built.push('ens')
+    await compileLabEns(cacheDir)
+  }
+  await Promise.all([buildTemplate(), compileToken(), compileEns()])
   return { template, token, built }
 }

@@ -29,13 +29,7 @@ const SETTINGS = {
  */
 export async function compileLabEns(cacheDir: string = CACHE_DIR): Promise<EnsContracts> {
   const source = await readFile(ENS_SOURCE_PATH, 'utf8')
-  const require = createRequire(import.meta.url)
-  const solcVersion = (require('solc/package.json') as { version: string }).version
-  const key = createHash('sha256')
-    .update(JSON.stringify({ source, settings: SETTINGS, solc: solcVersion }))
-    .digest('hex')
-    .slice(0, 16)
-  const cached = join(cacheDir, `lab-ens-${key}.json`)
+  const cached = cachePath(cacheDir, source)
   try {
     return JSON.parse(await readFile(cached, 'utf8')) as EnsContracts
   } catch {
@@ -56,6 +50,21 @@ export async function compileLabEns(cacheDir: string = CACHE_DIR): Promise<EnsCo
   ) as EnsContracts
   await writeFileAtomically(cached, JSON.stringify(compiled))
   return compiled
+}
+
+/** Where the compiled ENS contracts are cached in `cacheDir` (the file may not exist yet). */
+export async function labEnsCachePath(cacheDir: string = CACHE_DIR): Promise<string> {
+  return cachePath(cacheDir, await readFile(ENS_SOURCE_PATH, 'utf8'))
+}
+
+function cachePath(cacheDir: string, source: string): string {
+  const require = createRequire(import.meta.url)
+  const solcVersion = (require('solc/package.json') as { version: string }).version
+  const key = createHash('sha256')
+    .update(JSON.stringify({ source, settings: SETTINGS, solc: solcVersion }))
+    .digest('hex')
+    .slice(0, 16)
+  return join(cacheDir, `lab-ens-${key}.json`)
 }
 
 interface SolcOutput {
