@@ -14,5 +14,5 @@ export function useAddressName(address: string | undefined): string | undefined 
       current = false
     }
   }, [core, address])
-  return found?.address === address ? found.name : undefined
+  return found && found.address === address ? found.name : undefined
 }
