@@ -5,6 +5,7 @@ import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/open-database.js'
 import { prepareCloudCache } from './prepare-cache.js'
+import { labEnsCachePath } from './services/ens/compile-ens.js'
 
 // The shared cache is warm (the global setup built it); each test here works on a folder of its
 // own. The template's initdb is open-pglite.test.ts's to time: here it is copied in.
@@ -19,6 +20,9 @@ describe('prepareCloudCache', () => {
 
   it('compiles the token and the swap pools a cache lacks, keeps the template it has, and a new database loads from that', async () => {
     await copyFile(template, join(cacheDir, basename(template)))
+    // The ENS contracts too: one compile at a time keeps this test within its time on a busy machine.
+    const ens = await labEnsCachePath()
+    await copyFile(ens, join(cacheDir, basename(ens)))
     const prepared = await prepareCloudCache(cacheDir)
     expect(prepared.built.sort()).toEqual(['swap', 'token'])
     expect(existsSync(prepared.token)).toBe(true)

@@ -3,6 +3,7 @@ import { CACHE_DIR } from './cache-dir.js'
 import { migrationsHash, readMigrations } from './db/migration-files.js'
 import { openPglite } from './db/open-pglite.js'
 import { pgliteVersion, templatePath } from './db/pglite-template.js'
+import { compileLabEns, labEnsCachePath } from './services/ens/compile-ens.js'
 import { compileLabSwap, labSwapCachePath } from './services/swap/compile-swap.js'
 import { compileLabToken, labTokenCachePath } from './services/tokens/compile-token.js'
 
@@ -13,8 +14,8 @@ export interface PreparedCache {
   token: string
   /** The compiled swap pools' contract. */
   swap: string
-  /** What had to be built now (a cold cache); empty when both were there. */
-  built: ('template' | 'token' | 'swap')[]
+  /** What had to be built now (a cold cache); empty when all were there. */
+  built: ('template' | 'token' | 'swap' | 'ens')[]
 }
 
 /**
@@ -45,6 +46,12 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
     built.push('swap')
     await compileLabSwap(cacheDir)
   }
-  await Promise.all([buildTemplate(), compileToken(), compileSwap()])
+  const ens = await labEnsCachePath(cacheDir)
+  const compileEns = async () => {
+    if (existsSync(ens)) return
+    built.push('ens')
+    await compileLabEns(cacheDir)
+  }
+  await Promise.all([buildTemplate(), compileToken(), compileSwap(), compileEns()])
   return { template, token, swap, built }
 }

@@ -2,6 +2,7 @@ import { type CloudConfig, DEV_ACCOUNTS, POOL_DEPLOYER } from './config.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/open-database.js'
 import type { createChains } from './services/chains/chains.js'
+import { startLabEns } from './services/ens/start-lab-ens.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
 import { compileLabSwap } from './services/swap/compile-swap.js'
 import { deploySwap } from './services/swap/deploy-swap.js'
@@ -61,6 +62,7 @@ export async function startBackend(
       )
     : []
   const swaps = deployed.filter((deployment) => deployment !== undefined)
+  await startLabEns(chains.list())
   const indexer = startIndexer({
     db,
     chains: chains.list(),

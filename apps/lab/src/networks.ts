@@ -15,6 +15,8 @@ export const anvilA: CaipNetwork = {
   testnet: true,
   // Anvil mines each transaction at once: receipts are looked for every half second.
   blockTime: 1000,
+  // The cloud's local ENS (LAB_ENS in @appkit/cloud), deployed at start-up with carol.eth.
+  contracts: { ensUniversalResolver: { address: '0x76ca03a67C049477FfB09694dFeF00416dB69746' } },
 }
 
 export const anvilB: CaipNetwork = {

@@ -55,6 +55,13 @@ export function createAccountApi(options: AccountApiOptions): AccountApi {
         throw error
       }
     },
+    suggestNames: ({ name, zone, signal }) => client.getNameSuggestions({ name, zone }, { signal }),
+    async registerName({ address, message, signature, signal }) {
+      await client.registerName(
+        { coinType: Number(ETHEREUM_COIN_TYPE), address, message, signature },
+        { signal },
+      )
+    },
     getAllowedOrigins: ({ signal } = {}) => client.getAllowedOrigins({ signal }),
     alertCodeOf,
     swaps: createSwapApi(options),

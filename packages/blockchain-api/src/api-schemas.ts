@@ -104,6 +104,17 @@ export const nameProfileSchema = z.object({
   attributes: z.unknown().optional(),
 })
 
+/** GET /v1/profile/reverse/{address}: every name of an address. */
+export const namesOfAddressSchema = z.array(nameProfileSchema)
+
+/** GET /v1/profile/suggestions/{name}: names like it in the zone, and whether each is taken. */
+export const nameSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+
+/** POST /v1/profile/account: the registered entry. */
+export const registeredNameSchema = nameProfileSchema.extend({ success: z.literal(true) })
+
 /** One asset of `wallet_getAssets` (spec §3's wallet-assets entry). */
 export const walletAssetSchema = z.object({
   address: z.string(),
@@ -130,5 +141,6 @@ export type Transfer = z.output<typeof transferSchema>
 export type HistoryResponse = z.output<typeof historyResponseSchema>
 export type Identity = z.output<typeof identitySchema>
 export type NameProfile = z.output<typeof nameProfileSchema>
+export type NameSuggestion = z.output<typeof nameSuggestionsSchema>['suggestions'][number]
 export type WalletAsset = z.output<typeof walletAssetSchema>
 export type WalletAssets = z.output<typeof walletAssetsSchema>

@@ -9,7 +9,11 @@ import {
   type Identity,
   identitySchema,
   type NameProfile,
+  type NameSuggestion,
   nameProfileSchema,
+  nameSuggestionsSchema,
+  namesOfAddressSchema,
+  registeredNameSchema,
   type SupportedChains,
   supportedChainsSchema,
   type TokenBalance,
@@ -98,6 +102,15 @@ export interface GetWalletAssetsParams {
   chainIds: readonly string[]
 }
 
+export interface RegisterNameParams {
+  /** SLIP-44: 60 for an EVM address. */
+  coinType: number
+  address: string
+  /** The JSON message the address signed: `{ name, attributes, timestamp }`. */
+  message: string
+  signature: string
+}
+
 /** One page of history, newest first; `next` is absent on the last page. */
 export interface HistoryPage {
   data: Transaction[]
@@ -117,8 +130,20 @@ export interface BlockchainApiClient {
   getHistory(params: GetHistoryParams, options?: RequestOptions): Promise<HistoryPage>
   /** GET /v1/identity/{address}; cached 5 min per address. */
   getIdentity(params: GetIdentityParams, options?: RequestOptions): Promise<Identity>
-  /** GET /v1/profile/account/{name} (apiVersion 2): the name's entry; an unknown name is a 404. */
+  /** GET /v1/profile/account/{name} (apiVersion 2): the name's entry, cached 5 min; unknown: a 404. */
   getNameProfile(params: { name: string }, options?: RequestOptions): Promise<NameProfile>
+  /** GET /v1/profile/reverse/{address} (apiVersion 2): the address's names, cached 5 min. */
+  getNamesOfAddress(params: { address: string }, options?: RequestOptions): Promise<NameProfile[]>
+  /** GET /v1/profile/suggestions/{name}?zone=…: names like it, and whether each is taken. */
+  getNameSuggestions(
+    params: { name: string; zone: string },
+    options?: RequestOptions,
+  ): Promise<NameSuggestion[]>
+  /**
+   * POST /v1/profile/account: registers the name of a signed message. Forgets what the caches
+   * knew of the address and the name, so the new name shows at once.
+   */
+  registerName(params: RegisterNameParams, options?: RequestOptions): Promise<NameProfile>
   /** `wallet_getAssets` on the JSON-RPC endpoint, through `rpc()`; not cached. */
   getWalletAssets(params: GetWalletAssetsParams, options?: RequestOptions): Promise<WalletAssets>
   /** The JSON-RPC endpoint of a CAIP-2 chain: `{baseUrl}/v1/?chainId=…&projectId=…&st=…&sv=…`. */
@@ -311,13 +336,66 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
     },
 
     async getNameProfile({ name }, { signal } = {}) {
-      const shared = signal ?? new AbortController().signal
-      return get(
-        `/v1/profile/account/${encodeURIComponent(name)}`,
-        { apiVersion: 2 },
+      return cached(
+        cacheKey('nameService', ['name', name.toLowerCase()]),
+        CACHE_LIFETIME_MS.nameService,
         nameProfileSchema,
-        shared,
+        (shared) =>
+          get(
+            `/v1/profile/account/${encodeURIComponent(name)}`,
+            { apiVersion: 2 },
+            nameProfileSchema,
+            shared,
+          ),
+        signal,
       )
+    },
+
+    async getNamesOfAddress(params, { signal } = {}) {
+      const address = checkAddress(params.address, 'eip155', 'address')
+      return cached(
+        cacheKey('nameService', ['address', addressKey('eip155', address)]),
+        CACHE_LIFETIME_MS.nameService,
+        namesOfAddressSchema,
+        (shared) =>
+          get(
+            `/v1/profile/reverse/${encodeURIComponent(address)}`,
+            { apiVersion: 2 },
+            namesOfAddressSchema,
+            shared,
+          ),
+        signal,
+      )
+    },
+
+    async getNameSuggestions({ name, zone }, { signal } = {}) {
+      const shared = signal ?? new AbortController().signal
+      const path = `/v1/profile/suggestions/${encodeURIComponent(name)}`
+      return (await get(path, { zone }, nameSuggestionsSchema, shared)).suggestions
+    },
+
+    async registerName(params, { signal } = {}) {
+      const address = checkAddress(params.address, 'eip155', 'address')
+      const json = {
+        coin_type: params.coinType,
+        address,
+        message: params.message,
+        signature: params.signature,
+      }
+      const { success: _, ...entry } = await requestJson(
+        fetchFn,
+        url('/v1/profile/account'),
+        registeredNameSchema,
+        {
+          json,
+          signal,
+          timeoutMs,
+        },
+      )
+      cache.forget(cacheKey('identity', [addressKey('eip155', address)]))
+      cache.forget(cacheKey('nameService', ['address', addressKey('eip155', address)]))
+      cache.forget(cacheKey('nameService', ['name', entry.name.toLowerCase()]))
+      return entry
     },
 
     async getWalletAssets(params, { signal } = {}) {

@@ -56,11 +56,15 @@ export async function fetchBody<T>(
   } finally {
     link.release()
   }
-  throw new HttpRequestError(status, { details: `${serverMessage(errorText)} (${where})` })
+  const said = jsonMessage(errorText)
+  throw new HttpRequestError(status, {
+    details: `${said ?? snippetOrEmpty(errorText)} (${where})`,
+    serverMessage: said,
+  })
 }
 
-/** The server's own words (`{ message }` or `{ error }`) when it gave any, else the start of the body. */
-function serverMessage(text: string): string {
+/** The server's own words (`{ message }` or `{ error }`) when it gave any. */
+function jsonMessage(text: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text)
     if (typeof body === 'object' && body !== null) {
@@ -70,8 +74,12 @@ function serverMessage(text: string): string {
       }
     }
   } catch {
-    // Not JSON: an HTML error page or plain text; show its start instead.
+    // Not JSON: an HTML error page or plain text; its start is shown instead.
   }
+  return undefined
+}
+
+function snippetOrEmpty(text: string): string {
   return text.trim() === '' ? 'empty body' : snippet(text)
 }
 

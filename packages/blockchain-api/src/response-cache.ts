@@ -7,6 +7,8 @@ export interface ResponseCache {
   read<T>(key: string, schema: z.ZodType<T>, lifetimeMs: number): T | undefined
   /** Stores `value` as of `timestamp`, unless the store already holds a newer answer. */
   write(key: string, value: unknown, timestamp: number): void
+  /** Drops an answer that is known to be out of date (the account just changed it). */
+  forget(key: string): void
 }
 
 const timestampSchema = z.object({ timestamp: z.number().finite() })
@@ -54,6 +56,7 @@ export function createResponseCache(store: CacheStore, now: () => number): Respo
         // A full or blocked storage: the answer is still returned, only not kept.
       }
     },
+    forget: drop,
   }
 }
 

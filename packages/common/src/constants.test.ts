@@ -20,6 +20,7 @@ describe('constants', () => {
         nativeBalance: 30_000,
         portfolio: 30_000,
         identity: 300_000,
+        nameService: 300_000,
         transactionHistory: 15_000,
         tokenPrice: 15_000,
       },

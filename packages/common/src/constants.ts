@@ -31,6 +31,7 @@ export const CACHE_LIFETIME_MS = {
   nativeBalance: 30_000,
   portfolio: 30_000,
   identity: 300_000,
+  nameService: 300_000,
   transactionHistory: 15_000,
   tokenPrice: 15_000,
 } as const

@@ -45,6 +45,8 @@ export interface CaipNetwork {
   blockTime?: number
   /** An image for the network, by URL; the UI falls back to a placeholder. */
   imageUrl?: string
+  /** Contracts of the network by viem's names: ENS names resolve where `ensUniversalResolver` is. */
+  contracts?: { ensUniversalResolver?: { address: `0x${string}` } }
 }
 
 export type AccountType = 'eoa' | 'smartAccount'

@@ -186,6 +186,7 @@ export type {
   ActivityTransaction,
   ActivityTransfer,
   Identity,
+  NameSuggestion,
   TokenBalance,
 } from './types/account-api.js'
 export type { ChainAdapter, NamespaceProvider, NamespaceProviders } from './types/adapter.js'

@@ -29,10 +29,17 @@ export { switchActiveChain, switchNetworkFromModal } from './modal/network-flows
 export { notify } from './modal/notify.js'
 export { type OpenModalOptions, openModal } from './modal/open-modal.js'
 export { addPasskeyFromModal, passkeyLoginFromModal } from './modal/passkey-from-modal.js'
+export { registerNameFromModal } from './modal/register-name-from-modal.js'
 export { sendFromModal } from './modal/send-from-modal.js'
 export { cancelSignInFromModal, signInFromModal } from './modal/siwx-from-modal.js'
 export { socialFromModal } from './modal/social-from-modal.js'
 export { withModal } from './modal/with-modal.js'
+export { nameOfAddress } from './names/name-of-address.js'
+export {
+  type RegisterAccountNameErrorType,
+  registerAccountName,
+} from './names/register-account-name.js'
+export { suggestAccountNames } from './names/suggest-account-names.js'
 export { estimateSendFee } from './send/estimate-send-fee.js'
 export { lookupSendReceiver } from './send/lookup-receiver.js'
 export { sendBlocker } from './send/send-blocker.js'

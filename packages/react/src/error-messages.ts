@@ -85,6 +85,11 @@ export const errors: Readonly<Record<Exclude<CommonErrorCode, UnwordedCode>, str
   SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
   FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
   AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  // Said from the error itself: the service's reason, or which name failed.
+  NAME_REGISTRATION_FAILED: 'Error registering name',
+  NAME_ACCOUNT_NOT_FOUND: 'Address or auth connector not found',
   ...nodeErrors,
 }
 

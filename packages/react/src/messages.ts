@@ -183,6 +183,20 @@ export const messages = {
   swapSwapping: 'Swapping…',
   swapDone: (paid: string, received: string) => `Swapped ${paid} for ${received}`,
   swapAgain: 'Swap again',
+  // Names (RegisterAccountName, RegisterAccountNameSuccess)
+  registerNameTitle: 'Choose your name',
+  registerNameEntry: 'Register a name',
+  chooseName: 'Name',
+  namePlaceholder: 'yourname',
+  nameRules: 'At least 4 characters: letters, digits and hyphens.',
+  nameTaken: (name: string) => `${name} is already registered.`,
+  nameSuggestions: 'Available names',
+  nameAvailable: 'Available',
+  registerName: 'Register',
+  registeringName: 'Sign the message in your wallet…',
+  nameRegisteredTitle: 'Name registered',
+  nameRegistered: 'Your account shows this name from now on.',
+  backToAccount: 'Back to account',
 } as const
 
 export type Messages = typeof messages

@@ -18,7 +18,13 @@ describe('the package entry', () => {
     timeout: 30_000,
   }, async () => {
     const { staticPackages, staticModules, lazyPackages } = await staticGraph(root, 'src/index.ts')
-    expect(lazyPackages).toEqual(['@coinbase/wallet-sdk', '@safe-global/safe-apps-sdk', 'zod'])
+    expect(lazyPackages).toEqual([
+      '@coinbase/wallet-sdk',
+      '@safe-global/safe-apps-sdk',
+      'viem',
+      'viem/ens',
+      'zod',
+    ])
     for (const name of lazyPackages) expect(staticPackages).not.toContain(name)
     // The connectors' factories are on the page; what talks to the SDKs is not.
     expect(staticModules).toContain('src/coinbase/coinbase.ts')
@@ -32,6 +38,14 @@ describe('the package entry', () => {
       expect(staticModules).not.toContain(lazy)
     }
   })
+  it('loads viem’s ENS actions only with the first ENS name looked up', { timeout: 30_000 }, async () => {
+    const { staticPackages, staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticPackages).not.toContain('viem')
+    expect(staticPackages).not.toContain('viem/ens')
+    expect(staticModules).toContain('src/ens/ens-identity.ts')
+    expect(staticModules).not.toContain('src/ens/ens-reads.ts')
+  })
+
   it('loads the embedded wallet’s EVM part only with the embedded wallet', { timeout: 30_000 }, async () => {
     const { staticModules } = await staticGraph(root, 'src/index.ts')
     expect(staticModules).toContain('src/namespace-info.ts')

@@ -35,6 +35,13 @@ export type SocialLoginErrorCode =
   | 'AUTH_PROVIDER_NOT_FOUND'
   | 'FARCASTER_CONNECTION_FAILED'
 
+/** The name service (spec §8). */
+export type NameServiceErrorCode =
+  | 'NAME_RESOLVE_FAILED'
+  | 'NAME_SUGGESTIONS_FAILED'
+  | 'NAME_REGISTRATION_FAILED'
+  | 'NAME_ACCOUNT_NOT_FOUND'
+
 /** What a wallet or the SDK refuses to do, and what nothing recognises. */
 export type WalletRequestErrorCode = 'RPC_CALL_NOT_ALLOWED' | 'UNSUPPORTED_CHAIN' | 'UNKNOWN_ERROR'
 
@@ -97,6 +104,7 @@ export type CommonErrorCode =
   | ConnectionErrorCode
   | EmailLoginErrorCode
   | SocialLoginErrorCode
+  | NameServiceErrorCode
   | WalletRequestErrorCode
   | TransportErrorCode
   | FrameErrorCode

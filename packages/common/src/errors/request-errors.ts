@@ -12,10 +12,13 @@ export class RpcError extends AppKitError<number> {
 export class HttpRequestError extends AppKitError<'HTTP_ERROR'> {
   override name = 'HttpRequestError'
   readonly status: number
-  constructor(status: number, options?: AppKitErrorSubclassOptions) {
+  /** The server's own words (`{ message }` of its JSON body), for a reason a view may show. */
+  readonly serverMessage: string | undefined
+  constructor(status: number, options?: AppKitErrorSubclassOptions & { serverMessage?: string }) {
     // The server's own text goes to `details`.
     super(`HTTP status code: ${status}`, { ...options, code: 'HTTP_ERROR' })
     this.status = status
+    this.serverMessage = options?.serverMessage
   }
 }
 

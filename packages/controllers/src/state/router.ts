@@ -19,6 +19,8 @@ export interface RouterData {
   transaction?: ActivityTransaction
   /** ConnectingSocial: the provider whose popup is open. */
   socialProvider?: SocialProvider
+  /** RegisterAccountNameSuccess: the name just registered. */
+  accountName?: string
 }
 
 export interface RouterState {

@@ -27,6 +27,15 @@ export interface AccountApi {
   getIdentity(args: { address: string; signal?: AbortSignal }): Promise<Identity>
   /** The EVM address a name (a name service's, "bob.lab.id") points to; undefined when none. */
   resolveName?(args: { name: string; signal?: AbortSignal }): Promise<string | undefined>
+  /** Names like `name` in a zone of the name service, each saying whether it is taken (spec §7). */
+  suggestNames?(args: { name: string; zone: string; signal?: AbortSignal }): Promise<NameSuggestion[]>
+  /** Registers a name for an EVM address with the signature of the message naming it (spec §7). */
+  registerName?(args: {
+    address: string
+    message: string
+    signature: string
+    signal?: AbortSignal
+  }): Promise<void>
   /** The origins the project's pages may run on (spec §7); empty when the project sets none. */
   getAllowedOrigins(args?: { signal?: AbortSignal }): Promise<string[]>
   /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */
@@ -49,6 +58,12 @@ export interface TokenBalance {
   price?: number
   value?: number
   iconUrl?: string
+}
+
+export interface NameSuggestion {
+  /** The full name, suffix included: "alice.reown.id". */
+  name: string
+  registered: boolean
 }
 
 export interface Identity {

@@ -24,6 +24,8 @@ const TITLES: Partial<Record<View, string>> = {
   SIWXSignMessage: messages.signIn,
   DataCapture: messages.yourEmail,
   ConnectingSocial: messages.connectTitle,
+  RegisterAccountName: messages.registerNameTitle,
+  RegisterAccountNameSuccess: messages.nameRegisteredTitle,
 }
 
 /** The dialog's accessible name for a view. */

@@ -33,6 +33,10 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
 
 // Swap is opened by few visitors and brings the swap state and actions: its own chunk, on first open.
 const SwapView = lazy(() => import('./swap/swap-view.js'))
+// Names are registered rarely: their views load when first opened, not with the modal.
+const RegisterAccountNameView = lazy(() => import('./names/register-account-name-view.js'))
+const RegisterAccountNameSuccessView = lazy(() => import('./names/register-account-name-success-view.js'))
+const loadingView = <span className="apk-spinner" />
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
@@ -85,6 +89,18 @@ export function ViewSwitch({ view }: { view: View }) {
       return <DataCaptureView />
     case 'ConnectingSocial':
       return <ConnectingSocialView />
+    case 'RegisterAccountName':
+      return (
+        <Suspense fallback={loadingView}>
+          <RegisterAccountNameView />
+        </Suspense>
+      )
+    case 'RegisterAccountNameSuccess':
+      return (
+        <Suspense fallback={loadingView}>
+          <RegisterAccountNameSuccessView />
+        </Suspense>
+      )
     default:
       return <NotAvailableView />
   }

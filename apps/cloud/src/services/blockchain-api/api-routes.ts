@@ -8,6 +8,9 @@ export type ApiRoute =
   | { kind: 'history'; method: 'GET'; address: string | undefined }
   | { kind: 'identity'; method: 'GET'; address: string | undefined }
   | { kind: 'profile'; method: 'GET'; name: string | undefined }
+  | { kind: 'profileReverse'; method: 'GET'; address: string | undefined }
+  | { kind: 'profileSuggestions'; method: 'GET'; name: string | undefined }
+  | { kind: 'profileRegister'; method: 'POST' }
   | { kind: 'price'; method: 'POST' }
   | { kind: 'rpc'; method: 'POST' }
   | {
@@ -35,6 +38,15 @@ const ENDPOINTS = createRouter<ApiRoute>([
   {
     path: '/v1/profile/account/:name',
     route: (p) => ({ kind: 'profile', method: 'GET', name: decodeSegment(p.name!) }),
+  },
+  { path: '/v1/profile/account', route: () => ({ kind: 'profileRegister', method: 'POST' }) },
+  {
+    path: '/v1/profile/reverse/:address',
+    route: (p) => ({ kind: 'profileReverse', method: 'GET', address: decodeSegment(p.address!) }),
+  },
+  {
+    path: '/v1/profile/suggestions/:name',
+    route: (p) => ({ kind: 'profileSuggestions', method: 'GET', name: decodeSegment(p.name!) }),
   },
 ])
 

@@ -22,8 +22,8 @@ import { balanceEndpoint } from './balance-endpoint.js'
 import { caip2 } from './caip.js'
 import { historyEndpoint } from './history-endpoint.js'
 import { identityEndpoint } from './identity-endpoint.js'
+import { profileEndpoint, registerEndpoint, reverseEndpoint, suggestionsEndpoint } from './names-endpoints.js'
 import { priceEndpoint } from './price-endpoint.js'
-import { profileEndpoint } from './profile-endpoint.js'
 import { rpcEndpoint } from './rpc-endpoint.js'
 
 export interface BlockchainApiOptions {
@@ -108,6 +108,12 @@ async function answer(
       return identityEndpoint(backend, origin, route.address, params)
     case 'profile':
       return profileEndpoint(backend, route.name)
+    case 'profileReverse':
+      return reverseEndpoint(backend, route.address)
+    case 'profileSuggestions':
+      return suggestionsEndpoint(backend, route.name, params)
+    case 'profileRegister':
+      return registerEndpoint(backend, await readJsonBody(req))
     case 'price':
       return priceEndpoint(backend, origin, await readJsonBody(req))
     case 'rpc':

@@ -9,6 +9,7 @@ import { messages } from '../../messages.js'
 import { AccountProfile } from './account-profile.js'
 import { EmailAccount } from './email-account.js'
 import { PasskeyAccount } from './passkey-account.js'
+import { RegisterNameEntry } from './register-name-entry.js'
 import { SocialAccount } from './social-account.js'
 import { TokenList } from './token-list.js'
 import { WalletFeatures } from './wallet-features.js'
@@ -32,6 +33,7 @@ export function AccountView() {
   return (
     <div className="apk-center" data-testid="account-view">
       <AccountProfile chain={chain} />
+      <RegisterNameEntry chain={chain} />
       <SocialAccount chain={chain} />
       <EmailAccount chain={chain} />
       <PasskeyAccount chain={chain} />

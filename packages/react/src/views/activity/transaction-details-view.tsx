@@ -1,5 +1,6 @@
 import { explorerTransactionUrl, shortenAddress } from '@appkit/common'
 import { useAppKitCore } from '../../context.js'
+import { useAddressName } from '../../hooks/use-address-name.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
@@ -37,6 +38,9 @@ export function TransactionDetailsView() {
   const { data } = useProxy(core.router)
   const { chains, activeNamespace } = useProxy(core.chains)
   const transaction = data?.transaction
+  // Who sent and received it, by name where they have one (the addresses stay in the titles).
+  const fromName = useAddressName(transaction?.from)
+  const toName = useAddressName(transaction?.to)
   if (!transaction) return null
   const chain = activeNamespace ? chains[activeNamespace] : undefined
   const network = [chain?.caipNetwork, ...(chain?.requestedCaipNetworks ?? [])].find(
@@ -60,13 +64,13 @@ export function TransactionDetailsView() {
         <Fact label={messages.timeLabel} value={date} testId="transaction-time" />
         <Fact
           label={messages.fromLabel}
-          value={shortenAddress(transaction.from, 6, 6)}
+          value={fromName ?? shortenAddress(transaction.from, 6, 6)}
           title={transaction.from}
           testId="transaction-from"
         />
         <Fact
           label={messages.toLabel}
-          value={shortenAddress(transaction.to, 6, 6)}
+          value={toName ?? shortenAddress(transaction.to, 6, 6)}
           title={transaction.to}
           testId="transaction-to"
         />
