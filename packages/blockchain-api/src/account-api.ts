@@ -3,6 +3,7 @@ import { alertCodeOf } from './alert-code.js'
 import { createBlockchainApiClient } from './blockchain-api-client.js'
 import type { CacheStore } from './cache-store.js'
 import { HttpRequestError } from './errors.js'
+import { createOnrampApi } from './onramp-api.js'
 import { toActivityTransaction, toIdentity, toTokenBalance } from './to-account-types.js'
 
 /** SLIP-44's coin type of Ethereum, under which the name service keys a name's EVM address. */
@@ -54,6 +55,7 @@ export function createAccountApi(options: AccountApiOptions): AccountApi {
         throw error
       }
     },
+    onramp: createOnrampApi(options),
     getAllowedOrigins: ({ signal } = {}) => client.getAllowedOrigins({ signal }),
     alertCodeOf,
   }

@@ -25,6 +25,9 @@ export const VIEWS = [
   'Receive',
   'Activity',
   'TransactionDetails',
+  // Ours: the on-ramp's form, then the purchase followed while the provider's window is open.
+  'OnRampBuy',
+  'OnRampPurchase',
 ] as const
 
 export type View = (typeof VIEWS)[number]

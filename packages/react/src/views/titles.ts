@@ -23,6 +23,8 @@ const TITLES: Partial<Record<View, string>> = {
   SIWXSignMessage: messages.signIn,
   DataCapture: messages.yourEmail,
   ConnectingSocial: messages.connectTitle,
+  OnRampBuy: messages.onramp,
+  OnRampPurchase: messages.onramp,
 }
 
 /** The dialog's accessible name for a view. */

@@ -1,4 +1,5 @@
 import type { View } from '@appkit/controllers/modal'
+import { lazy, Suspense } from 'react'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
 import { TransactionDetailsView } from './activity/transaction-details-view.js'
@@ -28,6 +29,10 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
  * into a dozen small chunks loaded before the first click: +4 KB gzip on the first paint
  * (rolldown#9963, #10731). Revisit when those are fixed; `pnpm size` shows it.
  */
+
+// The on-ramp loads only when opened (its controllers' entry with it).
+const OnRampView = lazy(() => import('./onramp/onramp-view.js'))
+const OnRampPurchaseView = lazy(() => import('./onramp/onramp-purchase-view.js'))
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
@@ -74,6 +79,13 @@ export function ViewSwitch({ view }: { view: View }) {
       return <DataCaptureView />
     case 'ConnectingSocial':
       return <ConnectingSocialView />
+    case 'OnRampBuy':
+    case 'OnRampPurchase':
+      return (
+        <Suspense fallback={<span className="apk-spinner" />}>
+          {view === 'OnRampBuy' ? <OnRampView /> : <OnRampPurchaseView />}
+        </Suspense>
+      )
     default:
       return <NotAvailableView />
   }
