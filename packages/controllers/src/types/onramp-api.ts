@@ -1,20 +1,20 @@
 /** Spec §3's onramp options: what can be bought, on which networks, paid how and within what limits. */
 export interface OnrampOptions {
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-  paymentCurrencies: OnrampPaymentCurrency[]
+  purchaseCurrencies: readonly OnrampPurchaseCurrency[]
+  paymentCurrencies: readonly OnrampPaymentCurrency[]
 }
 
 export interface OnrampPurchaseCurrency {
   id: string
   name: string
   symbol: string
-  networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
+  networks: readonly { name: string; display_name: string; chain_id: string; contract_address: string }[]
 }
 
 export interface OnrampPaymentCurrency {
   id: string
   /** Amounts as decimal strings, e.g. "10.00". */
-  payment_method_limits: { id: string; min: string; max: string }[]
+  payment_method_limits: readonly { id: string; min: string; max: string }[]
 }
 
 export interface OnrampAmount {
