@@ -1,5 +1,4 @@
 import type { View } from '@appkit/controllers/modal'
-import { lazy, Suspense } from 'react'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
 import { TransactionDetailsView } from './activity/transaction-details-view.js'
@@ -12,6 +11,8 @@ import { UpdateEmailView } from './email/update-email-view.js'
 import { ConnectingFarcasterView } from './farcaster/connecting-farcaster-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
+import OnRampPurchaseView from './onramp/onramp-purchase-view.js'
+import OnRampView from './onramp/onramp-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
 import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
@@ -29,10 +30,6 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
  * into a dozen small chunks loaded before the first click: +4 KB gzip on the first paint
  * (rolldown#9963, #10731). Revisit when those are fixed; `pnpm size` shows it.
  */
-
-// The on-ramp loads only when opened (its controllers' entry with it).
-const OnRampView = lazy(() => import('./onramp/onramp-view.js'))
-const OnRampPurchaseView = lazy(() => import('./onramp/onramp-purchase-view.js'))
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
@@ -80,12 +77,9 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'ConnectingSocial':
       return <ConnectingSocialView />
     case 'OnRampBuy':
+      return <OnRampView />
     case 'OnRampPurchase':
-      return (
-        <Suspense fallback={<span className="apk-spinner" />}>
-          {view === 'OnRampBuy' ? <OnRampView /> : <OnRampPurchaseView />}
-        </Suspense>
-      )
+      return <OnRampPurchaseView />
     default:
       return <NotAvailableView />
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isAddress } from 'viem'
+import { formatEther, isAddress } from 'viem'
 import { logInternalError } from '../../edge/internal-error.js'
 import { API_FAULTS, SLOW_FAULT_MS } from '../../http/faults.js'
 import { guardRequest } from '../../http/guard.js'
@@ -211,9 +211,7 @@ function statusBody(p: Purchase) {
     status: p.status,
     chainId: `eip155:${p.chainId}`,
     address: p.address,
-    ...(p.wei === undefined
-      ? {}
-      : { purchaseAmount: { amount: (Number(p.wei) / 1e18).toString(), currency: 'ETH' } }),
+    ...(p.wei === undefined ? {} : { purchaseAmount: { amount: formatEther(p.wei), currency: 'ETH' } }),
     ...(p.txHash ? { txHash: p.txHash } : {}),
     ...(p.error ? { error: p.error } : {}),
   }

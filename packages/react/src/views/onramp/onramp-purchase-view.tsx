@@ -1,4 +1,4 @@
-import { goBack } from '@appkit/controllers/modal'
+import { goBack, replaceView } from '@appkit/controllers/modal'
 import { onrampState, resetOnrampPurchase } from '@appkit/controllers/onramp'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
@@ -10,9 +10,10 @@ export default function OnRampPurchaseView() {
   const { purchase } = useProxy(onrampState(core).state)
   const symbol = purchase?.symbol ?? ''
   const status = purchase?.status ?? 'starting'
-  const back = () => {
+  const finish = () => {
     resetOnrampPurchase(core)
-    goBack(core)
+    if (status === 'completed') goBack(core)
+    else replaceView(core.router, 'OnRampBuy')
   }
   return (
     <div className="apk-center" data-testid="onramp-purchase-view" data-status={status}>
@@ -36,7 +37,7 @@ export default function OnRampPurchaseView() {
         </p>
       )}
       {(status === 'completed' || status === 'failed') && (
-        <button type="button" className="apk-button wide" data-testid="onramp-done" onClick={back}>
+        <button type="button" className="apk-button wide" data-testid="onramp-done" onClick={finish}>
           {status === 'completed' ? m.done : m.tryAgain}
         </button>
       )}

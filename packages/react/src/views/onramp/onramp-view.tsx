@@ -1,4 +1,4 @@
-import { pushView } from '@appkit/controllers/modal'
+import { replaceView } from '@appkit/controllers/modal'
 import {
   buyOnramp,
   fetchOnrampQuote,
@@ -76,7 +76,8 @@ export default function OnRampView() {
       },
       activeNamespace,
     )
-    pushView(core.router, 'OnRampPurchase')
+    // The purchase takes the form's place: Back and Done return to the account.
+    replaceView(core.router, 'OnRampPurchase')
   }
 
   return (
