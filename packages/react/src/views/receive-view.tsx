@@ -32,9 +32,9 @@ export function ReceiveView() {
         {address}
       </p>
       <p className="apk-muted">{messages.receiveNetworks}</p>
-      <ul className="apk-row" aria-label={messages.receiveNetworks} data-testid="receive-networks">
+      <ul className="apk-networks" aria-label={messages.receiveNetworks} data-testid="receive-networks">
         {chain.requestedCaipNetworks.map((n) => (
-          <li key={n.caipNetworkId} className="apk-muted" data-testid="receive-network">
+          <li key={n.caipNetworkId} className="apk-tag" data-testid="receive-network">
             <NetworkImage network={n} /> {n.name}
           </li>
         ))}
