@@ -14,6 +14,7 @@ import { healthService } from './services/health.js'
 import type { MailAuth } from './services/mail-auth.js'
 import type { IdTokenFaults } from './services/oidc/id-token-faults.js'
 import type { DevOidc } from './services/oidc/oidc-service.js'
+import { onrampService } from './services/onramp/onramp-service.js'
 import { siwxService } from './services/siwx/siwx-service.js'
 import type { SolanaChain } from './services/solana/solana-chain.js'
 import { solanaService } from './services/solana/solana-service.js'
@@ -56,6 +57,8 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
         ]
       : []),
     healthService(ctx.chains, ctx.health),
+    // Before the blockchain API, which answers 404 for the rest of /v1.
+    onrampService({ backend: ctx.backend }),
     blockchainApiService({ backend: ctx.backend }),
     solanaService({ chain: ctx.solanaChain, trustedOrigin: ctx.trustedOrigin }),
     bitcoinService({ ledger: ctx.bitcoinLedger, feeEstimates: config.bitcoin?.feeEstimates }),

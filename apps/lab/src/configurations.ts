@@ -25,6 +25,14 @@ export const CONFIGURATIONS = {
     adapters: (): ChainAdapter[] => [createEvmAdapter()],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
+  buy: {
+    label: 'EVM adapter + Buy (the on-ramp, with the cloud as its provider)',
+    guide:
+      "Connect the test wallet, open the account, then Buy: pick an amount and a payment method, continue, and pay in the provider's window with card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined). The Ether arrives in the wallet and in Activity.",
+    adapters: (): ChainAdapter[] => [createEvmAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+    features: { onramp: true },
+  },
   coinbase: {
     label: 'EVM adapter + Coinbase Wallet (its SDK loads when picked)',
     guide:

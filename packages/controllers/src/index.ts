@@ -177,7 +177,7 @@ export {
 export { findConnector } from './state/connectors.js'
 export type { EmailLoginState } from './state/email-login.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
-export type { ConnectMethodName, Features, Metadata } from './state/options.js'
+export type { ConnectMethodName, Features, Metadata, WalletFeatureName } from './state/options.js'
 export { type SiwxState, siwxKey } from './state/siwx.js'
 export type { AccountState, AccountStatus, TokenAmount } from './types/account.js'
 export type {
@@ -199,6 +199,14 @@ export {
   servesNamespace,
 } from './types/connector.js'
 export type { EmailConnectAction, EmailUpdateAction } from './types/embedded-wallet.js'
+export type {
+  OnrampApi,
+  OnrampOptions,
+  OnrampPurchaseStatus,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+} from './types/onramp-api.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'

@@ -130,6 +130,7 @@ export const messages = {
   receive: 'Receive',
   activity: 'Activity',
   onramp: 'Buy',
+  receiveNetworks: 'This address works on these networks',
   swaps: 'Swap',
   // Send
   token: 'Token',

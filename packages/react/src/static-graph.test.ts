@@ -19,6 +19,8 @@ describe('the package entry', () => {
       'src/views/account/account-view.tsx',
       'src/views/send/send-view.tsx',
       'src/views/activity/activity-view.tsx',
+      'src/views/onramp/onramp-view.tsx',
+      'src/views/onramp/onramp-purchase-view.tsx',
       'src/views/farcaster/connecting-farcaster-view.tsx',
       'src/images/bundled-icons.ts',
       'src/images/image-with-fallback.tsx',

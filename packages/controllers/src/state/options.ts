@@ -31,6 +31,11 @@ export interface Features {
   collapseWallets?: boolean
   swaps: boolean
   onramp: boolean
+  /**
+   * The order of the account's wallet features (spec §3's walletFeaturesOrder); those left out
+   * follow in spec §9's order.
+   */
+  walletFeaturesOrder?: readonly WalletFeatureName[]
   /** The account's wallet features (spec §9's walletFeaturesOrder shows the ones that are on). */
   send: boolean
   receive: boolean
@@ -47,6 +52,9 @@ export interface Features {
    */
   headless: boolean
 }
+
+/** The account's wallet features (spec §9). */
+export type WalletFeatureName = 'onramp' | 'swaps' | 'receive' | 'send'
 
 /** Connect's sections: the email field, the social buttons, the wallets. */
 export type ConnectMethodName = 'email' | 'social' | 'wallet'

@@ -1,5 +1,6 @@
 import type { AlertCode, CaipNetworkId } from '@appkit/common'
 import type { SwapApi } from '../swap/swap-api.js'
+import type { OnrampApi } from './onramp-api.js'
 
 /**
  * What the core asks of the dapp's blockchain API (spec §7): the account views' reads, and the
@@ -36,6 +37,8 @@ export interface AccountApi {
     signature: string
     signal?: AbortSignal
   }): Promise<void>
+  /** The on-ramp (spec §7): options, quotes, the provider's URL. */
+  onramp?: OnrampApi
   /** The origins the project's pages may run on (spec §7); empty when the project sets none. */
   getAllowedOrigins(args?: { signal?: AbortSignal }): Promise<string[]>
   /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */

@@ -27,6 +27,9 @@ export const VIEWS = [
   'Swap',
   'Activity',
   'TransactionDetails',
+  // Ours: the on-ramp's form, then the purchase followed while the provider's window is open.
+  'OnRampBuy',
+  'OnRampPurchase',
 ] as const
 
 export type View = (typeof VIEWS)[number]

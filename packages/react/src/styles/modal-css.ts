@@ -44,6 +44,9 @@ dialog.apk-dialog.apk-warming:not([open]) { display: block; position: fixed; ins
 .apk-mark { background: hsl(var(--apk-mark-hue) 52% 42%); color: #fff; font-size: 0.9em; letter-spacing: 0.02em; }
 .apk-get-wallet { text-align: center; font-size: 0.9em; padding-top: 4px; }
 .apk-text-button { background: none; border: 0; padding: 0; cursor: pointer; font: inherit; }
+.apk-networks { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
+.apk-networks li { display: inline-flex; align-items: center; gap: 6px; }
+.apk-networks li.apk-tag img, .apk-networks li.apk-tag .apk-placeholder { width: 20px; height: 20px; border-radius: 6px; font-size: 8px; }
 .apk-tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--apk-bg); color: var(--apk-fg-muted); }
 .apk-center { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding: 8px 0; }
 .apk-center img, .apk-center .apk-placeholder { width: 72px; height: 72px; border-radius: calc(var(--apk-radius) * 5); }

@@ -14,6 +14,16 @@ describe('ReceiveView', () => {
     expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
   })
 
+  it("lists the networks of the account's namespace the address works on", async () => {
+    const core = createTestKit()
+    await connectStub(core)
+    renderWith(core, <ReceiveView />)
+    expect(screen.getAllByTestId('receive-network').map((item) => item.textContent?.trim())).toEqual([
+      'Ethereum',
+      'Optimism',
+    ])
+  })
+
   it('copies the address', async () => {
     const core = createTestKit()
     await connectStub(core)

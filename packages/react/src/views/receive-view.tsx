@@ -31,6 +31,14 @@ export function ReceiveView() {
       <p className="apk-address" data-testid="receive-address">
         {address}
       </p>
+      <p className="apk-muted">{messages.receiveNetworks}</p>
+      <ul className="apk-networks" aria-label={messages.receiveNetworks} data-testid="receive-networks">
+        {chain.requestedCaipNetworks.map((n) => (
+          <li key={n.caipNetworkId} className="apk-tag" data-testid="receive-network">
+            <NetworkImage network={n} /> {n.name}
+          </li>
+        ))}
+      </ul>
       <button
         type="button"
         className="apk-button secondary wide"

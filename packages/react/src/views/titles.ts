@@ -26,6 +26,8 @@ const TITLES: Partial<Record<View, string>> = {
   ConnectingSocial: messages.connectTitle,
   RegisterAccountName: messages.registerNameTitle,
   RegisterAccountNameSuccess: messages.nameRegisteredTitle,
+  OnRampBuy: messages.onramp,
+  OnRampPurchase: messages.onramp,
 }
 
 /** The dialog's accessible name for a view. */

@@ -13,6 +13,8 @@ import { UpdateEmailView } from './email/update-email-view.js'
 import { ConnectingFarcasterView } from './farcaster/connecting-farcaster-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
+import OnRampPurchaseView from './onramp/onramp-purchase-view.js'
+import OnRampView from './onramp/onramp-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
 import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
@@ -101,6 +103,10 @@ export function ViewSwitch({ view }: { view: View }) {
           <RegisterAccountNameSuccessView />
         </Suspense>
       )
+    case 'OnRampBuy':
+      return <OnRampView />
+    case 'OnRampPurchase':
+      return <OnRampPurchaseView />
     default:
       return <NotAvailableView />
   }
