@@ -53,7 +53,7 @@ afterAll(async () => {
 
 async function get(path: string, query: Record<string, string>) {
   const response = await fetch(`${server.url}${path}?${IDENTITY}&${new URLSearchParams(query)}`)
-  return { status: response.status, body: (await response.json()) as Record<string, never> }
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 async function sendTx(tx: { from: string; to: string; data: string; value: string }) {
@@ -96,7 +96,7 @@ describe('the swap API over the pools on anvil', () => {
       body: { message: 'Network not supported for Gas Price' },
     })
     const gas = await get('/v1/convert/gas-price', { chainId: `eip155:${CHAIN_ID}` })
-    expect(BigInt(gas.body.standard)).toBeGreaterThan(0n)
+    expect(BigInt(gas.body.standard as string)).toBeGreaterThan(0n)
   })
 
   it('refuses a trade bigger than the pool with Insufficient liquidity', async () => {
@@ -115,7 +115,7 @@ describe('the swap API over the pools on anvil', () => {
     const [quote] = body.quotes as { toAmount: string; priceImpact: number }[]
     expect(quote!.priceImpact).toBeGreaterThan(0.3)
     const allowance = await get('/v1/convert/allowance', { tokenAddress: NATIVE, userAddress: USER })
-    expect(BigInt(allowance.body.allowance)).toBeGreaterThan(BigInt(amount))
+    expect(BigInt(allowance.body.allowance as string)).toBeGreaterThan(BigInt(amount))
     const built = await fetch(`${server.url}/v1/convert/build-transaction?${IDENTITY}`, {
       method: 'POST',
       body: JSON.stringify({ amount, eip155: { slippage: 1 }, from: NATIVE, to: LUSD, userAddress: USER }),
@@ -137,7 +137,7 @@ describe('the swap API over the pools on anvil', () => {
       (await get('/v1/convert/allowance', { tokenAddress: LUSD, userAddress: USER })).body.allowance,
     ).toBe('0')
     const approve = await get('/v1/convert/build-approve', { ...query, amount })
-    expect(await sendTx(approve.body.tx)).toBe('0x1')
+    expect(await sendTx(approve.body.tx as Parameters<typeof sendTx>[0])).toBe('0x1')
     expect(
       (await get('/v1/convert/allowance', { tokenAddress: LUSD, userAddress: USER })).body.allowance,
     ).toBe(amount)
