@@ -130,6 +130,7 @@ function record(
         accounts: account.accounts,
         chainId: account.chainId,
         walletInfo: account.walletInfo,
+        social: account.social,
       },
       { makeCurrent: each === namespace || !core.connections.namespaces[each]?.current },
     )

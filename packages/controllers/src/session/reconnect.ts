@@ -104,7 +104,13 @@ async function reconnectNamespace(
       upsertConnection(
         core.connections,
         namespace,
-        { connectorId, accounts: account.accounts, chainId: account.chainId, walletInfo: account.walletInfo },
+        {
+          connectorId,
+          accounts: account.accounts,
+          chainId: account.chainId,
+          walletInfo: account.walletInfo,
+          social: account.social,
+        },
         { makeCurrent: false },
       )
     } else {
