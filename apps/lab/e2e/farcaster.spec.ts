@@ -48,7 +48,7 @@ async function expectFarcasterOnAccountAndWallets(page: import('@playwright/test
   await modal(page).getByRole('button', { name: 'Wallets', exact: true }).click()
   const row = modal(page).getByTestId('profile-wallet-auth')
   await expect(row).toContainText(userName)
-  await expect(row).toContainText('Logged in with Farcaster · 0x')
+  await expect(row).toContainText('Farcaster · 0x')
   await page.keyboard.press('Escape')
 }
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
 import { proxy } from 'valtio/vanilla'
-import type { SocialLogin } from '../types/adapter-events.js'
+import type { AdapterAccount, SocialLogin } from '../types/adapter-events.js'
 
 /** One wallet's session in a namespace (spec §3). Several can be held at once. */
 export interface Connection {
@@ -9,6 +9,14 @@ export interface Connection {
   chainId: number | string
   walletInfo?: { name: string; icon?: string }
   social?: SocialLogin
+}
+
+/** The connection a wallet's account makes: one place, so no field the wallet gives is dropped. */
+export function connectionOf(
+  connectorId: string,
+  { accounts, chainId, walletInfo, social }: AdapterAccount,
+): Connection {
+  return { connectorId, accounts, chainId, walletInfo, social }
 }
 
 export interface NamespaceConnections {

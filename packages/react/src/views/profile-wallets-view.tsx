@@ -94,7 +94,7 @@ export function ProfileWalletsView() {
                 </span>
                 <span className="apk-line apk-muted apk-detail" title={address}>
                   {/* The mark is decorative: the provider is said in words too. */}
-                  {social && `${messages.loggedInWith(social.name)} · `}
+                  {social && `${social.name} · `}
                   {shortenAddress(address)}
                 </span>
                 {(where || status) && (
