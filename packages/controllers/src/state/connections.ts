@@ -12,11 +12,8 @@ export interface Connection {
 }
 
 /** The connection a wallet's account makes: one place, so no field the wallet gives is dropped. */
-export function connectionOf(
-  connectorId: string,
-  { accounts, chainId, walletInfo, social }: AdapterAccount,
-): Connection {
-  return { connectorId, accounts, chainId, walletInfo, social }
+export function connectionOf(connectorId: string, { address, ...account }: AdapterAccount): Connection {
+  return { connectorId, ...account }
 }
 
 export interface NamespaceConnections {
