@@ -38,9 +38,28 @@ test("the QR code's link approved in the Farcaster app logs in as that fid", asy
   await expect(page.getByTestId('state-eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
     timeout: 30_000,
   })
-  await page.getByTestId('account-button').click()
-  await expect(modal(page)).toContainText('bob.lab')
+  const address = await page.getByTestId('state-eip155-address').textContent()
+  await expectFarcasterOnAccountAndWallets(page, 'bob.lab')
+
+  // After a reload the secure site's User names the Farcaster account again; the dapp kept none of it.
+  await page.reload()
+  await expect(page.getByTestId('state-eip155-address')).toHaveText(address!)
+  await expectFarcasterOnAccountAndWallets(page, 'bob.lab')
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('bob.lab')
 })
+
+/** Account and its Wallets view both say the wallet is the Farcaster account `userName`. */
+async function expectFarcasterOnAccountAndWallets(page: import('@playwright/test').Page, userName: string) {
+  await page.getByTestId('account-button').click()
+  const social = modal(page).getByTestId('account-social')
+  await expect(social).toContainText('Logged in with Farcaster')
+  await expect(social).toContainText(userName)
+  await modal(page).getByRole('button', { name: 'Wallets', exact: true }).click()
+  const row = modal(page).getByTestId('profile-wallet-auth')
+  await expect(row).toContainText(userName)
+  await expect(row).toContainText('Farcaster · 0x')
+  await page.keyboard.press('Escape')
+}
 
 test("a relay that opens no channel ends with 'Failed to connect to farcaster' and back on Connect", async ({
   page,

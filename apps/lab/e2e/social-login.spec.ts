@@ -68,6 +68,34 @@ test('Google through the popup lands on Account; another browser context logging
   }
 })
 
+/** Account and its Wallets view both say who is logged in: the provider and Ada's name there. */
+async function expectWhoOnAccountAndWallets(page: Page, providerName: string, userName: string) {
+  await page.getByTestId('account-button').click()
+  const social = modal(page).getByTestId('account-social')
+  await expect(social).toContainText(`Logged in with ${providerName}`)
+  await expect(social).toContainText(userName)
+  await modal(page).getByRole('button', { name: 'Wallets', exact: true }).click()
+  const row = modal(page).getByTestId('profile-wallet-auth')
+  await expect(row).toContainText(userName)
+  await expect(row).toContainText(`${providerName} · 0x`)
+}
+
+test('after a reload, Account and Wallets still show the provider and the name of the social login', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(90_000)
+  await openLab(page, lab)
+  const first = await logInAs(page, 'github')
+  await expectWhoOnAccountAndWallets(page, 'GitHub', 'ada')
+
+  // The dapp keeps none of it: the secure site's User says it again after the reload.
+  await page.reload()
+  await expect(address(page)).toHaveText(first)
+  await expectWhoOnAccountAndWallets(page, 'GitHub', 'ada')
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('github')
+})
+
 test('each other provider logs Ada in with a wallet of its own identity, shown on Account', async ({
   page,
   lab,

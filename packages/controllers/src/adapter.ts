@@ -24,6 +24,7 @@ export type {
   AdapterErrorMessages,
   AdapterEvents,
   SessionEventsOn,
+  SocialLogin,
 } from './types/adapter.js'
 export type {
   ActivityCapability,

@@ -11,6 +11,7 @@ import { yieldModal } from '@appkit/controllers/modal'
 import { createFrameHost, type FrameHost } from '@appkit/frame'
 import type { EmbeddedWalletOptions } from './options.js'
 import { signInAtLogin } from './sign-in-at-login.js'
+import { socialLogin } from './social-login.js'
 
 /**
  * The embedded (email) wallet once loaded, with the messenger: one login, an account in each
@@ -92,6 +93,7 @@ export function createLoadedEmbeddedWallet(
         address: user.address,
         chainId: network.id,
         accounts: user.accounts.map((account) => account.address),
+        social: socialLogin(user),
       }
     }
     return found

@@ -8,6 +8,7 @@ import { AppKitError, type AppKitErrorSubclassOptions } from '@appkit/common'
 type SecureSiteErrorCode =
   | 'DEVICE_NOT_APPROVED'
   | 'FEE_TOO_HIGH'
+  | 'FRESH_LOGIN_REQUIRED'
   | 'GAS_ABOVE_BLOCK_LIMIT'
   | 'INVALID_FRAME_QUERY'
   | 'INVALID_PAGE_CONFIG'
@@ -139,6 +140,23 @@ export class PasskeyPrfUnsupportedError extends AppKitError<'PASSKEY_PRF_UNSUPPO
       ...options,
       code: 'PASSKEY_PRF_UNSUPPORTED',
     })
+  }
+}
+
+/**
+ * A social or Farcaster user adds a passkey with the proof of a login made in this page; after a
+ * reload or a sign-out there is none, and the session alone (which the cloud could forge) opens nothing.
+ */
+export class FreshLoginRequiredError extends AppKitError<'FRESH_LOGIN_REQUIRED'> {
+  override name = 'FreshLoginRequiredError'
+  constructor(options?: AppKitErrorSubclassOptions) {
+    super(
+      'To add a passkey, log out and log in again with the same account, then add it within 10 minutes.',
+      {
+        ...options,
+        code: 'FRESH_LOGIN_REQUIRED',
+      },
+    )
   }
 }
 

@@ -1,7 +1,6 @@
 import { FarcasterConnectionError, HttpRequestError, OriginNotAllowedError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
-import { connectorNamespaces } from '../types/connector.js'
 import { type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 import { connectEmbeddedWallet } from './finish-email-login.js'
 import { assertPageOriginAllowed } from './page-origin.js'
@@ -26,7 +25,7 @@ export type ConnectFarcasterErrorType =
  * Logs in with Farcaster (spec §2, §3): the secure site opens a channel, whose URL the active
  * namespace's account shows as `farcasterUrl` (the QR code) while the Farcaster app approves it;
  * then the embedded wallet connects as after an email code, and each of its accounts notes
- * `socialProvider: 'farcaster'` and the fid's user name.
+ * `socialProvider: 'farcaster'` and the fid's user name, as the wallet reports them on connecting.
  */
 export async function connectFarcaster(
   core: SessionCore,
@@ -40,12 +39,8 @@ export async function connectFarcaster(
     await assertPageOriginAllowed(core, { signal })
     const { url } = await asking
     if (shownOn) setAccount(core.chains, shownOn, { farcasterUrl: url })
-    const { userName } = await wallet.connectFarcaster({ signal })
+    await wallet.connectFarcaster({ signal })
     await connectEmbeddedWallet(core, { signal })
-    for (const namespace of connectorNamespaces(wallet.connector)) {
-      if (core.chains.chains[namespace]?.account.connectorId !== wallet.connectorId) continue
-      setAccount(core.chains, namespace, { socialProvider: 'farcaster', socialUserName: userName })
-    }
   } catch (error) {
     if (signal?.aborted) throw signal.reason
     if (error instanceof OriginNotAllowedError || error instanceof HttpRequestError) throw error

@@ -9,8 +9,6 @@ import {
 } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import { track } from '../core/track.js'
-import { setAccount } from '../state/chains.js'
-import { connectorNamespaces } from '../types/connector.js'
 import { type EmbeddedWallet, type EmbeddedWalletErrorType, embeddedWalletOf } from './embedded-wallet-of.js'
 import { type ConnectEmbeddedWalletErrorType, connectEmbeddedWallet } from './finish-email-login.js'
 import { assertPageOriginAllowed } from './page-origin.js'
@@ -48,7 +46,7 @@ const loadingPage = (wallet: EmbeddedWallet) => `${wallet.secureSiteUrl.replace(
  * own handler, or the browser blocks it) on the secure site, which sends it to the provider; the
  * provider's answer comes back as a message from the secure site's origin, and the embedded
  * wallet logs in with it, then connects as after an email code. Every namespace's account notes
- * the provider (`socialProvider`). Tracked as spec §7's SOCIAL_LOGIN_* events.
+ * the provider (`socialProvider`), as the wallet reports it on connecting. Tracked as spec §7's SOCIAL_LOGIN_* events.
  */
 export async function connectSocial(
   core: SessionCore,
@@ -80,15 +78,11 @@ export async function connectSocial(
     // The popup's part is done (the secure site's callback leaves the closing to us).
     popup.close()
     track(core, 'SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
-    const { userName } = await wallet.connectSocial({ resultUri, signal: attempt.signal })
+    await wallet.connectSocial({ resultUri, signal: attempt.signal })
     // An address typed earlier on Connect is not this login's: it must not be remembered as one.
     core.emailLogin.email = undefined
     core.emailLogin.action = undefined
     await connectEmbeddedWallet(core, { signal: attempt.signal })
-    for (const namespace of connectorNamespaces(wallet.connector)) {
-      if (core.chains.chains[namespace]?.account.connectorId !== wallet.connectorId) continue
-      setAccount(core.chains, namespace, { socialProvider: provider, socialUserName: userName })
-    }
     track(core, 'SOCIAL_LOGIN_SUCCESS', { provider })
   } catch (error) {
     track(core, 'SOCIAL_LOGIN_ERROR', { provider, message: toAppKitError(error).message })

@@ -10,7 +10,7 @@ import {
 import type { SessionCore } from '../core/core.js'
 import { track } from '../core/track.js'
 import { setAccount } from '../state/chains.js'
-import { upsertConnection } from '../state/connections.js'
+import { connectionOf, upsertConnection } from '../state/connections.js'
 import { type Connector, connectorKey, servesNamespace } from '../types/connector.js'
 import type { NamespaceAccounts } from '../types/wallet-connect.js'
 import { abortable } from '../utils/abortable.js'
@@ -122,17 +122,9 @@ function record(
   const namespaces = (Object.keys(accounts) as ChainNamespace[]).filter((n) => core.chains.chains[n])
   for (const each of namespaces) {
     const account = accounts[each]!
-    upsertConnection(
-      core.connections,
-      each,
-      {
-        connectorId: connector.id,
-        accounts: account.accounts,
-        chainId: account.chainId,
-        walletInfo: account.walletInfo,
-      },
-      { makeCurrent: each === namespace || !core.connections.namespaces[each]?.current },
-    )
+    upsertConnection(core.connections, each, connectionOf(connector.id, account), {
+      makeCurrent: each === namespace || !core.connections.namespaces[each]?.current,
+    })
     rememberConnection(core, each, connector, { recent: each === namespace })
   }
   for (const each of namespaces) showCurrentConnection(core, each)

@@ -148,6 +148,23 @@ describe('reconnect (spec §4)', () => {
     expect(core.chains.chains.solana!.account).toMatchObject({ status: 'connected', address: 'Sol1' })
   })
 
+  it('shows again who logged in to a resumed embedded wallet, as the wallet says it (a reload)', async () => {
+    const walletConnect = new FakeWalletConnect(['eip155'])
+    const social = { provider: 'farcaster' as const, userName: 'alice.lab' }
+    walletConnect.resume = async () => ({ eip155: { ...resumes('e'), social } })
+    const backend = createMemoryBackend({ [STORAGE_KEYS.connections]: { eip155: ['walletConnect'] } })
+    const core = createTestCore(
+      { adapters: [new FakeAdapter()], walletConnect, networks: [network(1)] },
+      backend,
+    )
+    await core.ready
+    expect(core.chains.chains.eip155!.account).toMatchObject({
+      status: 'connected',
+      socialProvider: 'farcaster',
+      socialUserName: 'alice.lab',
+    })
+  })
+
   it('does nothing when the dapp turned reconnection off', async () => {
     const adapter = new FakeAdapter()
     const backend = createMemoryBackend({ [STORAGE_KEYS.connections]: { eip155: ['a'] } })

@@ -1,7 +1,7 @@
 import { type ChainNamespace, INJECTED_WALLET_WAIT_MS, RESUME_TIMEOUT_MS } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import { setAccount } from '../state/chains.js'
-import { removeConnection, upsertConnection } from '../state/connections.js'
+import { connectionOf, removeConnection, upsertConnection } from '../state/connections.js'
 import { connectorKey } from '../types/connector.js'
 import type { NamespaceAccounts } from '../types/wallet-connect.js'
 import { hasSource, sourceOf } from './connection-source.js'
@@ -101,12 +101,9 @@ async function reconnectNamespace(
     // A wallet that did not answer in time stays remembered for the next load, but is not held.
     if (account === TIMED_OUT) removeConnection(core.connections, namespace, connectorId)
     else if (account) {
-      upsertConnection(
-        core.connections,
-        namespace,
-        { connectorId, accounts: account.accounts, chainId: account.chainId, walletInfo: account.walletInfo },
-        { makeCurrent: false },
-      )
+      upsertConnection(core.connections, namespace, connectionOf(connectorId, account), {
+        makeCurrent: false,
+      })
     } else {
       removeConnection(core.connections, namespace, connectorId)
       forgetConnection(core, namespace, connectorId)

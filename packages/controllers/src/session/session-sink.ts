@@ -1,5 +1,5 @@
 import type { SessionCore } from '../core/core.js'
-import { getConnection, updateConnection, upsertConnection } from '../state/connections.js'
+import { connectionOf, getConnection, updateConnection, upsertConnection } from '../state/connections.js'
 import { findConnector, setConnectors } from '../state/connectors.js'
 import { setWalletConnectUri } from '../state/wallet-connect.js'
 import type { MultiNamespaceEvents } from '../types/wallet-connect.js'
@@ -19,14 +19,8 @@ export function createSessionSink(core: SessionCore, source: string): MultiNames
     },
     connected({ namespace, connectorId }, account) {
       if (!core.chains.chains[namespace]) return
-      const { accounts, chainId, walletInfo } = account
       const makeCurrent = !core.connections.namespaces[namespace]?.current
-      upsertConnection(
-        core.connections,
-        namespace,
-        { connectorId, accounts, chainId, walletInfo },
-        { makeCurrent },
-      )
+      upsertConnection(core.connections, namespace, connectionOf(connectorId, account), { makeCurrent })
       const connector = findConnector(core.connectors, namespace, connectorId)
       if (connector) rememberConnection(core, namespace, connector, { recent: false })
       showCurrentConnection(core, namespace)

@@ -35,6 +35,22 @@ describe('showCurrentConnection', () => {
     expect(adapter.calls).toEqual(['balance'])
   })
 
+  it("shows who logged in to the connection's embedded wallet, and nobody for another wallet made current", () => {
+    const { core, adapter, account } = setup()
+    adapter.listConnectors(connector('a'), connector('b'))
+    const social = { provider: 'github' as const, userName: 'ada' }
+    upsertConnection(core.connections, 'eip155', { connectorId: 'a', accounts: ['0xa'], chainId: 1, social })
+    showCurrentConnection(core, 'eip155')
+    expect(account()).toMatchObject({ socialProvider: 'github', socialUserName: 'ada' })
+    upsertConnection(core.connections, 'eip155', { connectorId: 'b', accounts: ['0xb'], chainId: 1 })
+    showCurrentConnection(core, 'eip155')
+    expect(account()).toMatchObject({
+      connectorId: 'b',
+      socialProvider: undefined,
+      socialUserName: undefined,
+    })
+  })
+
   it('without a current connection resets the account, and the namespace is no longer unsupported', () => {
     const { core, seen, account } = setup()
     upsertConnection(core.connections, 'eip155', { connectorId: 'a', accounts: ['0xa'], chainId: 5 })

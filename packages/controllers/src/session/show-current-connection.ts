@@ -59,6 +59,9 @@ function applyConnection(core: SessionCore, namespace: ChainNamespace, connectio
       connectedWalletInfo:
         connection.walletInfo ??
         (connector && { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }),
+      // Asked of the wallet at each connect and reconnect, so a reload shows who logged in again.
+      socialProvider: connection.social?.provider,
+      socialUserName: connection.social?.userName,
     })
   }
   if (account.allAccounts.map((a) => a.address).join() !== connection.accounts.join()) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  connectionOf,
   createConnectionsState,
   getConnectionStatus,
   getConnections,
@@ -9,6 +10,22 @@ import {
 import { setCurrentConnection } from './set-current-connection.js'
 
 const connection = (connectorId: string) => ({ connectorId, accounts: [`0x${connectorId}`], chainId: 1 })
+
+describe('connectionOf', () => {
+  it("keeps every field the wallet's account gives but its address (the first of its accounts)", () => {
+    const social = { provider: 'google' as const, userName: 'ada' }
+    const walletInfo = { name: 'Wallet' }
+    expect(
+      connectionOf('auth', { address: '0xa', accounts: ['0xa'], chainId: 1, walletInfo, social }),
+    ).toEqual({
+      connectorId: 'auth',
+      accounts: ['0xa'],
+      chainId: 1,
+      walletInfo,
+      social,
+    })
+  })
+})
 
 describe('connections per namespace (spec §4)', () => {
   it("say 'active' for the current one, 'connected' for another held one, else 'disconnected'", () => {

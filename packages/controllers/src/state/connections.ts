@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@appkit/common'
 import { proxy } from 'valtio/vanilla'
+import type { AdapterAccount, SocialLogin } from '../types/adapter-events.js'
 
 /** One wallet's session in a namespace (spec §3). Several can be held at once. */
 export interface Connection {
@@ -7,6 +8,12 @@ export interface Connection {
   accounts: string[]
   chainId: number | string
   walletInfo?: { name: string; icon?: string }
+  social?: SocialLogin
+}
+
+/** The connection a wallet's account makes: one place, so no field the wallet gives is dropped. */
+export function connectionOf(connectorId: string, { address, ...account }: AdapterAccount): Connection {
+  return { connectorId, ...account }
 }
 
 export interface NamespaceConnections {

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@appkit/common'
 import { FrameRequestError } from '@appkit/common'
+import type { SocialLogin } from '../types/adapter-events.js'
 import type { Connector } from '../types/connector.js'
 import type { EmailConnectAction, EmbeddedWalletAccess } from '../types/embedded-wallet.js'
 import type {
@@ -27,6 +28,9 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
   /** What GET_SOCIAL_REDIRECT_URI answers, or the failure it rejects with. */
   socialRedirect: { uri: string } | Error = { uri: 'https://idp.lab.test/authorize?state=s' }
   socialUserName?: string = 'alice'
+  /** Who the last login was, as the secure site's User reports it to `connect` (spec §3). */
+  social?: SocialLogin
+  private asked?: SocialLogin['provider']
 
   constructor(namespaces: ChainNamespace[]) {
     this.connector = { id: 'auth', name: 'Email', chain: namespaces[0]!, namespaces, type: 'AUTH' }
@@ -50,6 +54,7 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
   }
   async socialRedirectUri({ provider }: { provider: string }) {
     this.calls.push(`redirect:${provider}`)
+    this.asked = provider as SocialLogin['provider']
     if (this.socialRedirect instanceof Error) throw this.socialRedirect
     return this.socialRedirect
   }
@@ -57,6 +62,7 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
     this.calls.push(`social:${resultUri}`)
     if (!resultUri.includes('code=')) throw new FrameRequestError('Invalid social result')
     this.loggedIn = true
+    this.social = { provider: this.asked!, userName: this.socialUserName }
     return { userName: this.socialUserName }
   }
   /** What GET_FARCASTER_URI answers, or the failure it rejects with. */
@@ -78,6 +84,7 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
     })
     this.loggedIn = true
+    this.social = { provider: 'farcaster', userName: answer.userName }
     return answer
   }
   async reload() {
@@ -86,7 +93,11 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
   async connect() {
     this.calls.push('connect')
     if (!this.loggedIn && this.action !== 'CONNECT') throw new Error('not logged in')
-    return this.accounts
+    const { social } = this
+    if (!social) return this.accounts
+    return Object.fromEntries(
+      Object.entries(this.accounts).map(([n, account]) => [n, { ...account, social }]),
+    )
   }
   async reconnect() {
     return undefined
@@ -94,6 +105,7 @@ export class FakeEmbeddedWallet implements MultiNamespaceConnector, EmbeddedWall
   async disconnect() {
     this.calls.push('disconnect')
     this.loggedIn = false
+    this.social = undefined
   }
   async updateEmail({ email }: { email: string }) {
     this.newEmail = email

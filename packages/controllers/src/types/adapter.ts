@@ -2,7 +2,7 @@ import type { AppKitErrorCode, CaipNetwork, ChainNamespace } from '@appkit/commo
 import type { SessionEvents } from '../core/session-events.js'
 import type { Metadata } from '../state/options.js'
 import type { AccountApi } from './account-api.js'
-import type { AdapterAccount, AdapterEvents } from './adapter-events.js'
+import type { AdapterAccount, AdapterEvents, SocialLogin } from './adapter-events.js'
 import type { AdapterCapabilities } from './capabilities.js'
 import type { EmbeddedWalletAccess } from './embedded-wallet.js'
 import type { NamespaceInfo } from './namespace-info.js'
@@ -12,7 +12,7 @@ import type {
   WalletConnectNamespace,
 } from './wallet-connect.js'
 
-export type { AdapterAccount, AdapterEvents }
+export type { AdapterAccount, AdapterEvents, SocialLogin }
 
 /** What every adapter needs to know of the dapp, from createAppKit's options. */
 export interface AdapterContext {

@@ -42,6 +42,15 @@ describe('frameUserSchema', () => {
     expect(frameUserSchema.parse(withoutEmail).email).toBeUndefined()
   })
 
+  it("carries a Farcaster login's fid and name beside the User", () => {
+    const farcaster = { ...user, userName: 'alice.lab', farcaster: { fid: 20001, userName: 'alice.lab' } }
+    expect(frameUserSchema.parse(farcaster)).toEqual(farcaster)
+    expect(frameUserSchema.safeParse({ ...user, farcaster: { fid: 0, userName: 'a' } }).success).toBe(false)
+    expect(
+      frameUserSchema.safeParse({ ...user, farcaster: { fid: 1, userName: 'a'.repeat(257) } }).success,
+    ).toBe(false)
+  })
+
   it('drops keys it does not know (a newer secure site)', () => {
     expect(frameUserSchema.parse({ ...user, newField: 1 })).toEqual(user)
   })

@@ -31,6 +31,14 @@ export const frameUserSchema = z.object({
   userName: z.optional(z.string().check(z.maxLength(256))),
   /** The social provider of a social login (spec §3 account state's socialProvider). */
   socialProvider: z.optional(socialProviderSchema),
+  /**
+   * The Farcaster account of a Farcaster login (spec §3 account state's socialProvider 'farcaster').
+   * A key of its own rather than a seventh `socialProvider`: an SDK pinned to the six-name enum
+   * drops an unknown key but would refuse the whole User for an unknown name, and lose the login.
+   */
+  farcaster: z.optional(
+    z.object({ fid: z.int().check(z.positive()), userName: z.string().check(z.maxLength(256)) }),
+  ),
   preferredAccountType: accountTypeSchema,
   signature: z.optional(z.string()),
   message: z.optional(z.string()),

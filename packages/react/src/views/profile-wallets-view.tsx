@@ -93,6 +93,8 @@ export function ProfileWalletsView() {
                   {name}
                 </span>
                 <span className="apk-line apk-muted apk-detail" title={address}>
+                  {/* The mark is decorative: the provider is said in words too. */}
+                  {social && `${social.name} · `}
                   {shortenAddress(address)}
                 </span>
                 {(where || status) && (

@@ -57,7 +57,7 @@ describe('passkeys', () => {
     expect(body).toMatchObject({
       rp: { id: '127.0.0.1' },
       user: { name: login.email },
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       extensions: { prf: {} },
     })
   })
@@ -172,6 +172,36 @@ describe('passkeys', () => {
     })
     expect(registered.body.error.code).toBe('PASSKEY_INVALID')
     expect((await h.call('GET', '/auth/v1/wallet', { token: victim.token })).body).toEqual(shares)
+  })
+
+  it('refuses to register a passkey that skipped user verification (a touch without PIN or biometric)', async () => {
+    const h = server()
+    const login = await logIn(h)
+    await h.call('PUT', '/auth/v1/wallet', { token: login.token, body: shares })
+    const options = await h.call('POST', '/auth/v1/passkey/register/options', { token: login.token })
+    const authenticator = createSoftwareAuthenticator(SECURE_SITE)
+    authenticator.userVerified = false
+    const response = authenticator.create(options.body)
+    const registered = await h.call('POST', '/auth/v1/passkey/register', {
+      token: login.token,
+      body: { response, recoveryShareSealed: PASSKEY_SEALED },
+    })
+    expect(registered).toMatchObject({ status: 400, body: { error: { code: 'PASSKEY_INVALID' } } })
+    expect((await h.call('GET', '/auth/v1/wallet', { token: login.token })).body).toEqual(shares)
+  })
+
+  it('refuses a login by someone holding the device who skipped user verification: no session', async () => {
+    const h = server()
+    const user = await userWithPasskey(h)
+    // The same passkey, used without the person's PIN or biometric.
+    const options = await h.call('POST', '/auth/v1/passkey/login/options')
+    expect(options.body.userVerification).toBe('required')
+    user.authenticator.userVerified = false
+    const response = user.authenticator.get(options.body, user.credentialId)
+    const login = await h.call('POST', '/auth/v1/passkey/login', {
+      body: { response, deviceId: newDeviceId() },
+    })
+    expect(login).toMatchObject({ status: 400, body: { error: { code: 'PASSKEY_INVALID' } } })
   })
 
   it('keeps one passkey per account, and asks for a wallet first', async () => {

@@ -8,13 +8,14 @@ import type {
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
 // A WebAuthn authenticator in the test process, with what a browser adds (client data): an ES256
-// key per passkey, 'none' attestation, user present and verified, a counter that counts. It writes
+// key per passkey, 'none' attestation, user present and (unless told otherwise) verified, a counter that counts. It writes
 // the bytes the standard defines, so the real verifier (@simplewebauthn/server) checks them.
 
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url')
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest()
 
-const UP_UV = 0x01 | 0x04
+const UP = 0x01
+const UV = 0x04
 const AT = 0x40
 
 export interface SoftwarePasskey {
@@ -46,8 +47,13 @@ export function createSoftwareAuthenticator(origin: string) {
     return attested ? Buffer.concat([head, attested]) : head
   }
 
-  return {
+  const authenticator = {
     passkeys,
+    /**
+     * False: the authenticator only checks presence (a touch, no PIN or biometric), as one does
+     * for someone merely holding the device, or when a page asks for no verification.
+     */
+    userVerified: true,
     /** navigator.credentials.create, answered. */
     create(options: PublicKeyCredentialCreationOptionsJSON): RegistrationResponseJSON {
       const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
@@ -68,7 +74,7 @@ export function createSoftwareAuthenticator(origin: string) {
         new Map<string, unknown>([
           ['fmt', 'none'],
           ['attStmt', new Map()],
-          ['authData', new Uint8Array(authData(rpId, UP_UV | AT, 0, attested))],
+          ['authData', new Uint8Array(authData(rpId, flags() | AT, 0, attested))],
         ]) as never,
       )
       keys.set(b64url(id), privateKey)
@@ -98,7 +104,7 @@ export function createSoftwareAuthenticator(origin: string) {
       const passkey = passkeys.get(id)
       if (!passkey) throw new Error(`No passkey ${id}`)
       passkey.counter += 1
-      const data = authData(options.rpId ?? passkey.rpId, UP_UV, passkey.counter)
+      const data = authData(options.rpId ?? passkey.rpId, flags(), passkey.counter)
       const client = clientData('webauthn.get', options.challenge, from, topOrigin)
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), keys.get(id)!)
       return {
@@ -115,4 +121,6 @@ export function createSoftwareAuthenticator(origin: string) {
       }
     },
   }
+  const flags = () => (authenticator.userVerified ? UP | UV : UP)
+  return authenticator
 }

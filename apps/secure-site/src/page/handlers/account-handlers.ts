@@ -25,7 +25,9 @@ function addressOn(chainId: number | string, addresses: WalletAddresses): string
 
 /**
  * Spec §3's User. The shared schema has one `address` per user, so the Solana address is the User's
- * address when the frame is on a Solana chain (GET_USER with a solana:… chainId).
+ * address when the frame is on a Solana chain (GET_USER with a solana:… chainId). Who logged in
+ * (the social provider and name, or the Farcaster account) comes from the stored session, so the
+ * dapp shows it again after a reload without keeping it itself.
  */
 export function frameUser(
   session: StoredSession,
@@ -36,6 +38,7 @@ export function frameUser(
   return {
     email: session.email ?? null,
     ...(session.social ? { userName: session.social.userName, socialProvider: session.social.provider } : {}),
+    ...(session.farcaster ? { userName: session.farcaster.userName, farcaster: session.farcaster } : {}),
     address,
     chainId,
     accounts: [{ address, type: 'eoa' }],

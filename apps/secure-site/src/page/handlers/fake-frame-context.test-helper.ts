@@ -177,7 +177,11 @@ export function fakeCloud() {
       return {
         challenge: 'Y2hhbGxlbmdlLWZvci1yZWdpc3Rlcg',
         rp: { id: 'localhost', name: 'AppKit wallet' },
-        user: { id: btoa(id).replace(/=+$/, ''), name: emailOf.get(id)!, displayName: '' },
+        user: {
+          id: btoa(id).replace(/=+$/, ''),
+          name: emailOf.get(id) ?? `AppKit wallet ${id}`,
+          displayName: '',
+        },
         pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
       }
     },
@@ -193,14 +197,15 @@ export function fakeCloud() {
       logins.push({ deviceId, dapp })
       const id = passkeyOwners.get(response.id)
       if (!id) throw fail('PASSKEY_INVALID', 400)
-      const email = emailOf.get(id)!
-      users.get(email)!.verified.add(deviceId)
+      // A social or Farcaster account has no email, so no device list of an email login.
+      const email = emailOf.get(id)
+      if (email) users.get(email)!.verified.add(deviceId)
       const sessionToken = String(++tokens).padStart(43, 'T')
       sessions.set(sessionToken, id)
       return {
         sessionToken,
         expiresAt: '2030-01-01T00:00:00.000Z',
-        user: { id, email },
+        user: { id, email: email ?? null },
         recoveryShareSealed: wallets.get(id)!.recoveryShareSealed,
       }
     },

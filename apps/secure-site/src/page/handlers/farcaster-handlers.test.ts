@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DAPP } from '../../server/social/fake-issuer.test-helper.js'
 import { ServiceUnavailableError } from '../errors.js'
+import { accountHandlers } from './account-handlers.js'
 import { fakeCloud, fakeFrameContext } from './fake-frame-context.test-helper.js'
 import { type FarcasterTiming, farcasterHandlers } from './farcaster-handlers.js'
 import { loginHandlers } from './login-handlers.js'
@@ -42,6 +43,14 @@ describe('Farcaster handlers', () => {
     expect(b.ctx.sessions.read()).toMatchObject({ farcaster: { fid: 20001, userName: 'alice.lab' } })
     expect(await loginHandlers(b.ctx).IS_CONNECTED(undefined, context)).toEqual({ isConnected: true })
     expect(b.cloud.wallets.size).toBe(1)
+  })
+
+  it('answer the Farcaster account in the User asked for later (the dapp reloaded), never a social provider', async () => {
+    const b = await browser()
+    await b.login(0)
+    const user = await accountHandlers(b.ctx).GET_USER({}, context)
+    expect(user).toMatchObject({ userName: 'alice.lab', farcaster: { fid: 20001, userName: 'alice.lab' } })
+    expect(user).not.toHaveProperty('socialProvider')
   })
 
   it('the same fid in another browser gets the same wallet, its recovery share opened by the approval', async () => {

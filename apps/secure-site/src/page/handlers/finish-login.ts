@@ -7,7 +7,8 @@ import type { FrameContext } from './frame-context.js'
 /**
  * What every login ends with, email or social: the wallet set up for the session (made, or brought
  * to this device), then the one silent sign-in window (spec §5) opens. A social login passes its
- * fresh `login`: its recovery share is sealed to, or opened with, that identity.
+ * fresh `login`: its recovery share is sealed to, or opened with, that identity, and adding a
+ * passkey soon after opens it with the same proof.
  */
 export async function finishLogin(
   ctx: FrameContext,
@@ -15,6 +16,7 @@ export async function finishLogin(
   login?: LoginProof,
 ): Promise<WalletAddresses> {
   const addresses = await ctx.wallet.setUp(session, login)
+  ctx.state.loginProof = login && { userId: session.userId, proof: login }
   openSilentSignIn(ctx)
   return addresses
 }

@@ -1,10 +1,11 @@
 import type { FrameDappData } from '@appkit/frame/endpoint'
+import type { LoginProof } from '../../shared/farcaster-api.js'
 import { type FrameChainId, requireChain } from '../chain-ids.js'
 
 /**
  * What the frame remembers between requests, in memory only (a reload starts over from the URL):
  * the active chain and the last one of each namespace, the dapp's data for the approval screen,
- * and the email of a login in progress.
+ * the email of a login in progress, and the proof of the last social or Farcaster login.
  */
 export interface FrameState {
   chainId: FrameChainId
@@ -17,6 +18,13 @@ export interface FrameState {
    * prompt; cleared by the first sign-in request (sign-in-at-login.ts).
    */
   silentSignInUntil: number | undefined
+  /**
+   * The proof (ID token and recovery grant, or signed Farcaster message and its secret) of the
+   * social or Farcaster login made in this page, for `userId`: adding a passkey opens the recovery
+   * share with it, as the login itself did. Memory only, so a reload or a sign-out drops it, and
+   * the seal server takes it for 10 minutes after the login.
+   */
+  loginProof: { userId: string; proof: LoginProof } | undefined
 }
 
 /** Spec §9: chain 1 when the frame starts on a chain of another namespace. */
@@ -30,6 +38,7 @@ export function createFrameState(chainId: FrameChainId): FrameState {
     dappData: undefined,
     pendingLogin: undefined,
     silentSignInUntil: undefined,
+    loginProof: undefined,
   }
   switchChain(state, chainId)
   return state

@@ -97,6 +97,7 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       ctx.sessions.remove()
       ctx.state.pendingLogin = undefined
       ctx.state.silentSignInUntil = undefined
+      ctx.state.loginProof = undefined
       ctx.gate.cancelAll()
       if (!session) return undefined
       await ctx.authApi.signOut(session.token).catch((error: unknown) => {

@@ -30,9 +30,11 @@ describe('social handlers', () => {
       accounts: [{ address: user.address, type: 'eoa' }],
     })
     expect(b.ctx.sessions.read()).toMatchObject({ social: { provider: 'google', userName: 'ada' } })
+    // Asked again (the dapp reloaded), the User still says who logged in and where.
     expect(await accountHandlers(b.ctx).GET_USER({}, context)).toMatchObject({
       address: user.address,
       userName: 'ada',
+      socialProvider: 'google',
     })
     expect(await loginHandlers(b.ctx).IS_CONNECTED(undefined, context)).toEqual({ isConnected: true })
   })

@@ -1,4 +1,5 @@
 import { fromBase64, toBase64 } from '../../shared/base64.js'
+import type { LoginProof } from '../../shared/farcaster-api.js'
 import type { PasskeyApi } from '../cloud/passkey-api.js'
 import { PasskeyPrfUnsupportedError } from '../errors.js'
 import type { StoredSession } from '../storage/session-store.js'
@@ -15,8 +16,11 @@ export interface PasskeyFlowDeps {
 }
 
 export interface PasskeyFlow {
-  /** ADD_PASSKEY: the passkey made, the recovery share sealed to it and swapped in at the cloud. */
-  add(session: StoredSession): Promise<void>
+  /**
+   * ADD_PASSKEY: the passkey made, the recovery share sealed to it and swapped in at the cloud. A
+   * social or Farcaster user's share opens with `login`, the proof of their login in this page.
+   */
+  add(session: StoredSession, login?: LoginProof): Promise<void>
   /** CONNECT_PASSKEY: the session the passkey opened, with this device able to sign. */
   connect(
     login: { deviceId: string; dapp: string },
@@ -26,9 +30,9 @@ export interface PasskeyFlow {
 
 export function createPasskeyFlow(deps: PasskeyFlowDeps): PasskeyFlow {
   return {
-    async add(session) {
+    async add(session, login) {
       // First the mailed code (the screen for it), so the passkey's click comes last and stays fresh.
-      const recovery = await deps.wallet.openRecoveryShare(session)
+      const recovery = await deps.wallet.openRecoveryShare(session, login)
       try {
         const options = await deps.api.registrationOptions(session.token)
         const made = await deps.prompt.ask('add', () => deps.webauthn.create(options))

@@ -62,6 +62,22 @@ describe('the page’s WebAuthn calls', () => {
     ])
   })
 
+  it('require user verification even when the cloud asks for less (a downgrade to a PRF anyone holding the device gets)', async () => {
+    const { webauthn, calls } = browser()
+    await webauthn.create({
+      ...creation,
+      authenticatorSelection: { residentKey: 'required', userVerification: 'discouraged' },
+    })
+    expect(calls.create!.publicKey!.authenticatorSelection).toEqual({
+      residentKey: 'required',
+      userVerification: 'required',
+    })
+    await webauthn.create(creation)
+    expect(calls.create!.publicKey!.authenticatorSelection).toEqual({ userVerification: 'required' })
+    await webauthn.get({ challenge: 'Y2hhbGxlbmdl', userVerification: 'discouraged' })
+    expect(calls.get!.publicKey!.userVerification).toBe('required')
+  })
+
   it('never put the PRF output (the key to the recovery share) in what goes to the cloud', async () => {
     const { webauthn } = browser()
     const made = await webauthn.create(creation)

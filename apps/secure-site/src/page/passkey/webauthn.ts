@@ -78,6 +78,13 @@ function prfOf(credential: PublicKeyCredential): Uint8Array | undefined {
     : new Uint8Array(first.buffer, first.byteOffset, first.byteLength).slice()
 }
 
+/**
+ * Always, whatever the cloud's options say: an authenticator gives one PRF output with user
+ * verification and another without (CTAP2's hmac-secret keeps two secrets), so a share sealed
+ * with one is lost with the other; and without it, anyone holding the device opens the wallet.
+ */
+const USER_VERIFICATION = 'required' satisfies UserVerificationRequirement
+
 /** The envelope both answers share; the PRF output goes beside it, never inside. */
 function answer<R>(credential: PublicKeyCredential, response: R) {
   return {
@@ -110,9 +117,7 @@ export function createWebAuthn(credentials: Pick<CredentialsContainer, 'create' 
           user: { ...options.user, id: toBytes(options.user.id) },
           pubKeyCredParams: options.pubKeyCredParams,
           ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-          ...(options.authenticatorSelection
-            ? { authenticatorSelection: options.authenticatorSelection }
-            : {}),
+          authenticatorSelection: { ...options.authenticatorSelection, userVerification: USER_VERIFICATION },
           attestation: options.attestation ?? 'none',
           extensions: prfExtension(),
         },
@@ -131,7 +136,7 @@ export function createWebAuthn(credentials: Pick<CredentialsContainer, 'create' 
           challenge: toBytes(options.challenge),
           ...(options.rpId === undefined ? {} : { rpId: options.rpId }),
           ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-          userVerification: options.userVerification ?? 'preferred',
+          userVerification: USER_VERIFICATION,
           ...(only ? { allowCredentials: [{ type: 'public-key', id: toBytes(only) }] } : {}),
           extensions: prfExtension(),
         },

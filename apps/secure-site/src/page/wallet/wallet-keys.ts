@@ -35,10 +35,11 @@ export interface WalletKeys {
   withSecret<T>(session: StoredSession, use: (secret: Uint8Array) => Promise<T>): Promise<T>
   /**
    * Adding a passkey: the recovery share in the clear, opened with the code this site's server
-   * mails to the owner (changing what recovers the wallet takes what recovers it now), and checked
-   * to rebuild the account's key with the cloud's auth share. The caller seals it, then wipes it.
+   * mails to the owner (changing what recovers the wallet takes what recovers it now; a social or
+   * Farcaster user's: the proof of a login of the last minutes, `login`), and checked to rebuild
+   * the account's key with the cloud's auth share. The caller seals it, then wipes it.
    */
-  openRecoveryShare(session: StoredSession): Promise<Uint8Array>
+  openRecoveryShare(session: StoredSession, login?: LoginProof): Promise<Uint8Array>
   /**
    * A passkey login: this device's share if it has one, else the auth share and the recovery share
    * the passkey opened rebuild the key (checked), and the recovery share becomes this device's.
@@ -212,11 +213,14 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
       return promise
     },
     addresses: (userId) => storedAddresses(deps.storage, userId),
-    async openRecoveryShare(session) {
+    async openRecoveryShare(session, login) {
       const cloud = await cloudWallet(session)
       const sealed = fromBase64(cloud.recoveryShareSealed)
       if (isPasskeySealed(sealed)) throw new PasskeyRequiredError({ details: 'A passkey is set already' })
-      const recovery = await unsealWithCode(session, sealed)
+      const recovery =
+        session.social || session.farcaster
+          ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
+          : await unsealWithCode(session, sealed)
       ;(await rebuild(fromBase64(cloud.authShare), recovery, cloud)).fill(0)
       return recovery
     },

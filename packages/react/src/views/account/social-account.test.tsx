@@ -36,6 +36,7 @@ describe('a social login on Account and ProfileWallets', () => {
     renderWith(await socialKit('alice'), <ProfileWalletsView />)
     const row = screen.getByTestId('profile-wallet-auth')
     expect(within(row).getByTitle('alice')).toBeTruthy()
+    expect(row.textContent).toContain('GitHub · 0x')
     expect(row.textContent).not.toContain('Email')
   })
 

@@ -35,7 +35,7 @@ export async function passkeyLoginOptions(
   await guardCheck(ctx, caller)
   const options = await generateAuthenticationOptions({
     rpID: ctx.relyingParty.id,
-    userVerification: 'preferred',
+    userVerification: 'required',
   })
   const now = ctx.now()
   await saveChallenge(
@@ -72,7 +72,8 @@ export async function loginWithPasskey(
     // vouched for. Without one, only an answer made on the secure site's own page passes.
     ...(body.dapp === undefined ? {} : { expectedTopOrigin: body.dapp }),
     credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter },
-    requireUserVerification: false,
+    // The person, not just someone holding the device: the passkey alone opens the wallet.
+    requireUserVerification: true,
   }).catch((cause: unknown) => {
     throw passkeyInvalid(cause)
   })

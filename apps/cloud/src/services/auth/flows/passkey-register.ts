@@ -44,7 +44,8 @@ export async function passkeyRegistrationOptions(
     userName: user.email ?? `AppKit wallet ${user.id.slice(0, 8)}`,
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // Required: the PRF output the share is sealed with differs with and without verification.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     extensions: { prf: {} },
   })
   const now = ctx.now()
@@ -80,7 +81,7 @@ export async function registerPasskey(
     expectedChallenge: challenge,
     expectedOrigin: ctx.relyingParty.origin,
     expectedRPID: ctx.relyingParty.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch((cause: unknown) => {
     throw passkeyInvalid(cause)
   })
