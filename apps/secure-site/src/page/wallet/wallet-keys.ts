@@ -217,10 +217,9 @@ export function createWalletKeys(deps: WalletKeysDeps): WalletKeys {
       const cloud = await cloudWallet(session)
       const sealed = fromBase64(cloud.recoveryShareSealed)
       if (isPasskeySealed(sealed)) throw new PasskeyRequiredError({ details: 'A passkey is set already' })
-      const recovery =
-        session.social || session.farcaster
-          ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
-          : await unsealWithCode(session, sealed)
+      const recovery = provenByLogin(session)
+        ? await deps.seal.unsealWithLogin(session.token, sealed, requireLogin(login))
+        : await unsealWithCode(session, sealed)
       ;(await rebuild(fromBase64(cloud.authShare), recovery, cloud)).fill(0)
       return recovery
     },
