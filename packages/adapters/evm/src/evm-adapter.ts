@@ -20,7 +20,7 @@ import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
 import { watchAnnouncedWallets } from './eip6963.js'
-import { withEns } from './ens/ens-identity.js'
+import { lazyEns } from './ens/lazy-ens.js'
 import { toConnectError } from './external/connect-error.js'
 import type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
 import { createExternalWallets } from './external/external-wallets.js'
@@ -292,7 +292,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       },
     },
 
-    identity: withEns(apiIdentity(kit.api), () => [kit.current, ...kit.networks()]),
+    identity: lazyEns(apiIdentity(kit.api), () => [kit.current, ...kit.networks()]),
 
     activity: apiActivity(kit.api),
   }

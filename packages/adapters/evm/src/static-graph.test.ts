@@ -38,11 +38,14 @@ describe('the package entry', () => {
       expect(staticModules).not.toContain(lazy)
     }
   })
-  it('loads viem’s ENS actions only with the first ENS name looked up', { timeout: 30_000 }, async () => {
+  it('loads ENS, and viem’s ENS actions, only with the first name looked up', {
+    timeout: 30_000,
+  }, async () => {
     const { staticPackages, staticModules } = await staticGraph(root, 'src/index.ts')
     expect(staticPackages).not.toContain('viem')
     expect(staticPackages).not.toContain('viem/ens')
-    expect(staticModules).toContain('src/ens/ens-identity.ts')
+    expect(staticModules).toContain('src/ens/lazy-ens.ts')
+    expect(staticModules).not.toContain('src/ens/ens-identity.ts')
     expect(staticModules).not.toContain('src/ens/ens-reads.ts')
   })
 

@@ -1,6 +1,4 @@
 import type { View } from '@appkit/controllers/modal'
-import { lazy, Suspense } from 'react'
-import { messages } from '../messages.js'
 import { AccountView } from './account/account-view.js'
 import { ActivityView } from './activity/activity-view.js'
 import { TransactionDetailsView } from './activity/transaction-details-view.js'
@@ -11,6 +9,8 @@ import { DataCaptureView } from './data-capture-view.js'
 import { EmailLoginView } from './email/email-login-view.js'
 import { UpdateEmailView } from './email/update-email-view.js'
 import { ConnectingFarcasterView } from './farcaster/connecting-farcaster-view.js'
+import RegisterAccountNameSuccessView from './names/register-account-name-success-view.js'
+import RegisterAccountNameView from './names/register-account-name-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
 import OnRampPurchaseView from './onramp/onramp-purchase-view.js'
@@ -20,6 +20,7 @@ import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
 import { SiwxSignMessageView } from './siwx-sign-message-view.js'
 import { ConnectingSocialView } from './social/connecting-social-view.js'
+import SwapView from './swap/swap-view.js'
 import { SwitchActiveChainView } from './switch-active-chain-view.js'
 import { SwitchNetworkView } from './switch-network-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
@@ -30,15 +31,9 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
  * Each in a chunk of its own, loaded when first opened, would be smaller still, but Vite 8's
  * Rolldown then fails to keep the code they share with the page in the page's chunk and splits it
  * into a dozen small chunks loaded before the first click: +4 KB gzip on the first paint
- * (rolldown#9963, #10731). Revisit when those are fixed; `pnpm size` shows it.
+ * (rolldown#9963, #10731); Swap, names and Buy measured it again (+1.9 KB on `appkit`'s first paint
+ * with their views lazy). Revisit when those are fixed; `pnpm size` shows it.
  */
-
-// Swap is opened by few visitors and brings the swap state and actions: its own chunk, on first open.
-const SwapView = lazy(() => import('./swap/swap-view.js'))
-// Names are registered rarely: their views load when first opened, not with the modal.
-const RegisterAccountNameView = lazy(() => import('./names/register-account-name-view.js'))
-const RegisterAccountNameSuccessView = lazy(() => import('./names/register-account-name-success-view.js'))
-const loadingView = <span className="apk-spinner" />
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
@@ -70,11 +65,7 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'Receive':
       return <ReceiveView />
     case 'Swap':
-      return (
-        <Suspense fallback={<p className="apk-muted">{messages.swapLoading}</p>}>
-          <SwapView />
-        </Suspense>
-      )
+      return <SwapView />
     case 'Activity':
       return <ActivityView />
     case 'TransactionDetails':
@@ -92,17 +83,9 @@ export function ViewSwitch({ view }: { view: View }) {
     case 'ConnectingSocial':
       return <ConnectingSocialView />
     case 'RegisterAccountName':
-      return (
-        <Suspense fallback={loadingView}>
-          <RegisterAccountNameView />
-        </Suspense>
-      )
+      return <RegisterAccountNameView />
     case 'RegisterAccountNameSuccess':
-      return (
-        <Suspense fallback={loadingView}>
-          <RegisterAccountNameSuccessView />
-        </Suspense>
-      )
+      return <RegisterAccountNameSuccessView />
     case 'OnRampBuy':
       return <OnRampView />
     case 'OnRampPurchase':
