@@ -1,7 +1,7 @@
 import type { BitcoinPaymentType } from '@appkit/testing'
 import type { CaipNetwork, CreateAppKitOptions } from 'appkit'
 import { createBitcoinAdapter } from 'appkit/adapters/bitcoin'
-import { coinbase, createEvmAdapter, safe } from 'appkit/adapters/evm'
+import { coinbase, createEvmAdapter, ens, safe } from 'appkit/adapters/evm'
 import { createSolanaAdapter } from 'appkit/adapters/solana'
 import type { ChainAdapter } from 'appkit/react'
 import type { LabSignIn } from './lab-siwx.js'
@@ -21,8 +21,8 @@ export const CONFIGURATIONS = {
   evm: {
     label: 'EVM adapter + WalletConnect',
     guide:
-      'Connect the AppKit Test Wallet (or the Backup one), then open the account: balance, Send, Activity, Networks. Switching to Anvil B makes the wallet ask to add that chain.',
-    adapters: (): ChainAdapter[] => [createEvmAdapter()],
+      'Connect the AppKit Test Wallet (or the Backup one), then open the account: balance, Send (to an address, a name or carol.eth on the local ENS), Activity, Networks. Switching to Anvil B makes the wallet ask to add that chain.',
+    adapters: (): ChainAdapter[] => [createEvmAdapter({ names: ens() })],
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
   },
   buy: {

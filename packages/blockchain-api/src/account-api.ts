@@ -3,8 +3,8 @@ import { alertCodeOf } from './alert-code.js'
 import { createBlockchainApiClient } from './blockchain-api-client.js'
 import type { CacheStore } from './cache-store.js'
 import { HttpRequestError } from './errors.js'
-import { createSwapApi } from './swap-api.js'
 import { createOnrampApi } from './onramp-api.js'
+import { createSwapApi } from './swap-api.js'
 import { toActivityTransaction, toIdentity, toTokenBalance } from './to-account-types.js'
 
 /** SLIP-44's coin type of Ethereum, under which the name service keys a name's EVM address. */

@@ -20,7 +20,7 @@ import { namespacePart } from '@appkit/walletconnect'
 import { parseChainId } from './chain-id.js'
 import type { AnnouncedWallet, Eip1193Provider } from './eip1193.js'
 import { watchAnnouncedWallets } from './eip6963.js'
-import { lazyEns } from './ens/lazy-ens.js'
+import type { NameSource } from './ens/lazy-ens.js'
 import { toConnectError } from './external/connect-error.js'
 import type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
 import { createExternalWallets } from './external/external-wallets.js'
@@ -48,6 +48,8 @@ export interface EvmAdapterOptions {
    * default, so a dapp that does not name them pays nothing for them.
    */
   connectors?: readonly EvmExternalConnector[]
+  /** Names read beside the dapp's name service: `ens()`. None by default. */
+  names?: NameSource
 }
 
 const LEGACY_ID = 'injected'
@@ -292,7 +294,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<
       },
     },
 
-    identity: lazyEns(apiIdentity(kit.api), () => [kit.current, ...kit.networks()]),
+    identity: options.names
+      ? options.names(apiIdentity(kit.api), () => [kit.current, ...kit.networks()])
+      : apiIdentity(kit.api),
 
     activity: apiActivity(kit.api),
   }

@@ -1,5 +1,6 @@
 export { type CoinbaseOptions, coinbase } from './coinbase/coinbase.js'
 export type { AnnouncedWallet, Eip1193Provider, Eip6963ProviderInfo } from './eip1193.js'
+export { ens, type NameSource } from './ens/lazy-ens.js'
 export { createEvmAdapter, type EvmAdapterOptions } from './evm-adapter.js'
 export type { EvmExternalConnector, ExternalContext } from './external/external-connector.js'
 export { evmNamespaceInfo } from './namespace-info.js'

@@ -6,6 +6,8 @@ export {
   type Eip1193Provider,
   type EvmAdapterOptions,
   type EvmExternalConnector,
+  ens,
+  type NameSource,
   type SafeOptions,
   safe,
 } from '@appkit/adapter-evm'
