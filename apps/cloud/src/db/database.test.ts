@@ -88,6 +88,8 @@ describeOnEngines('Database', (db, engine) => {
       { version: 11, name: '011_social_identities.sql' },
       { version: 12, name: '012_passkeys.sql' },
       { version: 13, name: '013_farcaster.sql' },
+      { version: 14, name: '014_account_names.sql' },
+      { version: 15, name: '015_onramp.sql' },
     ])
   })
 

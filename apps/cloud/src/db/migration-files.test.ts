@@ -34,6 +34,8 @@ describe('readMigrations', () => {
       [11, '011_social_identities.sql'],
       [12, '012_passkeys.sql'],
       [13, '013_farcaster.sql'],
+      [14, '014_account_names.sql'],
+      [15, '015_onramp.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

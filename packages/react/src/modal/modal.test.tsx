@@ -43,7 +43,7 @@ describe('Modal', () => {
   it('shows a notice for a view not in this build', async () => {
     const core = createTestKit()
     renderWith(core, <Modal />)
-    act(() => openModal(core, { view: 'RegisterAccountName' }))
+    act(() => openModal(core, { view: 'ApproveTransaction' }))
     expect(await screen.findByText('This screen is not available in this build.')).toBeTruthy()
   })
 

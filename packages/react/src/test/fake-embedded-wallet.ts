@@ -1,6 +1,6 @@
 import { FrameRequestError } from '@appkit/common'
 import type { EmailConnectAction } from '@appkit/controllers'
-import type { EmbeddedWalletAccess, MultiNamespaceConnector } from '@appkit/controllers/adapter'
+import type { EmbeddedWalletAccess, MultiNamespaceConnector, SocialLogin } from '@appkit/controllers/adapter'
 import { ADDRESS } from './render.js'
 
 // Test-only: the secure frame's email wallet as a script; '123456' is the right code.
@@ -14,6 +14,9 @@ export function fakeEmbeddedWallet({
 } = {}) {
   const calls: string[] = []
   let newEmail = ''
+  // Who the last login was, as the secure site's User names it to `connect`.
+  let social: SocialLogin | undefined
+  let asked: SocialLogin['provider'] | undefined
   const checkCode = async (otp: string) => {
     calls.push(`otp:${otp}`)
     if (otp !== '123456') throw new FrameRequestError('Invalid code')
@@ -30,9 +33,13 @@ export function fakeEmbeddedWallet({
     },
     connectDevice: async () => void calls.push('device'),
     connectOtp: ({ otp }) => checkCode(otp),
-    connect: async () => ({ eip155: { address: ADDRESS, chainId: 1, accounts: [ADDRESS] } }),
+    connect: async () => ({
+      eip155: { address: ADDRESS, chainId: 1, accounts: [ADDRESS], ...(social ? { social } : {}) },
+    }),
     reconnect: async () => undefined,
-    disconnect: async () => undefined,
+    disconnect: async () => {
+      social = undefined
+    },
     updateEmail: async ({ email }) => {
       newEmail = email
       return { action: 'VERIFY_PRIMARY_OTP' }
@@ -44,10 +51,12 @@ export function fakeEmbeddedWallet({
     },
     socialRedirectUri: async ({ provider }) => {
       calls.push(`redirect:${provider}`)
+      asked = provider as SocialLogin['provider']
       return { uri: `https://idp.lab.test/${provider}` }
     },
     connectSocial: async ({ resultUri }) => {
       calls.push(`social:${resultUri}`)
+      social = { provider: asked!, userName: 'alice' }
       return { userName: 'alice' }
     },
     addPasskey: async () => {
@@ -67,7 +76,9 @@ export function fakeEmbeddedWallet({
       const aborted = new Promise<never>((_, reject) =>
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
       )
-      return Promise.race([farcaster, aborted])
+      const answer = await Promise.race([farcaster, aborted])
+      social = { provider: 'farcaster', userName: answer.userName }
+      return answer
     },
     reload: async () => {
       calls.push('reload')
