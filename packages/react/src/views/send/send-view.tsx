@@ -12,6 +12,7 @@ import {
   setSendReceiver,
 } from '@appkit/controllers/modal'
 import { useEffect, useId, useState } from 'react'
+import { TokenPicker } from '../../components/token-picker.js'
 import { useAppKitCore } from '../../context.js'
 import { formatFee } from '../../format-fee.js'
 import { formatTokenAmount } from '../../format-token-amount.js'
@@ -19,7 +20,6 @@ import { useProxy } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 import { sendStatus } from './send-status.js'
-import { TokenPicker } from './token-picker.js'
 
 /** Typing settles before the node is asked what the send would cost, or the API whom it goes to. */
 const FEE_ESTIMATE_DELAY_MS = 300
@@ -61,6 +61,8 @@ export function SendView() {
     return (
       <TokenPicker
         tokens={tokens}
+        detail={(token) => messages.tokenAmount(formatTokenAmount(token.amount), token.symbol)}
+        testId={{ list: 'token-picker', rowPrefix: 'pick-token-' }}
         onPick={(token) => {
           chooseSendToken(core, token)
           setPicking(false)

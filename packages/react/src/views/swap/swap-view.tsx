@@ -10,12 +10,12 @@ import {
   swapState,
 } from '@appkit/controllers/swap'
 import { useEffect, useId, useState } from 'react'
+import { TokenPicker } from '../../components/token-picker.js'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { TokenImage } from '../../images/token-image.js'
 import { messages } from '../../messages.js'
 import { swapNetworkFee } from './swap-fee.js'
-import { SwapTokenPicker } from './swap-token-picker.js'
 
 /** Typing settles before the pool is asked. */
 const QUOTE_DELAY_MS = 300
@@ -50,8 +50,10 @@ export default function SwapView() {
 
   if (picking) {
     return (
-      <SwapTokenPicker
+      <TokenPicker
         tokens={swap.tokens as SwapToken[]}
+        detail={(token) => token.symbol}
+        testId={{ list: 'swap-token-picker', rowPrefix: 'swap-pick-' }}
         onPick={(token) => {
           chooseSwapToken(core, picking, token)
           setPicking(undefined)
