@@ -1,16 +1,12 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS, POOL_DEPLOYER } from '../../config.js'
+import { DEV_ACCOUNTS } from '../../config.js'
 import { blockchainApiService } from '../blockchain-api/api-service.js'
 import { fakeBackend, IDENTITY, serve } from '../blockchain-api/api-test-server.test-helper.js'
-import { type AnvilProcess, startAnvil } from '../chains/anvil-process.js'
+import type { AnvilProcess } from '../chains/anvil-process.js'
 import { callJsonRpc } from '../chains/json-rpc.js'
-import { compileLabToken } from '../tokens/compile-token.js'
-import { deployTestTokens } from '../tokens/deploy-tokens.js'
 import { testTokensFor } from '../tokens/test-tokens.js'
-import { compileLabSwap } from './compile-swap.js'
-import { deploySwap } from './deploy-swap.js'
-import { poolSpecsFor } from './swap-pools.js'
+import { startSwapChain } from './swap-chain.test-helper.js'
 
 const CHAIN_ID = 31337
 const NATIVE = `eip155:${CHAIN_ID}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
@@ -23,19 +19,9 @@ let anvil: AnvilProcess
 let server: Awaited<ReturnType<typeof serve>>
 
 beforeAll(async () => {
-  anvil = await startAnvil({ host: '127.0.0.1', port: 0, chainId: CHAIN_ID })
-  await deployTestTokens({
-    rpcUrl: anvil.rpcUrl,
-    chainId: CHAIN_ID,
-    contract: await compileLabToken(),
-    holders: [...DEV_ACCOUNTS.map((account) => account.address), POOL_DEPLOYER.address],
-  })
-  const swap = await deploySwap({
-    rpcUrl: anvil.rpcUrl,
-    chainId: CHAIN_ID,
-    contract: await compileLabSwap(),
-    pools: poolSpecsFor(CHAIN_ID),
-  })
+  const started = await startSwapChain(CHAIN_ID)
+  anvil = started.anvil
+  const swap = started.swap
   const backend = fakeBackend({
     chains: [
       { chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl },

@@ -1,16 +1,15 @@
 import fc from 'fast-check'
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS, POOL_DEPLOYER } from '../../config.js'
-import { type AnvilProcess, startAnvil } from '../chains/anvil-process.js'
+import { DEV_ACCOUNTS } from '../../config.js'
+import type { AnvilProcess } from '../chains/anvil-process.js'
 import { callJsonRpc } from '../chains/json-rpc.js'
-import { compileLabToken } from '../tokens/compile-token.js'
-import { deployTestTokens } from '../tokens/deploy-tokens.js'
 import { testTokensFor } from '../tokens/test-tokens.js'
 import { compileLabSwap } from './compile-swap.js'
 import { deploySwap } from './deploy-swap.js'
 import { amountIn, amountOut } from './pool-math.js'
 import { LAB_SWAP_ABI, PoolLiquidityError, poolReader } from './pool-reader.js'
+import { startSwapChain } from './swap-chain.test-helper.js'
 import { NATIVE_TOKEN, poolSpecsFor, SWAP_CONTRACT_ADDRESS } from './swap-pools.js'
 
 const CHAIN_ID = 31337
@@ -19,19 +18,9 @@ const [lusd, lab] = testTokensFor([CHAIN_ID])
 const trader = DEV_ACCOUNTS[1].address
 
 beforeAll(async () => {
-  anvil = await startAnvil({ host: '127.0.0.1', port: 0, chainId: CHAIN_ID })
-  await deployTestTokens({
-    rpcUrl: anvil.rpcUrl,
-    chainId: CHAIN_ID,
-    contract: await compileLabToken(),
-    holders: [...DEV_ACCOUNTS.map((account) => account.address), POOL_DEPLOYER.address],
-  })
-  const deployed = await deploySwap({
-    rpcUrl: anvil.rpcUrl,
-    chainId: CHAIN_ID,
-    contract: await compileLabSwap(),
-    pools: poolSpecsFor(CHAIN_ID),
-  })
+  const started = await startSwapChain(CHAIN_ID)
+  anvil = started.anvil
+  const deployed = started.swap
   expect(deployed?.address).toBe(SWAP_CONTRACT_ADDRESS)
 })
 afterAll(() => anvil?.stop())
