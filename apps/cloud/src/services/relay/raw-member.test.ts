@@ -23,6 +23,13 @@ describe('readTopLevelMember', () => {
     expect(readTopLevelMember(text, 'id')).toBe('7')
   })
 
+  it('finds the id after a long params string full of escaped quotes and backslashes', () => {
+    const message = `${'a\\"'.repeat(2000)}\\\\`
+    const text = `${JSON.stringify({ params: { message }, note: '\\"' }).slice(0, -1)},"id":12}`
+    expect(JSON.parse(text).params.message).toBe(message)
+    expect(readTopLevelMember(text, 'id')).toBe('12')
+  })
+
   it('takes the last of repeated keys, like JSON.parse', () => {
     expect(readTopLevelMember('{"id":1,"id":2}', 'id')).toBe('2')
   })

@@ -36,11 +36,20 @@ function skipWhitespace(text: string, from: number): number {
   return i
 }
 
-/** `from` is at the opening quote; returns the index just past the closing one. */
+/**
+ * `from` is at the opening quote; returns the index just past the closing one. Jumps from quote
+ * to quote (a published message is kilobytes of one string): a quote is the closing one unless an
+ * odd number of backslashes stands before it.
+ */
 function skipString(text: string, from: number): number {
-  let i = from + 1
-  while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1
-  return i + 1
+  let quote = text.indexOf('"', from + 1)
+  while (quote !== -1) {
+    let backslashes = 0
+    while (text[quote - 1 - backslashes] === '\\') backslashes++
+    if (backslashes % 2 === 0) return quote + 1
+    quote = text.indexOf('"', quote + 1)
+  }
+  return text.length + 1
 }
 
 function skipValue(text: string, from: number): number {

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { NewMessage, StoredMessage } from './message-store.js'
 
 /*
- * A stored message as the Redis state writes it: JSON in the message's key, and `seq JSON` on
- * the topic's fan-out channel. Read back through a schema like any input from outside: another
+ * A stored message as the Redis state writes it: JSON in the message's key, and `seq digest JSON`
+ * on the topic's fan-out channel. Read back through a schema like any input from outside: another
  * program (or another version of this one) may share the Redis.
  */
 
@@ -35,8 +35,17 @@ export function decodeRecord(seq: unknown, json: string): StoredMessage {
   }
 }
 
-/** A fan-out payload: the message's sequence number on its topic, a space, its record. */
-export function decodeAnnouncement(payload: string): StoredMessage {
-  const space = payload.indexOf(' ')
-  return decodeRecord(payload.slice(0, space), payload.slice(space + 1))
+/**
+ * A fan-out payload: the message's sequence number on its topic, its digest and its record,
+ * apart by spaces. The digest comes along so that the instance acknowledging the delivery does
+ * not hash the message again.
+ */
+export function decodeAnnouncement(payload: string): { stored: StoredMessage; digest: string } {
+  const first = payload.indexOf(' ')
+  const second = payload.indexOf(' ', first + 1)
+  if (first < 0 || second < 0) throw new Error('A relay announcement must read "seq digest record".')
+  return {
+    stored: decodeRecord(payload.slice(0, first), payload.slice(second + 1)),
+    digest: payload.slice(first + 1, second),
+  }
 }

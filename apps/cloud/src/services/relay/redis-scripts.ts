@@ -22,7 +22,8 @@ function lua(source: string): LuaScript {
 
 /**
  * KEYS: index, message key. ARGV: digest, record, ttl in ms, messages kept per topic, message key
- * prefix, fan-out channel. Returns the new sequence number, or 0 when the message was there already.
+ * prefix, fan-out channel. Announces `seq digest record` on the channel. Returns the new sequence
+ * number, or 0 when the message was there already.
  */
 export const STORE_MESSAGE = lua(`
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
@@ -39,14 +40,14 @@ if excess > 0 then
   end
   redis.call('ZREMRANGEBYRANK', KEYS[1], 0, excess - 1)
 end
-redis.call('PUBLISH', ARGV[6], seq .. ' ' .. ARGV[2])
+redis.call('PUBLISH', ARGV[6], seq .. ' ' .. ARGV[1] .. ' ' .. ARGV[2])
 return seq
 `)
 
 /**
- * KEYS: index, the client's received set. ARGV: message key prefix. Returns sequence number and
- * record, alternately, of each live message the client has not received, oldest first; forgets
- * the index entries of expired messages on the way.
+ * KEYS: index, the client's received set. ARGV: message key prefix. Returns sequence number,
+ * digest and record, in turn, of each live message the client has not received, oldest first;
+ * forgets the index entries of expired messages on the way.
  */
 export const UNRECEIVED_MESSAGES = lua(`
 local found = {}
@@ -57,6 +58,7 @@ for i = 1, #entries, 2 do
     redis.call('ZREM', KEYS[1], entries[i])
   elseif redis.call('SISMEMBER', KEYS[2], entries[i]) == 0 then
     table.insert(found, entries[i + 1])
+    table.insert(found, entries[i])
     table.insert(found, record)
   end
 end

@@ -4,6 +4,7 @@ import { freePort } from '../../server-process.test-helper.js'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import type { StoredMessage } from './message-store.js'
 import { topicKeys } from './redis-keys.js'
+import { STORE_MESSAGE, UNRECEIVED_MESSAGES } from './redis-scripts.js'
 import { startTestRedis, type TestRedis } from './redis-server.test-helper.js'
 import { connectRedisRelayState, type RedisStateOptions } from './redis-state.js'
 import { describeRelayStateContract } from './relay-state.contract.test-helper.js'
@@ -33,6 +34,18 @@ async function transactions(): Promise<number> {
   try {
     const stats = await raw.info('commandstats')
     return Number(/cmdstat_exec:calls=(\d+)/.exec(stats)?.[1] ?? 0)
+  } finally {
+    await raw.close()
+  }
+}
+
+/** Whether Redis holds the relay's two scripts (SCRIPT EXISTS). */
+async function scriptsLoaded(flushFirst = false): Promise<boolean[]> {
+  const raw = createClient({ url: redis.url })
+  await raw.connect()
+  try {
+    if (flushFirst) await raw.scriptFlush()
+    return (await raw.scriptExists([STORE_MESSAGE.sha1, UNRECEIVED_MESSAGES.sha1])).map(Boolean)
   } finally {
     await raw.close()
   }
@@ -88,8 +101,15 @@ describe('connectRedisRelayState', () => {
     expect((await second.unreceived('t', 'did:key:b')).map((stored) => stored.message)).toEqual(['before'])
     await vi.waitFor(() => expect(missed).toContain('t'))
     // The scripts are sent again to the restarted server, and the fan-out is listening again.
+    await vi.waitFor(async () => expect(await scriptsLoaded()).toEqual([true, true]))
     expect(await publish(first, 'after')).toBe(true)
     await vi.waitFor(() => expect(heard).toEqual(['before', 'after']))
+  })
+
+  it('has its scripts in Redis before the first publish, so no publish is refused NOSCRIPT', async () => {
+    expect(await scriptsLoaded(true)).toEqual([false, false])
+    await instance({ prefix: freshPrefix() })
+    expect(await scriptsLoaded()).toEqual([true, true])
   })
 
   it('writes many acknowledgements in one round trip: one transaction for all of them', async () => {

@@ -24,6 +24,7 @@ type Client = ReturnType<typeof createClient>
 type Listening = { ready: Promise<void>; listener: TopicListener }
 
 const DEFAULT_PREFIX = 'relay:'
+const SCRIPTS = [STORE_MESSAGE, UNRECEIVED_MESSAGES]
 const RECONNECT_MAX_DELAY_MS = 1000
 /**
  * Acknowledgements wait this long to go to Redis together. Nothing waits on them but a later
@@ -51,7 +52,14 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
   // waits for Redis to come back, up to RECONNECT_MAX_DELAY_MS between two tries.
   const reconnectStrategy = (retries: number, cause: Error) =>
     connected ? Math.min(retries * 100, RECONNECT_MAX_DELAY_MS) : cause
-  const commands: Client = createClient({ url: options.url, socket: { reconnectStrategy } })
+  const commands: Client = createClient({
+    url: options.url,
+    socket: { reconnectStrategy },
+    // node-redis 6 gives every command a 5 s timer by default (an AbortSignal each: measured, 5 %
+    // of the relay's CPU at 1,000 messages/s), and a command it times out may still have run. A
+    // lost connection fails or resends the commands by itself; a slow Redis is waited for.
+    commandOptions: { timeout: 0 },
+  })
   // Pub/sub takes a connection of its own.
   const subscriber: Client = commands.duplicate()
   for (const client of [commands, subscriber]) client.on('error', onError)
@@ -62,8 +70,21 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
     throw new Error(`The relay cannot reach Redis at ${new URL(options.url).host}.`, { cause: error })
   }
   connected = true
+  // The scripts go to Redis before the first publish, and again after each reconnect (a restarted
+  // Redis has forgotten them): otherwise every publish in flight at that moment is refused
+  // NOSCRIPT and sent again whole, which at a thousand messages a second held deliveries back
+  // for most of a second.
+  const loadScripts = () =>
+    Promise.all(SCRIPTS.map((script) => whenLoaded(() => commands.scriptLoad(script.source))))
+  await loadScripts()
+  commands.on('ready', () => {
+    loadScripts().catch(onError)
+  })
 
   const listening = new Map<string, Listening>()
+  /** The digest Redis named each message it handed over by, so an ack need not hash it again. */
+  const digests = new WeakMap<StoredMessage, string>()
+  const digestOf = (stored: StoredMessage) => digests.get(stored) ?? messageDigest(stored.message)
   // Registered after the first connection: every later one follows a loss.
   subscriber.on('ready', () => {
     for (const [topic, { listener }] of listening) listener.missed(topic)
@@ -92,7 +113,7 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
         for (const stored of messages) {
           const key = topicKeys(prefix, stored.topic).received(clientId)
           const entry = byKey.get(key) ?? { digests: [], expiresAt: 0 }
-          entry.digests.push(messageDigest(stored.message))
+          entry.digests.push(digestOf(stored))
           entry.expiresAt = Math.max(entry.expiresAt, stored.expiresAt)
           byKey.set(key, entry)
         }
@@ -113,9 +134,11 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
     maxItems: RECEIVED_BATCH_MAX,
   })
 
-  const read = (seq: unknown, record: string): StoredMessage | undefined => {
+  const read = (seq: unknown, digest: string, record: string): StoredMessage | undefined => {
     try {
-      return decodeRecord(seq, record)
+      const stored = decodeRecord(seq, record)
+      digests.set(stored, digest)
+      return stored
     } catch (error) {
       onError(error)
       return undefined
@@ -153,8 +176,8 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
       )
       const time = now()
       const found: StoredMessage[] = []
-      for (let i = 0; i + 1 < reply.length; i += 2) {
-        const stored = read(reply[i], String(reply[i + 1]))
+      for (let i = 0; i + 2 < reply.length; i += 3) {
+        const stored = read(reply[i], String(reply[i + 1]), String(reply[i + 2]))
         if (stored && stored.expiresAt > time && stored.publisher !== clientId) found.push(stored)
       }
       return found
@@ -174,7 +197,9 @@ export async function connectRedisRelayState(options: RedisStateOptions): Promis
         // Redis may still send what was published before it took the unsubscribe in.
         if (listening.get(topic) !== entry) return
         try {
-          listener.published(decodeAnnouncement(payload))
+          const { stored, digest } = decodeAnnouncement(payload)
+          digests.set(stored, digest)
+          listener.published(stored)
         } catch (error) {
           onError(error)
         }
