@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeLatencies } from './latency-stats.js'
+import { afterWarmup, summarizeLatencies } from './latency-stats.js'
+
+describe('afterWarmup', () => {
+  it('keeps the deliveries of messages sent from the end of the warm-up on', () => {
+    expect(afterWarmup([900, 800, 3, 2], [0, 4999, 5000, 9000], 5000)).toEqual([3, 2])
+  })
+})
 
 describe('summarizeLatencies', () => {
   it('takes nearest-rank percentiles of unsorted samples', () => {

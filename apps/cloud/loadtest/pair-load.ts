@@ -31,6 +31,8 @@ export interface PairLoadResult {
   repeats: number
   /** Publish → first delivery, milliseconds. */
   latencies: number[]
+  /** When each of those messages was sent, in milliseconds from the start of publishing. */
+  sentAtMs: number[]
   reconnects: number
 }
 
@@ -52,6 +54,8 @@ export async function openPairLoad(options: PairLoadOptions): Promise<PairLoad> 
   const received = topics.map(() => new Set<number>())
   const sentBy = topics.map(() => 0)
   const latencies: number[] = []
+  const sentAtMs: number[] = []
+  let publishStartedAt = 0
   let sent = 0
   let delivered = 0
   let repeats = 0
@@ -68,6 +72,7 @@ export async function openPairLoad(options: PairLoadOptions): Promise<PairLoad> 
     seen.add(Number(seq))
     delivered++
     latencies.push(performance.now() - Number(at))
+    sentAtMs.push(Number(at) - publishStartedAt)
   }
 
   const subscribers: RelayClient[] = []
@@ -96,6 +101,7 @@ export async function openPairLoad(options: PairLoadOptions): Promise<PairLoad> 
   return {
     publish(durationMs) {
       const start = performance.now()
+      publishStartedAt = start
       const due = sendSchedule(options.ratePerSecond, start, durationMs)
       let next = 0
       return new Promise((done) => {
@@ -119,7 +125,14 @@ export async function openPairLoad(options: PairLoadOptions): Promise<PairLoad> 
         await new Promise((wake) => setTimeout(wake, 50))
       }
       const reconnects = [...subscribers, ...publishers].reduce((sum, c) => sum + c.reconnects(), 0)
-      return { sent, delivered, repeats, latencies: latencies.slice(), reconnects }
+      return {
+        sent,
+        delivered,
+        repeats,
+        latencies: latencies.slice(),
+        sentAtMs: sentAtMs.slice(),
+        reconnects,
+      }
     },
     close() {
       for (const client of [...subscribers, ...publishers]) client.close()

@@ -1,5 +1,5 @@
 import { startTestRedis, type TestRedis } from '../src/services/relay/redis-server.test-helper.js'
-import { type LatencySummary, summarizeLatencies } from './latency-stats.js'
+import { afterWarmup, type LatencySummary, summarizeLatencies } from './latency-stats.js'
 import { pairCalls } from './pair-calls.js'
 import type { PairLoadOptions, PairLoadResult } from './pair-load.js'
 import { processUsage } from './process-usage.js'
@@ -40,6 +40,8 @@ export interface RelayLoadReport {
   lost: number
   repeats: number
   latencyMs: LatencySummary
+  /** The same for the messages sent after the first `WARMUP_MS` of publishing. */
+  steadyLatencyMs: LatencySummary
   /** Deliveries per second while publishing. */
   throughput: number
   /** Growth of the relays' resident memory from start to all sockets open, per socket. */
@@ -56,6 +58,9 @@ export interface RelayLoadReport {
   relayErrors: number
   faults: string[]
 }
+
+/** The first seconds of publishing, shown apart in the latency figures (`afterWarmup`). */
+export const WARMUP_MS = 5000
 
 /** WalletConnect's messages are encrypted envelopes of a few hundred bytes. */
 const DEFAULT_MESSAGE_BYTES = 300
@@ -169,6 +174,9 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
       lost: sent - delivered,
       repeats: sum(results.map((r) => r.repeats)),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
+      steadyLatencyMs: summarizeLatencies(
+        results.flatMap((r) => afterWarmup(r.latencies, r.sentAtMs, WARMUP_MS)),
+      ),
       throughput: delivered / (publishedMs / 1000),
       rssPerSocketBytes,
       relayCpuPercent: after.map(

@@ -1,6 +1,6 @@
 import { cpus, loadavg, totalmem } from 'node:os'
 import { parseLoadtestArgs } from './loadtest-args.js'
-import { type RelayLoadReport, runRelayLoad } from './relay-load.js'
+import { type RelayLoadReport, runRelayLoad, WARMUP_MS } from './relay-load.js'
 import { count, formatTable, kib, micros, ms } from './report-table.js'
 
 /*
@@ -39,6 +39,8 @@ export function relayReportRows(report: RelayLoadReport): [string, string][] {
     ['latency p50', ms(report.latencyMs.p50)],
     ['latency p99', ms(report.latencyMs.p99)],
     ['latency max', ms(report.latencyMs.max)],
+    [`latency p99, after the first ${WARMUP_MS / 1000} s`, ms(report.steadyLatencyMs.p99)],
+    [`latency max, after the first ${WARMUP_MS / 1000} s`, ms(report.steadyLatencyMs.max)],
     ['throughput (deliveries/s)', count(report.throughput)],
     ['relay RSS per socket', kib(report.rssPerSocketBytes)],
     ['relay CPU (% of a core, each)', report.relayCpuPercent.map((p) => `${Math.round(p)}%`).join(' / ')],
