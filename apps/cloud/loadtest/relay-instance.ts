@@ -1,5 +1,6 @@
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from '../src/services/relay/limits.js'
 import { type RunningRelay, startRelay } from '../src/services/relay/relay-server.js'
+import { recordGcPauses } from './gc-pauses.js'
 import { serveCalls } from './ts-process.js'
 
 /*
@@ -10,6 +11,7 @@ import { serveCalls } from './ts-process.js'
 let relay: RunningRelay | undefined
 /** Handler failures and lost Redis connections: expected in a fault run, a defect otherwise. */
 let errors = 0
+const gcPauses = recordGcPauses()
 
 serveCalls({
   async start(command) {
@@ -30,7 +32,11 @@ serveCalls({
     })
     return { url: relay.url }
   },
-  stats: () => ({ sockets: relay?.socketCount() ?? 0, errors }),
+  stats: (command) => ({
+    sockets: relay?.socketCount() ?? 0,
+    errors,
+    gc: gcPauses.within(Number(command.fromMs ?? 0), Number(command.toMs ?? Date.now())),
+  }),
 })
 
 process.on('SIGTERM', () => {

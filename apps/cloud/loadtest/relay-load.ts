@@ -1,4 +1,5 @@
 import { startTestRedis, type TestRedis } from '../src/services/relay/redis-server.test-helper.js'
+import type { GcSummary } from './gc-pauses.js'
 import { afterWarmup, type LatencySummary, summarizeLatencies } from './latency-stats.js'
 import { pairCalls } from './pair-calls.js'
 import type { PairLoadOptions, PairLoadResult } from './pair-load.js'
@@ -56,6 +57,8 @@ export interface RelayLoadReport {
   clientsCpuPerMessageMs?: number
   reconnects: number
   relayErrors: number
+  /** Each instance still running at the end: its garbage-collection pauses while publishing. */
+  relayGc: GcSummary[]
   faults: string[]
 }
 
@@ -156,8 +159,11 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
       ),
     )
     progress(`published for ${publishedMs} ms, the last deliveries ${Date.now() - settling} ms later`)
+    const window = { fromMs: started, toMs: started + publishedMs }
     const stats = await Promise.all(
-      live.map((instance) => instance.process.call<{ errors: number }>({ cmd: 'stats' })),
+      live.map((instance) =>
+        instance.process.call<{ errors: number; gc: GcSummary }>({ cmd: 'stats', ...window }),
+      ),
     )
     const relayCpuMs = sum(after.map((sample, i) => sample!.cpuMs - before[i]!.cpuMs))
 
@@ -187,6 +193,7 @@ export async function runRelayLoad(options: RelayLoadOptions): Promise<RelayLoad
       ...(clientProcesses.length === 0 ? {} : { clientsCpuPerMessageMs: clientsCpuMs / Math.max(1, sent) }),
       reconnects: sum(results.map((r) => r.reconnects)),
       relayErrors: sum(stats.map((s) => s.errors)),
+      relayGc: stats.map((s) => s.gc),
       faults,
     }
   } finally {

@@ -53,6 +53,10 @@ export function relayReportRows(report: RelayLoadReport): [string, string][] {
       : [['load generator CPU per message', micros(report.clientsCpuPerMessageMs)] as [string, string]]),
     ['reconnects', count(report.reconnects)],
     ['relay errors', count(report.relayErrors)],
+    [
+      'relay GC pauses (longest, total, each)',
+      report.relayGc.map((gc) => `${ms(gc.longestMs)}, ${ms(gc.totalMs)}`).join(' / '),
+    ],
     ...report.faults.map((fault): [string, string] => ['fault', fault]),
   ]
 }
