@@ -95,3 +95,57 @@ test('add a passkey after an email login; a browser with only the passkey logs i
   // The passkey alone: no recovery code was mailed for this login.
   expect(await recoveryMails(lab, email)).toHaveLength(1)
 })
+
+test('a social user adds a passkey with their login, no code mailed; with only the passkey, logs in and signs', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(120_000)
+  const authenticator = await virtualAuthenticator(page)
+  await lab.open('config=social')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('socials-more').click()
+  const popup = page.waitForEvent('popup')
+  await modal(page).getByTestId('socials-all').getByTestId('social-github').click()
+  const provider = await popup
+  await provider.getByRole('button', { name: /Ada Lovelace/ }).click()
+  await provider.getByRole('button', { name: 'Allow', exact: true }).click()
+  const address = page.getByTestId('state-eip155-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const account = (await address.textContent()) as `0x${string}`
+
+  // The login just made is the proof: no code to type, the passkey's own screen at once.
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('account-add-passkey').click()
+  await frame(page).getByRole('button', { name: 'Create a passkey' }).click()
+  await expect(modal(page).getByTestId('passkey-added')).toBeVisible({ timeout: 20_000 })
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.authenticatorId,
+  })
+  expect(credentials).toHaveLength(1)
+
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(address).toHaveText('—')
+  // As in the email test: the same authenticator, nothing else of the account kept.
+  const site = page.frames().find((each) => each.url().startsWith(lab.secureSite))!
+  await site.evaluate(() => {
+    try {
+      localStorage.clear()
+    } catch {
+      // Storage refused to this cross-site frame: the page kept its data in memory, gone with it.
+    }
+  })
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(labUrl(lab, 'config=social'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('passkey-login').click()
+  await frame(page).getByRole('button', { name: 'Log in with a passkey' }).click()
+  await expect(address).toHaveText(account, { timeout: 20_000 })
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const approval = frame(page).getByRole('dialog')
+  await expect(approval).toContainText(MESSAGE)
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address: account, message: MESSAGE, signature })).toBe(true)
+})
