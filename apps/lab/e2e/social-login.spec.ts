@@ -142,6 +142,28 @@ test('a closed popup says Popup closed; a denied consent says Connection rejecte
   await expect(address(page)).toHaveText('—')
 })
 
+test("a secure site that cannot reach the provider says 'Failed to initiate social connection': the popup goes, nothing logs in; the next try does", async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  // The secure site's server down for its authorize call (the frame asks it for the provider's URL).
+  const authorize = `${lab.secureSite}social/authorize`
+  await page.context().route(authorize, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
+  await openLab(page, lab)
+  const popup = await startSocial(page, 'google')
+  await expect(errorToast(page)).toHaveText('Failed to initiate social connection')
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(address(page)).toHaveText('—')
+  await expect(events(page).filter({ hasText: 'SOCIAL_LOGIN_ERROR' })).toHaveText([
+    'SOCIAL_LOGIN_ERROR provider=google message=Failed to initiate social connection',
+  ])
+
+  await page.context().unroute(authorize)
+  await modal(page).getByRole('button', { name: 'Close' }).click()
+  await logInAs(page, 'google')
+})
+
 test("a forged resultUri posted from another origin is ignored and tracked as 'Untrusted Origin'; the real answer logs in, tracked as spec §7 says", async ({
   page,
   lab,
