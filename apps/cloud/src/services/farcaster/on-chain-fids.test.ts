@@ -1,49 +1,19 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createWalletClient, http, publicActions } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../../config.js'
-import { type AnvilProcess, startAnvil } from '../chains/anvil-process.js'
-import { compileContract } from '../contracts/compile-contract.js'
+import type { AnvilProcess } from '../chains/anvil-process.js'
 import { onChainFids } from './on-chain-fids.js'
+import { startRegistryChain } from './registry-chain.test-helper.js'
 import { custodyOf, signIn } from './siwf.test-helper.js'
 import { TEST_FIDS } from './test-fids.js'
 import { verifySignIn } from './verify-sign-in.js'
 
-// Against a registry contract (contracts/TestIdRegistry.sol, compiled by solc) deployed on anvil:
-// the same `custodyOf` read the cloud makes of Farcaster's ID registry on OP mainnet.
+// Against a registry contract deployed on anvil (registry-chain.test-helper.ts): the same
+// `custodyOf` read the cloud makes of Farcaster's ID registry on OP mainnet. Only Alice is registered.
 
-const SOURCE = fileURLToPath(new URL('../../../contracts/TestIdRegistry.sol', import.meta.url))
 let anvil: AnvilProcess
 let registryAddress: `0x${string}`
 
 beforeAll(async () => {
-  anvil = await startAnvil({ host: '127.0.0.1', port: 0, chainId: 10 })
-  const { abi, bytecode } = await compileContract(
-    { path: SOURCE, name: 'TestIdRegistry', cachePrefix: 'test-id-registry' },
-    await mkdtemp(join(tmpdir(), 'id-registry-')),
-  )
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey),
-    transport: http(anvil.rpcUrl),
-  }).extend(publicActions)
-  const deployed = await wallet.waitForTransactionReceipt({
-    hash: await wallet.deployContract({ abi, bytecode, chain: null }),
-  })
-  registryAddress = deployed.contractAddress!
-  const alice = TEST_FIDS[0]!
-  await wallet.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: registryAddress,
-      abi,
-      functionName: 'register',
-      args: [BigInt(alice.fid), alice.custody],
-      chain: null,
-    }),
-  })
+  ;({ anvil, registryAddress } = await startRegistryChain(TEST_FIDS.slice(0, 1)))
 }, 60_000)
 
 afterAll(async () => {
