@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { logIn } from './email-login.js'
-import { expect, type LabCloud, test as labTest, labUrl, modal, startLabCloud } from './fixtures.js'
+import { expect, type Lab, type LabCloud, test as labTest, labUrl, modal, startLabCloud } from './fixtures.js'
 import { enterRecoveryCode, recoveryMails } from './recovery.js'
 
 // Passkeys end to end in Chromium, with its virtual authenticator (CTAP2, resident keys, user
@@ -94,4 +94,106 @@ test('add a passkey after an email login; a browser with only the passkey logs i
   expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
   // The passkey alone: no recovery code was mailed for this login.
   expect(await recoveryMails(lab, email)).toHaveLength(1)
+})
+
+/**
+ * A user whose login just happened adds a passkey on the spot (that login is the proof: no code
+ * to type), then a browser with the passkey and nothing else of the account logs in with it alone
+ * and signs as `account`.
+ */
+async function addPasskeyThenLogInWithItAlone(
+  page: Page,
+  lab: Lab,
+  authenticator: Awaited<ReturnType<typeof virtualAuthenticator>>,
+  account: `0x${string}`,
+) {
+  const address = page.getByTestId('state-eip155-address')
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('account-add-passkey').click()
+  await frame(page).getByRole('button', { name: 'Create a passkey' }).click()
+  await expect(modal(page).getByTestId('passkey-added')).toBeVisible({ timeout: 20_000 })
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.authenticatorId,
+  })
+  expect(credentials).toHaveLength(1)
+
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(address).toHaveText('—')
+  // As in the email test: the same authenticator, nothing else of the account kept.
+  const site = page.frames().find((each) => each.url().startsWith(lab.secureSite))!
+  await site.evaluate(() => {
+    try {
+      localStorage.clear()
+    } catch {
+      // Storage refused to this cross-site frame: the page kept its data in memory, gone with it.
+    }
+  })
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(labUrl(lab, 'config=social'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('passkey-login').click()
+  await frame(page).getByRole('button', { name: 'Log in with a passkey' }).click()
+  await expect(address).toHaveText(account, { timeout: 20_000 })
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const approval = frame(page).getByRole('dialog')
+  await expect(approval).toContainText(MESSAGE)
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address: account, message: MESSAGE, signature })).toBe(true)
+}
+
+// The social and Farcaster tests run with the secure site cross-site (localhost in a 127.0.0.1
+// page), as production has it: the frame's storage is refused and the login's proof lives in memory.
+test('a social user adds a passkey with their login, no code mailed; with only the passkey, logs in and signs', async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(120_000)
+  const authenticator = await virtualAuthenticator(page)
+  await lab.open('config=social')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('socials-more').click()
+  const popup = page.waitForEvent('popup')
+  await modal(page).getByTestId('socials-all').getByTestId('social-github').click()
+  const provider = await popup
+  await provider.getByRole('button', { name: /Ada Lovelace/ }).click()
+  await provider.getByRole('button', { name: 'Allow', exact: true }).click()
+  const address = page.getByTestId('state-eip155-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await addPasskeyThenLogInWithItAlone(
+    page,
+    lab,
+    authenticator,
+    (await address.textContent()) as `0x${string}`,
+  )
+})
+
+test("a Farcaster user adds a passkey with their login's approval, no code mailed; with only the passkey, logs in and signs", async ({
+  page,
+  context,
+  lab,
+}) => {
+  test.setTimeout(120_000)
+  const authenticator = await virtualAuthenticator(page)
+  await lab.open('config=social')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByTestId('social-farcaster').click()
+  const link = await modal(page)
+    .getByRole('img', { name: 'QR code to log in with Farcaster' })
+    .getAttribute('data-uri')
+  const app = await context.newPage()
+  await app.goto(`/farcaster.html?cloud=${encodeURIComponent(lab.url)}&url=${encodeURIComponent(link!)}`)
+  await app.getByLabel('Account').selectOption({ label: 'bob.lab (fid 20002)' })
+  await app.getByRole('button', { name: 'Approve' }).click()
+  await expect(app.getByTestId('farcaster-result')).toHaveText('Approved as bob.lab')
+  await app.close()
+  const address = page.getByTestId('state-eip155-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+  await addPasskeyThenLogInWithItAlone(
+    page,
+    lab,
+    authenticator,
+    (await address.textContent()) as `0x${string}`,
+  )
 })

@@ -44,6 +44,9 @@ async function expectAccountThenSignOut(page: Page, providerName: string) {
   await expect(address(page)).toHaveText('—')
 }
 
+/** The lab's Events list: the SDK's tracking events as the dapp received them (spec §7). */
+const events = (page: Page) => page.getByTestId('events').getByRole('listitem')
+
 const openLab = (page: Page, lab: LabCloud, base = '') => page.goto(`${base}${labUrl(lab, 'config=social')}`)
 
 test('Google through the popup lands on Account; another browser context logging in gets the same address', async ({
@@ -128,6 +131,9 @@ test('a closed popup says Popup closed; a denied consent says Connection rejecte
   await closed.close()
   await expect(modal(page).getByTestId('snackbar')).toHaveText('Popup closed')
   await expect(address(page)).toHaveText('—')
+  await expect(events(page).filter({ hasText: 'SOCIAL_LOGIN_ERROR' })).toHaveText([
+    'SOCIAL_LOGIN_ERROR provider=google message=Popup closed',
+  ])
 
   await modal(page).getByRole('button', { name: 'Close' }).click()
   const denied = await startSocial(page, 'google')
@@ -136,7 +142,29 @@ test('a closed popup says Popup closed; a denied consent says Connection rejecte
   await expect(address(page)).toHaveText('—')
 })
 
-test('a forged resultUri posted from another origin is ignored; the real answer logs in', async ({
+test("a secure site that cannot reach the provider says 'Failed to initiate social connection': the popup goes, nothing logs in; the next try does", async ({
+  page,
+  lab,
+}) => {
+  test.setTimeout(60_000)
+  // The secure site's server down for its authorize call (the frame asks it for the provider's URL).
+  const authorize = `${lab.secureSite}social/authorize`
+  await page.context().route(authorize, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
+  await openLab(page, lab)
+  const popup = await startSocial(page, 'google')
+  await expect(errorToast(page)).toHaveText('Failed to initiate social connection')
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(address(page)).toHaveText('—')
+  await expect(events(page).filter({ hasText: 'SOCIAL_LOGIN_ERROR' })).toHaveText([
+    'SOCIAL_LOGIN_ERROR provider=google message=Failed to initiate social connection',
+  ])
+
+  await page.context().unroute(authorize)
+  await modal(page).getByRole('button', { name: 'Close' }).click()
+  await logInAs(page, 'google')
+})
+
+test("a forged resultUri posted from another origin is ignored and tracked as 'Untrusted Origin'; the real answer logs in, tracked as spec §7 says", async ({
   page,
   lab,
 }) => {
@@ -148,9 +176,18 @@ test('a forged resultUri posted from another origin is ignored; the real answer 
   await popup.evaluate((site) => {
     window.opener.postMessage({ resultUri: `${site}social/callback?code=forged&state=forged` }, '*')
   }, lab.secureSite)
+  await expect(events(page).filter({ hasText: 'SOCIAL_LOGIN_ERROR' })).toHaveText([
+    'SOCIAL_LOGIN_ERROR provider=google message=Untrusted Origin',
+  ])
   await expect(modal(page).getByTestId('connecting-social')).toBeVisible()
   await consent(popup)
   await expect(address(page)).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await expect(events(page).filter({ hasText: /^SOCIAL_LOGIN_/ })).toHaveText([
+    'SOCIAL_LOGIN_STARTED provider=google',
+    'SOCIAL_LOGIN_ERROR provider=google message=Untrusted Origin',
+    'SOCIAL_LOGIN_REQUEST_USER_DATA provider=google',
+    'SOCIAL_LOGIN_SUCCESS provider=google',
+  ])
 })
 
 // Each ID-token fault of the cloud's provider (README, "OpenID Connect provider (dev)") against the

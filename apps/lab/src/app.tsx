@@ -15,6 +15,8 @@ import { WalletPopup } from './approvals/wallet-popup.js'
 import { LAB_CONFIG } from './config.js'
 import { ConfigurationPicker } from './configuration-picker.js'
 import { openedConfiguration } from './configurations.js'
+import type { EventLog } from './event-log.js'
+import { EventsList } from './events-list.js'
 import { HeadlessWallets } from './headless-wallets.js'
 import { Intro } from './intro.js'
 import { SignMessage } from './sign-message.js'
@@ -29,8 +31,11 @@ function openWalletsWindow(wallets: readonly ApprovableWallet[]) {
 const configuration = openedConfiguration()
 const headless = 'features' in configuration && 'headless' in configuration.features
 
-/** The lab's page; `namespaces` are those of the configuration's adapters, whose wallets it shows. */
-export function App({ namespaces }: { namespaces: readonly string[] }) {
+/**
+ * The lab's page; `namespaces` are those of the configuration's adapters, whose wallets it shows;
+ * `events` the SDK's tracking events since the page opened.
+ */
+export function App({ namespaces, events }: { namespaces: readonly string[]; events: EventLog }) {
   const wallets = useMemo(() => walletsFor(namespaces), [namespaces])
   const { open } = useAppKit()
   const account = useAppKitAccount()
@@ -108,6 +113,7 @@ export function App({ namespaces }: { namespaces: readonly string[] }) {
       {account.isConnected && <SignMessage />}
       <ApprovalPanel wallets={wallets} />
       <WalletPopup wallets={wallets} />
+      <EventsList log={events} />
     </main>
   )
 }

@@ -99,6 +99,30 @@ export const CONFIGURATIONS = {
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
     },
   },
+  'social-layout': {
+    label: 'Social login first, then email, the wallets folded (connectMethodsOrder, collapseWallets)',
+    guide:
+      'Connect shows the socials first, then email, and the wallets behind one “Continue with a wallet” row that opens them.',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    features: {
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      connectMethodsOrder: ['social', 'email', 'wallet'],
+      collapseWallets: true,
+    },
+  },
+  'social-pay': {
+    label: 'Email and social login asked for, with payments on (pay turns them off)',
+    guide: 'With pay on, Connect offers neither email nor social login (spec §5): only the wallets.',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    features: {
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      pay: true,
+    },
+  },
   siwx: {
     label: 'EVM + Solana + email login + sign-in with X (verified by the cloud)',
     guide:

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app.js'
 import { LAB_CONFIG } from './config.js'
 import { openedConfiguration } from './configurations.js'
+import { createEventLog } from './event-log.js'
 import { labSiwx } from './lab-siwx.js'
 import './lab.css'
 // Installed before AppKit starts, as extensions are before a page runs.
@@ -40,4 +41,8 @@ window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', (
   appKit.setThemeMode(scheme.matches ? 'dark' : 'light')
 })
 
-createRoot(document.getElementById('root')!).render(<App namespaces={namespaces} />)
+// Every tracking event, from the first: the lab lists them as a dapp would receive them.
+const events = createEventLog()
+appKit.subscribeEvents(({ data }) => events.add({ event: data.event, properties: data.properties }))
+
+createRoot(document.getElementById('root')!).render(<App namespaces={namespaces} events={events} />)

@@ -195,6 +195,37 @@ describe('loadProductionConfig', () => {
     ])
   })
 
+  it("reads Farcaster's ID registry (OP mainnet's address by default), and refuses an address that is not one or comes without its node", () => {
+    expect(loadProductionConfig(MINIMAL).farcaster).toBeUndefined()
+    expect(
+      loadProductionConfig({ ...MINIMAL, FARCASTER_ID_REGISTRY_RPC_URL: 'https://op.example.com' }).farcaster,
+    ).toEqual({
+      rpcUrl: 'https://op.example.com',
+      registryAddress: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+    })
+    const other = '0x1111111111111111111111111111111111111111'
+    expect(
+      loadProductionConfig({
+        ...MINIMAL,
+        FARCASTER_ID_REGISTRY_RPC_URL: 'https://op.example.com',
+        FARCASTER_ID_REGISTRY_ADDRESS: other,
+      }).farcaster?.registryAddress,
+    ).toBe(other)
+    expect(
+      problemsOf({
+        ...MINIMAL,
+        FARCASTER_ID_REGISTRY_RPC_URL: 'wss://op.example.com',
+        FARCASTER_ID_REGISTRY_ADDRESS: '0x1234',
+      }),
+    ).toEqual([
+      'FARCASTER_ID_REGISTRY_RPC_URL must be a https:// or http:// URL, e.g. https://optimism-rpc.example.',
+      'FARCASTER_ID_REGISTRY_ADDRESS must be a contract address (0x and 40 hex digits), e.g. 0x00000000Fc6c5F01Fc30151999387Bb99A9f489b.',
+    ])
+    expect(problemsOf({ ...MINIMAL, FARCASTER_ID_REGISTRY_ADDRESS: other })).toEqual([
+      'FARCASTER_ID_REGISTRY_ADDRESS needs FARCASTER_ID_REGISTRY_RPC_URL: the node the registry is read through.',
+    ])
+  })
+
   it('refuses a node list entry without its id or with a URL that is not http(s)', () => {
     expect(problemsOf({ ...MINIMAL, EVM_RPC_URLS: 'https://eth.example.com' })).toEqual([
       'EVM_RPC_URLS: "https://eth.example.com" is not id=http(s)-URL.',

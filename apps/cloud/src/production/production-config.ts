@@ -1,3 +1,4 @@
+import { type Address, isAddress } from 'viem'
 import { z } from 'zod'
 import { loadEdgeConfig } from '../edge/edge-config.js'
 import type { LogLevel } from '../logging/logger.js'
@@ -6,6 +7,7 @@ import { parseAuthSecret } from '../services/auth/auth-secret.js'
 import { readSocialConfig, type SocialConfig } from '../services/auth/social/social-config.js'
 import type { SolanaEndpoint } from '../services/blockchain-api/api-context.js'
 import type { ChainInfo } from '../services/chains/chains.js'
+import { ID_REGISTRY_ADDRESS } from '../services/farcaster/id-registry.js'
 import {
   assertOrigin,
   parseAllowedOrigins,
@@ -68,6 +70,8 @@ export interface ProductionConfig {
   siwx: Partial<SiwxLimits>
   /** The identity providers of social login (SOCIAL_<NAME>_ISSUER, _CLIENT_ID), none by default. */
   social: SocialConfig
+  /** Farcaster login: the ID registry read on chain (FARCASTER_ID_REGISTRY_RPC_URL); off without it. */
+  farcaster?: { rpcUrl: string; registryAddress: Address }
   shutdownDeadlineMs: number
   logLevel: LogLevel
 }
@@ -130,6 +134,17 @@ const envSchema = z.object({
     })
     return z.NEVER
   }),
+  FARCASTER_ID_REGISTRY_RPC_URL: urlWith(
+    'FARCASTER_ID_REGISTRY_RPC_URL',
+    ['https:', 'http:'],
+    'https://optimism-rpc.example',
+  ),
+  FARCASTER_ID_REGISTRY_ADDRESS: text.refine(
+    (raw) => raw === undefined || isAddress(raw, { strict: false }),
+    {
+      message: `FARCASTER_ID_REGISTRY_ADDRESS must be a contract address (0x and 40 hex digits), e.g. ${ID_REGISTRY_ADDRESS}.`,
+    },
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['debug', 'info', 'warn', 'error']).optional(),
@@ -200,6 +215,15 @@ export function loadProductionConfig(
   if (services?.has('auth') && !secureSiteOrigin) {
     problems.push('SECURE_SITE_ORIGIN is required with the auth service: the only origin that may call it.')
   }
+  if (
+    raw &&
+    raw.FARCASTER_ID_REGISTRY_ADDRESS !== undefined &&
+    raw.FARCASTER_ID_REGISTRY_RPC_URL === undefined
+  ) {
+    problems.push(
+      'FARCASTER_ID_REGISTRY_ADDRESS needs FARCASTER_ID_REGISTRY_RPC_URL: the node the registry is read through.',
+    )
+  }
   if (problems.length > 0 || !raw || !services || !edge || !evmChains || !solanaChains || !esploraUrls) {
     throw new ProductionConfigError(problems)
   }
@@ -227,6 +251,14 @@ export function loadProductionConfig(
     esploraUrls,
     siwx: siwx ?? {},
     social: social ?? { providers: [], linkByEmail: false },
+    ...(raw.FARCASTER_ID_REGISTRY_RPC_URL === undefined
+      ? {}
+      : {
+          farcaster: {
+            rpcUrl: raw.FARCASTER_ID_REGISTRY_RPC_URL,
+            registryAddress: (raw.FARCASTER_ID_REGISTRY_ADDRESS ?? ID_REGISTRY_ADDRESS) as Address,
+          },
+        }),
     shutdownDeadlineMs: raw.SHUTDOWN_DEADLINE_MS,
     logLevel: raw.LOG_LEVEL ?? 'info',
   }

@@ -8,6 +8,8 @@ import { authService } from '../services/auth/auth-service.js'
 import { createEsploraClient } from '../services/bitcoin/esplora-client.js'
 import { blockchainApiService } from '../services/blockchain-api/api-service.js'
 import { explorerService } from '../services/explorer/explorer-service.js'
+import { farcasterService } from '../services/farcaster/farcaster-service.js'
+import { onChainFids } from '../services/farcaster/on-chain-fids.js'
 import { type ReadinessCheck, readinessService } from '../services/health.js'
 import type { MailSender } from '../services/mail/mail-sender.js'
 import { DEFAULT_ALLOWED_ORIGINS } from '../services/origins/allowed-origins.js'
@@ -38,6 +40,7 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
     instrumentService(service, { name, metrics, log: log.child(name) })
   // loadProductionConfig requires SMTP_URL with auth or siwx, and the starter makes the sender then.
   const mail = () => ctx.mail!
+  const fids = config.farcaster && onChainFids(config.farcaster)
 
   const services: Service[] = [readinessService(ctx.checks), metricsService(metrics.registry)]
   if (config.services.has('api')) {
@@ -59,11 +62,16 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
       publicUrl: config.publicUrl,
       trustedProxies: config.trustedProxies,
       social: config.social,
-      // No relay and no Farcaster registry in production yet (README, "Production"): the login
-      // says so instead of checking sign-ins against the dev cloud's test fids.
-      farcaster: false,
+      // Without a registry to read (README, "Production"), Farcaster login says it is not set up
+      // rather than checking sign-ins against the dev cloud's test fids.
+      farcaster: fids ? { registry: fids } : false,
     })
     services.push(instrument('auth', auth))
+    // The auth relay's channels, checked against the same registry read, beside the login that uses them.
+    if (fids) {
+      const backend = db.then((ready) => ({ db: ready, registryRpcUrl: undefined }))
+      services.push(instrument('farcaster', farcasterService({ backend, lookup: fids })))
+    }
   }
   if (config.services.has('origins')) {
     const origins = originsService({

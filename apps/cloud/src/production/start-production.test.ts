@@ -3,6 +3,9 @@ import { WebSocket } from 'ws'
 import { createTestDatabase } from '../db/engines.test-helper.js'
 import { createLogger } from '../logging/logger.js'
 import { TEST_CLIENT_ID, useTestIssuer } from '../services/auth/social/test-issuer.test-helper.js'
+import { startRegistryChain } from '../services/farcaster/registry-chain.test-helper.js'
+import { signIn } from '../services/farcaster/siwf.test-helper.js'
+import { TEST_FIDS } from '../services/farcaster/test-fids.js'
 import { signClientJwt } from '../services/relay/client-jwt.test-helper.js'
 import { loadProductionConfig } from './production-config.js'
 import { type ProductionCloud, startProduction } from './start-production.js'
@@ -97,6 +100,41 @@ describe('startProduction', () => {
     expect(await answer.json()).toMatchObject({
       error: { code: 'PROVIDER_UNKNOWN', message: 'Farcaster login is not set up on this cloud.' },
     })
+  })
+
+  it('with FARCASTER_ID_REGISTRY_RPC_URL, logs a Farcaster user in whose custody key the registry on chain names, through its own relay', async () => {
+    const { anvil, registryAddress } = await startRegistryChain(TEST_FIDS.slice(0, 1))
+    try {
+      const { cloud } = await start({
+        FARCASTER_ID_REGISTRY_RPC_URL: anvil.rpcUrl,
+        FARCASTER_ID_REGISTRY_ADDRESS: registryAddress,
+      })
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        fetch(`${cloud.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        })
+      const terms = { siweUri: 'https://dapp.example.com/', domain: 'dapp.example.com' }
+      const opened = await post('/farcaster/v1/channel', terms)
+      expect(opened.status).toBe(201)
+      const { channelToken, nonce } = (await opened.json()) as { channelToken: string; nonce: string }
+      const bearer = { authorization: `Bearer ${channelToken}` }
+      // Bob's key signing for Alice's fid: the registry names Alice's custody address.
+      const forged = await signIn({ ...terms, nonce, index: 1, fid: TEST_FIDS[0]!.fid })
+      expect((await post('/farcaster/v1/channel/authenticate', forged, bearer)).status).toBe(401)
+      const signed = await signIn({ ...terms, nonce })
+      expect((await post('/farcaster/v1/channel/authenticate', signed, bearer)).status).toBe(201)
+      const login = await post(
+        '/auth/v1/farcaster/login',
+        { channelToken, deviceId: 'production-device-1' },
+        { origin: 'https://secure.example.com' },
+      )
+      expect(login.status).toBe(200)
+      expect(await login.json()).toMatchObject({ userName: '!20001', fid: 20001 })
+    } finally {
+      await anvil.stop()
+    }
   })
 
   it('leaves out the services not listed', async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { z } from 'zod'
 import type { RouteTable } from '../../http/routes.js'
 import { farcasterLogin, farcasterLoginSchema } from '../farcaster/farcaster-login.js'
-import type { FarcasterUser } from '../farcaster/test-fids.js'
+import type { FidLookup } from '../farcaster/fid-lookup.js'
 import { approvePage } from './approve-page.js'
 import type { AuthContext, Caller } from './auth-context.js'
 import { AuthError } from './auth-error.js'
@@ -54,7 +54,7 @@ export interface AuthCall {
 }
 
 /** The registry a Farcaster sign-in is checked against, or false: this cloud has none (production). */
-export type FarcasterAuth = { registry: readonly FarcasterUser[] } | false
+export type FarcasterAuth = { registry: FidLookup } | false
 
 export type AuthAnswer = { status: number; json?: unknown } | { status: number; html: string }
 

@@ -4,6 +4,7 @@ import { clientIp, trustedProxies } from '../../http/limits/client-ip.js'
 import { answerPreflight } from '../../http/preflight.js'
 import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
+import { listedFids } from '../farcaster/fid-lookup.js'
 import { TEST_FIDS } from '../farcaster/test-fids.js'
 import type { MailSender } from '../mail/mail-sender.js'
 import type { AuthContext } from './auth-context.js'
@@ -68,7 +69,7 @@ export function authService(options: AuthServiceOptions): Service {
     }),
   )
   const checkSecret = secretCheck(options.secret, now)
-  const farcaster = options.farcaster ?? { registry: TEST_FIDS }
+  const farcaster = options.farcaster ?? { registry: listedFids(TEST_FIDS) }
   const social = Promise.resolve(options.social ?? { providers: [], linkByEmail: false }).then(
     (config): SocialAuth => ({
       verifier: createIdTokenVerifier(config.providers),

@@ -11,12 +11,12 @@ import {
   readChannel,
 } from './channel-store.js'
 import type { authenticateSchema, createChannelSchema } from './farcaster-schemas.js'
-import type { FarcasterUser } from './test-fids.js'
+import type { FidLookup } from './fid-lookup.js'
 import { SignInRefusedError, verifySignIn } from './verify-sign-in.js'
 
 export interface FarcasterContext {
   db: Database
-  registry: readonly FarcasterUser[]
+  registry: FidLookup
   /** The Farcaster app's sign-in page the channel URL points at (it reads the query). */
   appUrl: string
   channelTtlMs: number

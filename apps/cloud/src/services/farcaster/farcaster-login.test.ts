@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useAuthServer } from '../auth/auth-test-server.test-helper.js'
 import { authenticateChannel, channelTokenHash, type FarcasterContext, openChannel } from './channel-flows.js'
 import { completeChannel } from './channel-store.js'
+import { listedFids } from './fid-lookup.js'
 import { signIn } from './siwf.test-helper.js'
 import { TEST_FIDS } from './test-fids.js'
 
@@ -13,7 +14,7 @@ const terms = { siweUri: 'https://dapp.example/', domain: 'dapp.example' }
 
 const relay = (): FarcasterContext => ({
   db: server().db,
-  registry: TEST_FIDS,
+  registry: listedFids(TEST_FIDS),
   appUrl: 'https://farcaster.xyz/~/siwf',
   channelTtlMs: 60_000,
   now: Date.now,

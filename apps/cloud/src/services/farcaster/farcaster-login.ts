@@ -6,7 +6,8 @@ import { guardCheck } from '../auth/flows/guard-send.js'
 import { type IdentityLoginAnswer, identityLogin } from '../auth/flows/identity-login.js'
 import { channelTokenHash } from './channel-flows.js'
 import { useChannel } from './channel-store.js'
-import { type FarcasterUser, TEST_FIDS } from './test-fids.js'
+import { type FidLookup, listedFids } from './fid-lookup.js'
+import { TEST_FIDS } from './test-fids.js'
 import { SignInRefusedError, verifySignIn } from './verify-sign-in.js'
 
 /** The issuer of Farcaster identities: a user is (farcaster, fid). */
@@ -34,7 +35,7 @@ export async function farcasterLogin(
   ctx: AuthContext,
   caller: Caller,
   body: { channelToken: string; deviceId: string },
-  registry: readonly FarcasterUser[] = TEST_FIDS,
+  registry: FidLookup = listedFids(TEST_FIDS),
 ): Promise<FarcasterLoginAnswer> {
   await guardCheck(ctx, caller)
   const now = ctx.now()

@@ -6,6 +6,7 @@ import { findRoute, underPath } from '../../http/routes.js'
 import type { Service } from '../../http/service.js'
 import type { FarcasterContext } from './channel-flows.js'
 import { FARCASTER_PATH, FARCASTER_ROUTES } from './farcaster-routes.js'
+import { type FidLookup, listedFids } from './fid-lookup.js'
 import { installRegistries } from './id-registry.js'
 import { type FarcasterUser, TEST_FIDS } from './test-fids.js'
 
@@ -17,7 +18,10 @@ export const DEFAULT_FARCASTER_APP_URL = 'https://farcaster.xyz/~/siwf'
 export interface FarcasterServiceOptions {
   /** The database, and the local chain whose registries the official client reads (none: not installed). */
   backend: Promise<{ db: Database; registryRpcUrl: string | undefined }>
+  /** The fids installed on the dev chain and checked against (the test fids by default). */
   registry?: readonly FarcasterUser[]
+  /** Production: who owns a fid, read from the ID registry on chain (on-chain-fids.ts); `registry` is then not used. */
+  lookup?: FidLookup
   appUrl?: string
   channelTtlMs?: number
   /** Tests move time (channel expiry, message windows); Date.now by default. */
@@ -47,7 +51,7 @@ export function farcasterService(options: FarcasterServiceOptions): Service {
     if (registryRpcUrl !== undefined) await installRegistries(registryRpcUrl, registry)
     return {
       db,
-      registry,
+      registry: options.lookup ?? listedFids(registry),
       appUrl: options.appUrl ?? DEFAULT_FARCASTER_APP_URL,
       channelTtlMs: options.channelTtlMs ?? DEFAULT_CHANNEL_TTL_MS,
       now: options.now ?? Date.now,

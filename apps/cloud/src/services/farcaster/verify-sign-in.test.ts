@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { listedFids } from './fid-lookup.js'
 import { custodyOf, signIn } from './siwf.test-helper.js'
 import { TEST_FIDS } from './test-fids.js'
 import { SignInRefusedError, verifySignIn } from './verify-sign-in.js'
@@ -8,7 +9,9 @@ const now = new Date('2030-01-01T00:00:00Z')
 const issuedAt = new Date('2029-12-31T23:59:00Z')
 
 async function refusal(proof: { message: string; signature: string; fid: number }): Promise<string> {
-  const error = await verifySignIn(terms, proof, TEST_FIDS, now).catch((caught: unknown) => caught)
+  const error = await verifySignIn(terms, proof, listedFids(TEST_FIDS), now).catch(
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(SignInRefusedError)
   return (error as SignInRefusedError).reason
 }
@@ -16,7 +19,7 @@ async function refusal(proof: { message: string; signature: string; fid: number 
 describe('verifySignIn', () => {
   it("accepts the channel's message signed by the fid's custody key", async () => {
     const proof = await signIn({ ...terms, issuedAt })
-    await expect(verifySignIn(terms, proof, TEST_FIDS, now)).resolves.toEqual(TEST_FIDS[0])
+    await expect(verifySignIn(terms, proof, listedFids(TEST_FIDS), now)).resolves.toEqual(TEST_FIDS[0])
   })
 
   it('refuses a fid signed for by another account’s custody key (impersonation)', async () => {

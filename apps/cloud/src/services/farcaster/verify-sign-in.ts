@@ -1,6 +1,7 @@
 import { isAddressEqual, isHex, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
-import { type FarcasterUser, findFid } from './test-fids.js'
+import type { FidLookup } from './fid-lookup.js'
+import type { FarcasterUser } from './test-fids.js'
 
 /** What a channel was opened for: a message completes it only if it names these. */
 export interface ChannelTerms {
@@ -38,7 +39,7 @@ export class SignInRefusedError extends Error {
 export async function verifySignIn(
   terms: ChannelTerms,
   proof: SignInProof,
-  registry: readonly FarcasterUser[],
+  registry: FidLookup,
   now: Date,
 ): Promise<FarcasterUser> {
   const message = parseSiweMessage(proof.message)
@@ -56,7 +57,7 @@ export async function verifySignIn(
   if (message.uri !== terms.siweUri) throw new SignInRefusedError('invalid uri')
   if (!validateSiweMessage({ message, time: now }))
     throw new SignInRefusedError('the message is expired or not valid yet')
-  const user = findFid(registry, fid)
+  const user = await registry(fid)
   if (!user) throw new SignInRefusedError(`fid ${fid} is not registered`)
   if (!isAddressEqual(message.address, user.custody))
     throw new SignInRefusedError(`the message's address is not the custody address of fid ${fid}`)

@@ -28,14 +28,14 @@ import { createPasskeyFlow } from '../passkey/passkey-flow.js'
 import type { JsonRpc } from '../rpc/json-rpc-client.js'
 import { memoryStorage } from '../storage/memory-storage.test-helper.js'
 import { sessionStore } from '../storage/session-store.js'
-import { createWalletKeys } from '../wallet/wallet-keys.js'
+import { createLazyWalletKeys } from '../wallet/lazy-wallet-keys.js'
 import { fakeFarcaster } from './fake-farcaster.test-helper.js'
 import type { FrameContext } from './frame-context.js'
 import { createFrameState } from './frame-state.js'
 import { createPendingSocialLogins } from './pending-social-logins.js'
 
 // Test-only: a frame context over an in-memory cloud that behaves like AUTH.md says (codes are
-// always 123456 for login, 111111 and 222222 for an email update), with the real wallet keys,
+// always 123456 for login, 111111 and 222222 for an email update), with the real (lazily loaded) wallet keys,
 // the real sealing and the real approval gate on a fake screen. Social logins run through the
 // site server's real routes against an in-memory OpenID Connect issuer (fake-issuer.test-helper.ts).
 
@@ -291,7 +291,8 @@ export async function fakeFrameContext(
   })
   const chain = vi.fn<JsonRpc>(async () => '0x1')
   const seal = options.seal ?? cloud.sealClient()
-  const wallet = createWalletKeys({
+  // The lazy keys, as the page has them: what the handlers pass must reach the real keys.
+  const wallet = createLazyWalletKeys({
     authApi: cloud.authApi,
     seal,
     storage,

@@ -45,6 +45,14 @@ describe('Farcaster handlers', () => {
     expect(b.cloud.wallets.size).toBe(1)
   })
 
+  it('IS_CONNECTED answers isConnected: false for a Farcaster session on a device without its share (only a new login brings it)', async () => {
+    const b = await browser()
+    await b.login(0)
+    for (const key of [...b.storage.map.keys()]) if (key.includes('/wallet/')) b.storage.map.delete(key)
+    expect(await loginHandlers(b.ctx).IS_CONNECTED(undefined, context)).toEqual({ isConnected: false })
+    expect(b.ctx.sessions.read()).toBeUndefined()
+  })
+
   it('answer the Farcaster account in the User asked for later (the dapp reloaded), never a social provider', async () => {
     const b = await browser()
     await b.login(0)

@@ -1,6 +1,7 @@
 import type { FrameHandlers } from '@appkit/frame/endpoint'
 import { isSessionGone } from '../cloud/auth-api.js'
 import { DeviceNotApprovedError, LoginEmailMismatchError, LoginNotStartedError } from '../errors.js'
+import { sessionIdentity } from '../storage/session-store.js'
 import { finishLogin } from './finish-login.js'
 import type { FrameContext } from './frame-context.js'
 
@@ -82,8 +83,8 @@ export function loginHandlers(ctx: FrameContext): LoginHandlers {
       const session = ctx.sessions.read()
       if (!session || !(await isLive(ctx, session.token))) return { isConnected: false }
       if (!ctx.wallet.addresses(session.userId)) {
-        // A social user's share comes to a device only with a fresh login: log in again.
-        if (session.social) {
+        // A social or Farcaster user's share comes to a device only with a fresh login: log in again.
+        if (sessionIdentity(session).kind !== 'email') {
           ctx.sessions.remove()
           return { isConnected: false }
         }

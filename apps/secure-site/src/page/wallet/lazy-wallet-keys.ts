@@ -16,12 +16,13 @@ export function createLazyWalletKeys(deps: WalletKeysDeps): WalletKeys {
     })
     return loaded
   }
+  // Every argument goes on as given: a wrapper naming fewer parameters still type-checks, and once
+  // dropped a social user's login proof, so their passkey could not open the recovery share.
   return {
-    setUp: async (session, login) => (await load()).setUp(session, login),
+    setUp: async (...args) => (await load()).setUp(...args),
     addresses: (userId) => storedAddresses(deps.storage, userId),
-    withSecret: async (session, use) => (await load()).withSecret(session, use),
-    openRecoveryShare: async (session) => (await load()).openRecoveryShare(session),
-    setUpWithRecoveryShare: async (session, recovery) =>
-      (await load()).setUpWithRecoveryShare(session, recovery),
+    withSecret: async (...args) => (await load()).withSecret(...args),
+    openRecoveryShare: async (...args) => (await load()).openRecoveryShare(...args),
+    setUpWithRecoveryShare: async (...args) => (await load()).setUpWithRecoveryShare(...args),
   }
 }
