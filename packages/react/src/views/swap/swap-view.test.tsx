@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { AccountApi, ContractCallRequest } from '@appkit/controllers'
+import type { AccountApi } from '@appkit/controllers'
+import type { ContractCallRequest } from '@appkit/controllers/adapter'
 import {
   InsufficientLiquidityError,
   type SwapApi,
