@@ -63,6 +63,7 @@ export { type BlockchainApiOptions, blockchainApiService } from './services/bloc
 export { PRICES_USD } from './services/blockchain-api/prices.js'
 export type { ChainInfo } from './services/chains/chains.js'
 export { ENS_DEPLOYER, LAB_ENS, LAB_ENS_NAME } from './services/ens/lab-ens.js'
+export { startLabEns } from './services/ens/start-lab-ens.js'
 export { explorerService } from './services/explorer/explorer-service.js'
 export { ID_TOKEN_FAULTS, type IdTokenFault } from './services/oidc/id-token-faults.js'
 export { DEV_CLIENT_SECRET, SOCIAL_CALLBACK_PATH } from './services/oidc/oidc-service.js'

@@ -76,4 +76,55 @@ describeOnEngines('the name service', (db) => {
     await expect(profileEndpoint(backend, 'nobody.reown.id')).rejects.toMatchObject({ status: 404 })
     await expect(reverseEndpoint(backend, 'nope')).rejects.toMatchObject({ status: 400 })
   })
+
+  it('refuses a name that is empty or longer than 255 characters, before reading anything', async () => {
+    const backend = fakeBackend({ db: db() })
+    for (const name of [undefined, '', `${'a'.repeat(250)}.reown.id`]) {
+      await expect(profileEndpoint(backend, name), String(name)).rejects.toMatchObject({
+        status: 400,
+        message: 'Invalid name',
+      })
+      await expect(suggestionsEndpoint(backend, name, new URLSearchParams())).rejects.toMatchObject({
+        status: 400,
+        message: 'Invalid name',
+      })
+    }
+  })
+
+  it("suggests in the cloud's own zone when none is named", async () => {
+    const backend = fakeBackend({ db: db() })
+    const answer = bodyOf(await suggestionsEndpoint(backend, 'erin', new URLSearchParams()))
+    expect(answer).toMatchObject({
+      suggestions: expect.arrayContaining([{ name: 'erin.reown.id', registered: false }]),
+    })
+  })
+
+  it('lists a registered name before the seeded one of the same address', async () => {
+    // Dev account #0, seeded as alice.lab.id.
+    const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+    const message = JSON.stringify({ name: 'alice-w.reown.id', attributes: {}, timestamp: NOW })
+    const body = {
+      coin_type: 60,
+      address: alice.address,
+      message,
+      signature: await alice.signMessage({ message }),
+    }
+    const backend = fakeBackend({ db: db() })
+    await registerEndpoint(backend, body, NOW)
+    const names = bodyOf(await reverseEndpoint(backend, alice.address)) as { name: string }[]
+    expect(names.map((entry) => entry.name)).toEqual(['alice-w.reown.id', 'alice.lab.id'])
+  })
+
+  it('replayed signature: a registration signed for one name cannot register it twice, nor after its window', async () => {
+    const backend = fakeBackend({ db: db() })
+    const signed = await registration('frank.reown.id')
+    await registerEndpoint(backend, signed, NOW)
+    await expect(registerEndpoint(backend, signed, NOW)).rejects.toMatchObject({ status: 409 })
+    const later = await registration('frank2.reown.id')
+    await expect(registerEndpoint(backend, later, NOW + 11 * 60_000)).rejects.toMatchObject({
+      status: 400,
+      message: 'Registration message expired',
+    })
+    await expect(profileEndpoint(backend, 'frank2.reown.id')).rejects.toMatchObject({ status: 404 })
+  })
 })

@@ -33,6 +33,31 @@ describe('callJsonRpc', () => {
     await expect(callJsonRpc(url, 'foo')).rejects.toEqual(new JsonRpcError(-32601, 'nope'))
   })
 
+  it('a node answering something that is not JSON-RPC is an invalid response, not a result', async () => {
+    for (const body of [null, 'ok', { jsonrpc: '2.0', id: 1 }]) {
+      const url = await fakeNode(200, body)
+      await expect(callJsonRpc(url, 'eth_chainId'), JSON.stringify(body)).rejects.toEqual(
+        new JsonRpcError(-32700, 'Invalid JSON-RPC response'),
+      )
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+
+  it('an error without a code or a message is an internal error of unknown cause', async () => {
+    const url = await fakeNode(200, { jsonrpc: '2.0', id: 1, error: { code: 'x', message: 42 } })
+    await expect(callJsonRpc(url, 'foo')).rejects.toEqual(new JsonRpcError(-32603, 'Unknown error'))
+  })
+
+  it('keeps integers beyond 2^53 exact, as decimal strings', async () => {
+    server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"jsonrpc":"2.0","id":1,"result":{"big":123456789012345678901234567890}}')
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    await expect(callJsonRpc(url, 'x')).resolves.toEqual({ big: '123456789012345678901234567890' })
+  })
+
   it('names the HTTP status when the server fails', async () => {
     const url = await fakeNode(503, {})
     await expect(callJsonRpc(url, 'eth_chainId')).rejects.toThrow('HTTP status code: 503')

@@ -10,9 +10,10 @@ import { startSwapChain } from './swap-chain.test-helper.js'
 
 const CHAIN_ID = 31337
 const NATIVE = `eip155:${CHAIN_ID}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
-const [lusd, lab] = testTokensFor([CHAIN_ID])
+const [lusd, lab, zero] = testTokensFor([CHAIN_ID])
 const LUSD = `eip155:${CHAIN_ID}:${lusd!.address}`
 const LAB = `eip155:${CHAIN_ID}:${lab!.address}`
+const ZERO = `eip155:${CHAIN_ID}:${zero!.address}`
 const trader = DEV_ACCOUNTS[2].address
 const USER = `eip155:${CHAIN_ID}:${trader}`
 let anvil: AnvilProcess
@@ -150,5 +151,125 @@ describe('the swap API over the pools on anvil', () => {
       }),
     })
     expect(built.status).toBe(400)
+  })
+})
+
+async function buildTransaction(body: unknown) {
+  const response = await fetch(`${server.url}/v1/convert/build-transaction?${IDENTITY}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const refused = (message: string) => ({ status: 400, body: { message } })
+
+describe('the swap API refuses what it cannot trade, saying why', () => {
+  const amountError = "Invalid amount: expected a positive integer in the token's smallest unit"
+
+  it('a token that is not a CAIP-10 id', async () => {
+    expect(
+      await get('/v1/convert/quotes', { amount: '1', from: 'ETH', to: LUSD, userAddress: USER }),
+    ).toEqual(refused('Invalid from: expected a CAIP-10 id'))
+    expect(await get('/v1/convert/quotes', { amount: '1', from: NATIVE, userAddress: USER })).toEqual(
+      refused('Invalid to: expected a CAIP-10 id'),
+    )
+    expect(await get('/v1/convert/allowance', { tokenAddress: LUSD, userAddress: trader })).toEqual(
+      refused('Invalid userAddress: expected a CAIP-10 id'),
+    )
+  })
+
+  it('an unknown chain, or no chain at all, is a network without swaps', async () => {
+    const elsewhere = `eip155:999:${lusd!.address}`
+    expect(
+      await get('/v1/convert/quotes', { amount: '1', from: elsewhere, to: LUSD, userAddress: USER }),
+    ).toEqual(refused('Network not supported for Swaps'))
+    expect(await get('/v1/convert/tokens', {})).toEqual(refused('Network not supported for Swaps'))
+    expect(await get('/v1/convert/gas-price', { chainId: 'eip155:999' })).toEqual(
+      refused('Network not supported for Gas Price'),
+    )
+    expect(
+      await get('/v1/convert/allowance', {
+        tokenAddress: `eip155:31338:${lusd!.address}`,
+        userAddress: USER,
+      }),
+    ).toEqual(refused('Network not supported for Swaps'))
+  })
+
+  it('a pair across two chains, a token for itself, and a pair without a pool', async () => {
+    const onB = `eip155:31338:${lusd!.address}`
+    expect(
+      await get('/v1/convert/quotes', { amount: '1', from: NATIVE, to: onB, userAddress: USER }),
+    ).toEqual(refused('from and to must be on one chain'))
+    expect(await get('/v1/convert/quotes', { amount: '1', from: LUSD, to: LUSD, userAddress: USER })).toEqual(
+      refused('from and to must differ'),
+    )
+    expect(await get('/v1/convert/quotes', { amount: '1', from: LUSD, to: ZERO, userAddress: USER })).toEqual(
+      refused('Insufficient liquidity'),
+    )
+  })
+
+  it('an amount that is missing, zero, negative, a fraction or more digits than a uint256', async () => {
+    for (const amount of [undefined, '0', '-5', '1.5', '1e18', '9'.repeat(79)]) {
+      const query = { from: NATIVE, to: LUSD, userAddress: USER, ...(amount === undefined ? {} : { amount }) }
+      expect(await get('/v1/convert/quotes', query), String(amount)).toEqual(refused(amountError))
+    }
+    expect(
+      await get('/v1/convert/quotes', { amountOut: '0', from: NATIVE, to: LUSD, userAddress: USER }),
+    ).toEqual(refused("Invalid amountOut: expected a positive integer in the token's smallest unit"))
+  })
+
+  it('quotes what an amount out costs, the amount out exactly as asked', async () => {
+    const amountOut = `${3000n * 10n ** 6n}`
+    const { status, body } = await get('/v1/convert/quotes', {
+      amountOut,
+      from: NATIVE,
+      to: LUSD,
+      userAddress: USER,
+    })
+    expect(status).toBe(200)
+    const [quote] = body.quotes as { fromAmount: string; toAmount: string }[]
+    expect(quote!.toAmount).toBe(amountOut)
+    // ≈ 1 ETH at the pool's 3000 LUSD, a little more for the fee and the price moving.
+    expect(BigInt(quote!.fromAmount)).toBeGreaterThan(10n ** 18n)
+    expect(BigInt(quote!.fromAmount)).toBeLessThan((102n * 10n ** 18n) / 100n)
+  })
+
+  it('no approval for the native coin; without an amount the approval is unlimited', async () => {
+    expect(await get('/v1/convert/build-approve', { from: NATIVE, to: LUSD, userAddress: USER })).toEqual(
+      refused('The native coin needs no approval'),
+    )
+    const { body } = await get('/v1/convert/build-approve', { from: LUSD, to: LAB, userAddress: USER })
+    const { data } = body.tx as { data: string }
+    // approve(pool, 2^256 - 1): the amount is the last word of the call data.
+    expect(data.slice(-64)).toBe('f'.repeat(64))
+  })
+
+  it('a swap body that is not an object, or whose slippage is missing, negative or not a number', async () => {
+    for (const body of [null, [1], 'swap']) {
+      expect(await buildTransaction(body), JSON.stringify(body)).toEqual(refused('Invalid body'))
+    }
+    const swap = { amount: '1000', from: LUSD, to: LAB, userAddress: USER }
+    for (const eip155 of [undefined, { slippage: -1 }, { slippage: 'lots' }, { slippage: null }]) {
+      expect(await buildTransaction({ ...swap, eip155 }), JSON.stringify(eip155)).toEqual(
+        refused('Invalid eip155.slippage: expected a percentage from 0 to 50'),
+      )
+    }
+  })
+
+  it('a slippage given as a string is read as the percentage it says', async () => {
+    const amount = `${10n ** 16n}`
+    const { status, body } = await buildTransaction({
+      amount,
+      eip155: { slippage: '2' },
+      from: NATIVE,
+      to: LUSD,
+      userAddress: USER,
+    })
+    expect(status).toBe(200)
+    const tx = body.tx as { amountOut: string; minAmountOut: string; value: string }
+    expect(BigInt(tx.minAmountOut)).toBe((BigInt(tx.amountOut) * 98n) / 100n)
+    // The native coin sold is the transaction's value.
+    expect(tx.value).toBe(amount)
   })
 })

@@ -48,6 +48,15 @@ describe('RegisterAccountNameView', () => {
     expect(submit().disabled).toBe(true)
   })
 
+  it('registers nothing when Enter is pressed on a name that breaks the rules', async () => {
+    const registerName = vi.fn(async () => undefined)
+    const core = await registerView({ registerName })
+    type('ab')
+    fireEvent.submit(screen.getByTestId('register-name'))
+    expect(registerName).not.toHaveBeenCalled()
+    expect(core.router.view).toBe('RegisterAccountName')
+  })
+
   it('offers the free names like it, and says a taken one is taken', async () => {
     await registerView()
     type('taken')
