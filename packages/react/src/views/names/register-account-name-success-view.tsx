@@ -19,3 +19,6 @@ export default function RegisterAccountNameSuccessView() {
     </div>
   )
 }
+
+// Loaded with the modal, as lazy-views.tsx says why.
+export { renderModal as withModal } from '../../modal/render-modal.js'

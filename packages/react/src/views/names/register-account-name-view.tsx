@@ -74,7 +74,7 @@ export default function RegisterAccountNameView() {
             setError(undefined)
           }}
         />
-        <span className="apk-muted" aria-hidden="true">
+        <span className="apk-muted apk-suffix" aria-hidden="true">
           {ACCOUNT_NAME_SUFFIX}
         </span>
       </div>
@@ -125,3 +125,6 @@ export default function RegisterAccountNameView() {
     </form>
   )
 }
+
+// Loaded with the modal, as lazy-views.tsx says why.
+export { renderModal as withModal } from '../../modal/render-modal.js'

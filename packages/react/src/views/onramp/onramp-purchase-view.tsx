@@ -44,3 +44,6 @@ export default function OnRampPurchaseView() {
     </div>
   )
 }
+
+// Loaded with the modal, as lazy-views.tsx says why.
+export { renderModal as withModal } from '../../modal/render-modal.js'
