@@ -32,7 +32,8 @@ export async function bundleEntry(entry) {
 
 /**
  * Each chunk of the entry: `firstPaint` when the page loads it (the entry and what it imports,
- * transitively), its gzip bytes, and its modules as paths from the repository's root.
+ * transitively), `direct` for the entry and the chunks it imports itself, its gzip bytes, and its
+ * modules as paths from the repository's root.
  */
 export async function entryChunks(entry) {
   const chunks = await bundleEntry(entry)
@@ -43,10 +44,13 @@ export async function entryChunks(entry) {
     firstPaint.add(name)
     for (const imported of byName.get(name).imports) visit(imported)
   }
-  visit(chunks.find((chunk) => chunk.isEntry).fileName)
+  const main = chunks.find((chunk) => chunk.isEntry)
+  visit(main.fileName)
+  const direct = new Set([main.fileName, ...main.imports])
   return chunks.map((chunk) => ({
     fileName: chunk.fileName,
     firstPaint: firstPaint.has(chunk.fileName),
+    direct: direct.has(chunk.fileName),
     bytes: gzip(chunk.code),
     modules: Object.keys(chunk.modules)
       .filter((id) => !id.startsWith('\0'))

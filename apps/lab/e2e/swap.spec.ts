@@ -52,12 +52,18 @@ test('Swap: its code loads on the first open of Swap, neither with the page nor 
   await page.getByTestId('account-button').click()
   await expect(modal(page).getByTestId('wallet-feature-swaps')).toBeVisible()
   expect(scripts.some((name) => name.startsWith('render-modal-'))).toBe(true)
-  expect(scripts.filter((name) => /^(swap|onramp|register-account-name)/.test(name))).toEqual([])
+  expect(
+    scripts.filter((name) =>
+      /^(swap-view|onramp-view|onramp-purchase-view|register-account-name)/.test(name),
+    ),
+  ).toEqual([])
 
   await modal(page).getByTestId('wallet-feature-swaps').click()
   await expect(modal(page).getByTestId('swap-from-token')).toHaveText('ETH')
   expect(scripts.filter((name) => name.startsWith('swap-view-'))).toHaveLength(1)
-  expect(scripts.filter((name) => /^(onramp|register-account-name)/.test(name))).toEqual([])
+  expect(
+    scripts.filter((name) => /^(onramp-view|onramp-purchase-view|register-account-name)/.test(name)),
+  ).toEqual([])
 })
 
 test('Swap: ETH for LUSD moves both balances on chain by what the quote said, within the 1 % bound', async ({

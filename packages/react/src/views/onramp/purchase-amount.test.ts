@@ -13,4 +13,9 @@ describe('formatPurchaseAmount', () => {
     expect(formatPurchaseAmount('98', 'en-US')).toBe('98')
     expect(formatPurchaseAmount('1.9999', 'de-DE')).toBe('1,999')
   })
+
+  it('shows an amount that is not a decimal as the provider sent it, rather than failing the view', () => {
+    expect(formatPurchaseAmount('1e-7', 'en-US')).toBe('1e-7')
+    expect(formatPurchaseAmount('', 'en-US')).toBe('')
+  })
 })
