@@ -1,13 +1,15 @@
+import type { View } from '@appkit/controllers/modal'
 import { lazy, Suspense } from 'react'
+import { ViewSwitch } from './view-switch.js'
 
 /*
  * Views few visitors open, each in a chunk of its own that loads on its first open: Swap, Buy and
- * the account names, with their controllers. Each view re-exports the modal's entry (`withModal`):
- * Vite 8's Rolldown does not see that a view imported from the modal's chunk only ever loads after
- * the page and the modal, so the code a view shares with the page would be split off the page's
- * chunk into a dozen small chunks loaded before the first click (+2.1 KB gzip on `appkit`'s first
- * paint; rolldown#9963, #10731). A view that reaches the modal's entry reaches all the page code the
- * modal does, which then stays in the page's chunk. scripts/chunks.test.mjs fails if it stops working.
+ * the account names, with their controllers. Each view re-exports `withModal` (the modal's frame
+ * and its other views): Vite 8's Rolldown does not see that a view imported from the modal's chunk
+ * only ever loads after the page and the modal, so the code a view shares with the page would be
+ * split off the page's chunk into a dozen small chunks loaded before the first click (+2.1 KB gzip
+ * on `appkit`'s first paint; rolldown#9963, #10731). A view that reaches all the page code the modal
+ * reaches leaves that code in the page's chunks. scripts/chunks.test.mjs fails if it stops working.
  */
 const SwapView = lazy(() => import('./swap/swap-view.js'))
 const OnRampView = lazy(() => import('./onramp/onramp-view.js'))
@@ -23,19 +25,17 @@ const VIEWS = {
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 }
 
-/** The views this module loads on demand. */
-export type LazyViewName = keyof typeof VIEWS
+type LazyViewName = keyof typeof VIEWS
 
-export function isLazyView(view: string): view is LazyViewName {
-  return Object.hasOwn(VIEWS, view)
-}
+const isLazyView = (view: string): view is LazyViewName => Object.hasOwn(VIEWS, view)
 
-/** One of the lazy views, with a spinner while its chunk comes in. */
-export function LazyView({ view }: { view: LazyViewName }) {
-  const View = VIEWS[view]
+/** Any view: a lazy one with a spinner while its chunk comes in, the others at once. */
+export function AnyView({ view }: { view: View }) {
+  if (!isLazyView(view)) return <ViewSwitch view={view} />
+  const Lazy = VIEWS[view]
   return (
     <Suspense fallback={<span className="apk-spinner" data-testid="lazy-view-loading" />}>
-      <View />
+      <Lazy />
     </Suspense>
   )
 }

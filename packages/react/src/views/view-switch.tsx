@@ -9,7 +9,6 @@ import { DataCaptureView } from './data-capture-view.js'
 import { EmailLoginView } from './email/email-login-view.js'
 import { UpdateEmailView } from './email/update-email-view.js'
 import { ConnectingFarcasterView } from './farcaster/connecting-farcaster-view.js'
-import { isLazyView, LazyView } from './lazy-views.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
@@ -24,12 +23,11 @@ import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-
 
 /*
  * The views a visitor opens after connecting come with the modal's chunk (never with the page);
- * those few open (Swap, Buy, names) load when first opened (lazy-views.tsx).
+ * those few open (Swap, Buy, names) load when first opened (lazy-views.tsx, which shows these too).
  */
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
 export function ViewSwitch({ view }: { view: View }) {
-  if (isLazyView(view)) return <LazyView view={view} />
   switch (view) {
     case 'Connect':
       return <ConnectView />

@@ -115,5 +115,5 @@ export default function RegisterAccountNameView() {
   )
 }
 
-// Loaded with the modal, as lazy-views.tsx says why.
-export { renderModal as withModal } from '../../modal/render-modal.js'
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -46,5 +46,5 @@ export default function OnRampPurchaseView() {
   )
 }
 
-// Loaded with the modal, as lazy-views.tsx says why.
-export { renderModal as withModal } from '../../modal/render-modal.js'
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -214,5 +214,5 @@ export default function OnRampView() {
   )
 }
 
-// Loaded with the modal, as lazy-views.tsx says why.
-export { renderModal as withModal } from '../../modal/render-modal.js'
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -208,5 +208,5 @@ function SwapSide(props: {
   )
 }
 
-// Loaded with the modal, as lazy-views.tsx says why.
-export { renderModal as withModal } from '../../modal/render-modal.js'
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'
