@@ -4,7 +4,8 @@ import { messages } from '../messages.js'
 /**
  * A list of choices, one button each, in place of the form that asked for one (the Buy form's
  * currency, network and payment currency): the modal's own rows, not the platform's select. The
- * current choice is marked; focus starts on it, so Enter keeps it and Tab walks the others.
+ * current choice is marked; focus starts on it (or on the first row, or on Cancel when there is
+ * none), so Enter keeps it and Tab walks the others.
  */
 export function ChoiceList<T>({
   label,
@@ -13,6 +14,8 @@ export function ChoiceList<T>({
   current,
   row,
   testId,
+  rowTestId = (key) => `${testId}-${key}`,
+  empty,
   onPick,
   onCancel,
 }: {
@@ -23,8 +26,11 @@ export function ChoiceList<T>({
   current: string | undefined
   /** What a row shows. */
   row: (choice: T) => ReactNode
-  /** The list's test id; each row's is `${testId}-${key}`. */
+  /** The list's test id; each row's is `${testId}-${key}` unless `rowTestId` says otherwise. */
   testId: string
+  rowTestId?: (key: string, choice: T) => string
+  /** What shows above the list when there is nothing to choose. */
+  empty?: ReactNode
   onPick: (choice: T) => void
   onCancel: () => void
 }) {
@@ -36,6 +42,7 @@ export function ChoiceList<T>({
   }, [])
   return (
     <div className="apk-form" ref={root}>
+      {choices.length === 0 && empty}
       <ul className="apk-list" aria-label={label} data-testid={testId}>
         {choices.map((choice) => {
           const key = keyOf(choice)
@@ -45,7 +52,7 @@ export function ChoiceList<T>({
                 type="button"
                 className="apk-item"
                 aria-current={key === current}
-                data-testid={`${testId}-${key}`}
+                data-testid={rowTestId(key, choice)}
                 onClick={() => onPick(choice)}
               >
                 {row(choice)}
