@@ -3,39 +3,23 @@
 // of the example app's JavaScript loaded before the first click (React included). Fails when a
 // budget in size-budget.json is exceeded. Run after `turbo run build`.
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build } from 'vite'
+import { join } from 'node:path'
+import { entryChunks, gzip, root } from './chunks.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'))
-const gzip = (code) => gzipSync(code, { level: 9 }).length
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Bundles one entry as a dapp's bundler would, minified, peers external; static part only. */
+/**
+ * What one entry costs the page (static: the entry and the chunks it imports itself, as the budgets
+ * were set; the chunks those import in turn are not counted, `node scripts/chunks.mjs` shows them)
+ * and what waits for an import() (lazy).
+ */
 async function entrySize(entry) {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      lib: { entry: join(root, entry), formats: ['es'], fileName: 'entry' },
-      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-    },
-  })
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
-  const main = chunks.find((c) => c.type === 'chunk' && c.isEntry)
-  const staticFiles = new Set([main.fileName, ...main.imports])
   let staticBytes = 0
   let lazyBytes = 0
-  for (const chunk of chunks) {
-    if (chunk.type !== 'chunk') continue
-    if (staticFiles.has(chunk.fileName)) staticBytes += gzip(chunk.code)
-    else lazyBytes += gzip(chunk.code)
+  for (const chunk of await entryChunks(entry)) {
+    if (chunk.direct) staticBytes += chunk.bytes
+    else lazyBytes += chunk.bytes
   }
   return { staticBytes, lazyBytes }
 }

@@ -2,6 +2,7 @@ import { TEST_ACCOUNTS } from '@appkit/testing'
 import type { Page } from '@playwright/test'
 import { parseUnits } from 'viem'
 import { etherOf, tokenBalanceOf } from './chain.js'
+import { armFault } from './faults.js'
 import { connectTestWallet, expect, modal, test } from './fixtures.js'
 
 // Swap as a person does it in the lab's swap configuration: real pools on Anvil A, the test wallet
@@ -31,6 +32,39 @@ function tokenOf(
 ) {
   return lab.cloud.tokens.find((token) => token.symbol === symbol && token.chainId === 31337)!.address
 }
+
+/** The scripts the page has asked for so far, by file name. */
+function scriptsLoaded(page: Page): string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) names.push(new URL(request.url()).pathname.split('/').at(-1)!)
+  })
+  return names
+}
+
+test('Swap: its code loads on the first open of Swap, neither with the page nor with the modal', async ({
+  page,
+  lab,
+}) => {
+  const scripts = scriptsLoaded(page)
+  await lab.open('config=swap')
+  await connectTestWallet(page)
+  await page.getByTestId('account-button').click()
+  await expect(modal(page).getByTestId('wallet-feature-swaps')).toBeVisible()
+  expect(scripts.some((name) => name.startsWith('render-modal-'))).toBe(true)
+  expect(
+    scripts.filter((name) =>
+      /^(swap-view|onramp-view|onramp-purchase-view|register-account-name)/.test(name),
+    ),
+  ).toEqual([])
+
+  await modal(page).getByTestId('wallet-feature-swaps').click()
+  await expect(modal(page).getByTestId('swap-from-token')).toHaveText('ETH')
+  expect(scripts.filter((name) => name.startsWith('swap-view-'))).toHaveLength(1)
+  expect(
+    scripts.filter((name) => /^(onramp-view|onramp-purchase-view|register-account-name)/.test(name)),
+  ).toEqual([])
+})
 
 test('Swap: ETH for LUSD moves both balances on chain by what the quote said, within the 1 % bound', async ({
   page,
@@ -145,5 +179,24 @@ test("Swap: on a network without pools it says 'Network not supported for Swaps'
   await page.getByTestId('account-button').click()
   await modal(page).getByTestId('wallet-feature-swaps').click()
   await expect(modal(page).getByTestId('swap-to-token')).toHaveText('LUSD')
+  await expect(modal(page).getByTestId('swap-error')).toHaveCount(0)
+})
+
+test("Swap: when the service refuses the network's gas price it says 'Network not supported for Gas Price' and keeps the tokens", async ({
+  page,
+  lab,
+}) => {
+  await lab.open('config=swap')
+  await connectTestWallet(page)
+  await armFault(lab, '/v1/convert/gas-price', 'unsupported-network')
+  await page.getByTestId('account-button').click()
+  await modal(page).getByTestId('wallet-feature-swaps').click()
+  await expect(modal(page).getByTestId('swap-error')).toHaveText('Network not supported for Gas Price')
+  await expect(modal(page).getByTestId('swap-network-fee')).toHaveCount(0)
+  // The tokens came before the refusal: the visitor still picks and quotes.
+  await expect(modal(page).getByTestId('swap-from-token')).toHaveText('ETH')
+  await expect(modal(page).getByTestId('swap-to-token')).toHaveText('LUSD')
+  await modal(page).getByTestId('swap-from-amount').fill('0.1')
+  await shownQuote(page, 'to', 6)
   await expect(modal(page).getByTestId('swap-error')).toHaveCount(0)
 })

@@ -38,9 +38,8 @@ describe('the package entry', () => {
 })
 
 describe('the page', () => {
-  // Swap and names come with the modal's chunk, not a chunk of their own: Rolldown splits the page's
-  // code into small chunks for each lazy view (view-switch.tsx says how much that costs).
-  it('loads the swap state and actions only with the modal', { timeout: 30_000 }, async () => {
+  // Which chunk they land in (their own, not the modal's) is scripts/chunks.test.mjs's to check.
+  it('loads the swap state and actions only when Swap opens', { timeout: 30_000 }, async () => {
     const { staticPackages, lazyPackages } = await staticGraph(root, 'src/index.ts')
     expect(staticPackages).not.toContain('@appkit/controllers/swap')
     expect(lazyPackages).toContain('@appkit/controllers/swap')

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { TokenImage } from '../images/token-image.js'
 import { messages } from '../messages.js'
+import { ChoiceList } from './choice-list.js'
 
 interface PickableToken {
   symbol: string
@@ -25,35 +26,26 @@ export function TokenPicker<T extends PickableToken>({
   onPick: (token: T) => void
   onCancel: () => void
 }) {
-  const root = useRef<HTMLDivElement>(null)
-  // The form it replaced had focus: it moves to the first token, or to Cancel when there is none.
-  useEffect(() => {
-    root.current?.querySelector('button')?.focus()
-  }, [])
   return (
-    <div className="apk-form" ref={root}>
-      {tokens.length === 0 && <p className="apk-muted">{messages.noTokens}</p>}
-      <ul className="apk-list" aria-label={messages.chooseToken} data-testid={testId.list}>
-        {tokens.map((token) => (
-          <li key={token.address ?? token.symbol}>
-            <button
-              type="button"
-              className="apk-item"
-              data-testid={`${testId.rowPrefix}${token.symbol}`}
-              onClick={() => onPick(token)}
-            >
-              <TokenImage token={token} />
-              <span className="apk-name">
-                {token.name}
-                <span className="apk-detail">{detail(token)}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="apk-button secondary wide" onClick={onCancel}>
-        {messages.cancel}
-      </button>
-    </div>
+    <ChoiceList
+      label={messages.chooseToken}
+      choices={tokens}
+      keyOf={(token) => token.address ?? token.symbol}
+      current={undefined}
+      row={(token) => (
+        <>
+          <TokenImage token={token} />
+          <span className="apk-name">
+            {token.name}
+            <span className="apk-detail">{detail(token)}</span>
+          </span>
+        </>
+      )}
+      testId={testId.list}
+      rowTestId={(_, token) => `${testId.rowPrefix}${token.symbol}`}
+      empty={<p className="apk-muted">{messages.noTokens}</p>}
+      onPick={onPick}
+      onCancel={onCancel}
+    />
   )
 }

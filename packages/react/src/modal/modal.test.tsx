@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeExplorer } from '../test/fake-explorer.js'
 import { connectStub, createTestKit, renderWith } from '../test/render.js'
+import { AnyView } from '../views/lazy-views.js'
 import { Modal } from './modal.js'
 
 const dialog = () => screen.getByTestId('appkit-modal') as HTMLDialogElement
@@ -11,7 +12,7 @@ const dialog = () => screen.getByTestId('appkit-modal') as HTMLDialogElement
 describe('Modal', () => {
   it('opens as a dialog named by its view, showing the view', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     expect(dialog().open).toBe(false)
     act(() => openModal(core))
     await waitFor(() => expect(dialog().open).toBe(true))
@@ -22,7 +23,7 @@ describe('Modal', () => {
 
   it('closes from its Close button', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core))
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(core.modal.open).toBe(false)
@@ -31,7 +32,7 @@ describe('Modal', () => {
 
   it('offers Back only after moving on, and goes back with it', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core))
     await screen.findByRole('heading', { name: 'Connect Wallet' })
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
@@ -42,14 +43,14 @@ describe('Modal', () => {
 
   it('shows a notice for a view not in this build', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core, { view: 'ApproveTransaction' }))
     expect(await screen.findByText('This screen is not available in this build.')).toBeTruthy()
   })
 
   it('closes through closeModal when the user presses Escape', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core))
     await waitFor(() => expect(dialog().open).toBe(true))
     fireEvent(dialog(), new Event('cancel', { cancelable: true }))
@@ -58,7 +59,7 @@ describe('Modal', () => {
 
   it('closes on a click that began and ended on the backdrop', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core))
     await waitFor(() => expect(dialog().open).toBe(true))
     fireEvent.mouseDown(dialog(), { detail: 1 })
@@ -68,7 +69,7 @@ describe('Modal', () => {
 
   it('stays open when a press inside the card ends on the backdrop', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core))
     fireEvent.mouseDown(await screen.findByRole('heading'), { detail: 1 })
     fireEvent.click(dialog())
@@ -83,7 +84,7 @@ describe('Modal, closed', () => {
   it('holds the Connect view ready in the closed dialog, asking no service until it opens', async () => {
     const { explorer, calls } = fakeExplorer()
     const core = createTestKit({ explorer })
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     expect(dialog().open).toBe(false)
     expect(card()?.getAttribute('data-view')).toBe('Connect')
     const row = screen.getByTestId('wallet-stub')
@@ -99,7 +100,7 @@ describe('Modal, closed', () => {
 
   it('holds a fresh Connect view after each close, as each open used to mount one', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core))
     const row = await screen.findByTestId('wallet-stub')
     act(() => closeModal(core))
@@ -110,13 +111,13 @@ describe('Modal, closed', () => {
   it('holds nothing while an account is connected: the click opens Account', async () => {
     const core = createTestKit()
     await connectStub(core)
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     expect(card()).toBeNull()
   })
 
   it('opened on another view, shows that view', async () => {
     const core = createTestKit()
-    renderWith(core, <Modal />)
+    renderWith(core, <Modal Views={AnyView} />)
     act(() => openModal(core, { view: 'Networks' }))
     await waitFor(() => expect(card()?.getAttribute('data-view')).toBe('Networks'))
     expect(screen.queryByTestId('wallet-stub')).toBeNull()

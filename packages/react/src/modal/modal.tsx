@@ -1,12 +1,11 @@
 import { closeModal, goBack, type View } from '@appkit/controllers/modal'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
 import { useProxy } from '../hooks/use-proxy.js'
 import { messages } from '../messages.js'
 import { Themed } from '../styles/shadow-root.js'
 import { viewTitle } from '../views/titles.js'
-import { ViewSwitch } from '../views/view-switch.js'
 import { AlertBanner } from './alert-banner.js'
 import { useAnimatedHeight } from './animated-height.js'
 import { trapTab } from './focus-trap.js'
@@ -47,7 +46,7 @@ function restoreFocus(opener: HTMLElement | null): void {
  * A native modal dialog: the browser makes the page behind it inert (the focus trap), Escape is
  * routed through closeModal so a pending connection is rejected, and focus returns to where it was.
  */
-export function Modal() {
+export function Modal({ Views }: { Views: ComponentType<{ view: View }> }) {
   const core = useAppKitCore()
   const { open, shake, yielded } = useProxy(core.modal)
   const { view, history } = useProxy(core.router)
@@ -102,10 +101,10 @@ export function Modal() {
     () =>
       shown && (
         <WhenShownContext.Provider value={whenShown}>
-          <ViewSwitch key={generation} view={shown} />
+          <Views key={generation} view={shown} />
         </WhenShownContext.Provider>
       ),
-    [shown, generation, whenShown],
+    [shown, generation, whenShown, Views],
   )
   useWarmLayout(dialog, !open && Boolean(shown))
   const title = shown && viewTitle(shown)

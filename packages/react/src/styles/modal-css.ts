@@ -120,6 +120,16 @@ dialog.apk-dialog.apk-warming:not([open]) { display: block; position: fixed; ins
   background: var(--apk-surface); border: 1px solid var(--apk-border); border-radius: calc(var(--apk-radius) * 3);
 }
 .apk-field > .apk-input { flex: 1; min-width: 0; }
+/* A field's fixed tail (the name's suffix) sits on the input's text line, not at the field's top. */
+.apk-suffix { align-self: center; }
+/* The swap's side toggle: a small round button between the two amounts. */
+.apk-flip {
+  align-self: center; width: 32px; height: 32px; display: grid; place-items: center; padding: 0; font: inherit;
+  font-size: 1.1em; color: var(--apk-fg); background: var(--apk-surface); border: 1px solid var(--apk-border);
+  border-radius: 50%; cursor: pointer;
+}
+.apk-flip:hover:not(:disabled) { background: var(--apk-surface-hover); }
+.apk-flip:disabled { opacity: 0.5; cursor: default; }
 .apk-input:focus-visible { outline-offset: 0; border-color: var(--apk-accent); }
 .apk-otp { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 8px; }
 .apk-otp-box { padding: 0; text-align: center; font-size: 1.25em; font-weight: 600; font-variant-numeric: tabular-nums; }

@@ -9,30 +9,21 @@ import { DataCaptureView } from './data-capture-view.js'
 import { EmailLoginView } from './email/email-login-view.js'
 import { UpdateEmailView } from './email/update-email-view.js'
 import { ConnectingFarcasterView } from './farcaster/connecting-farcaster-view.js'
-import RegisterAccountNameSuccessView from './names/register-account-name-success-view.js'
-import RegisterAccountNameView from './names/register-account-name-view.js'
 import { NetworksView } from './networks-view.js'
 import { NotAvailableView } from './not-available-view.js'
-import OnRampPurchaseView from './onramp/onramp-purchase-view.js'
-import OnRampView from './onramp/onramp-view.js'
 import { ProfileWalletsView } from './profile-wallets-view.js'
 import { ReceiveView } from './receive-view.js'
 import { SendView } from './send/send-view.js'
 import { SiwxSignMessageView } from './siwx-sign-message-view.js'
 import { ConnectingSocialView } from './social/connecting-social-view.js'
-import SwapView from './swap/swap-view.js'
 import { SwitchActiveChainView } from './switch-active-chain-view.js'
 import { SwitchNetworkView } from './switch-network-view.js'
 import { UnsupportedChainView } from './unsupported-chain-view.js'
 import { ConnectingWalletConnectView } from './wallet-connect/connecting-wallet-connect-view.js'
 
 /*
- * The views a visitor opens after connecting come with the modal's chunk (never with the page).
- * Each in a chunk of its own, loaded when first opened, would be smaller still, but Vite 8's
- * Rolldown then fails to keep the code they share with the page in the page's chunk and splits it
- * into a dozen small chunks loaded before the first click: +4 KB gzip on the first paint
- * (rolldown#9963, #10731); Swap, names and Buy measured it again (+1.9 KB on `appkit`'s first paint
- * with their views lazy). Revisit when those are fixed; `pnpm size` shows it.
+ * The views a visitor opens after connecting come with the modal's chunk (never with the page);
+ * those few open (Swap, Buy, names) load when first opened (lazy-views.tsx, which shows these too).
  */
 
 /** The screen of each view; views a later feature builds show a plain notice until then. */
@@ -64,8 +55,6 @@ export function ViewSwitch({ view }: { view: View }) {
       return <SendView />
     case 'Receive':
       return <ReceiveView />
-    case 'Swap':
-      return <SwapView />
     case 'Activity':
       return <ActivityView />
     case 'TransactionDetails':
@@ -82,14 +71,6 @@ export function ViewSwitch({ view }: { view: View }) {
       return <DataCaptureView />
     case 'ConnectingSocial':
       return <ConnectingSocialView />
-    case 'RegisterAccountName':
-      return <RegisterAccountNameView />
-    case 'RegisterAccountNameSuccess':
-      return <RegisterAccountNameSuccessView />
-    case 'OnRampBuy':
-      return <OnRampView />
-    case 'OnRampPurchase':
-      return <OnRampPurchaseView />
     default:
       return <NotAvailableView />
   }

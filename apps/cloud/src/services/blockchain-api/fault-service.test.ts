@@ -106,6 +106,16 @@ describe('faultService', () => {
     expect(channelsExpired).toBe(1)
   })
 
+  it("answers unsupported-network with the service's own refusal of the path: the gas price's, the swaps'", async () => {
+    await arm({ path: '/v1/convert', fault: 'unsupported-network', count: 2 })
+    const gasPrice = await fetch(`${server.url}/v1/convert/gas-price?chainId=eip155:1`)
+    expect(gasPrice.status).toBe(400)
+    expect(await gasPrice.json()).toEqual({ message: 'Network not supported for Gas Price' })
+    const tokens = await fetch(`${server.url}/v1/convert/tokens?chainId=eip155:1`)
+    expect(await tokens.json()).toEqual({ message: 'Network not supported for Swaps' })
+    expect((await fetch(`${server.url}/v1/convert/tokens?chainId=eip155:1`)).status).toBe(200)
+  })
+
   it('refuses a bad arming with 400 and its reason', async () => {
     const response = await arm({ path: 'v1', fault: '429' })
     expect(response.status).toBe(400)
@@ -128,7 +138,10 @@ describe('parseArming', () => {
   it.each([
     [null, 'Invalid body: expected { path, fault, count }'],
     [{ fault: '429' }, 'Invalid path: expected one starting with /'],
-    [{ path: '/v1', fault: '404' }, 'Unknown fault "404"; use one of 429, 500, 503, malformed, slow, hang'],
+    [
+      { path: '/v1', fault: '404' },
+      'Unknown fault "404"; use one of 429, 500, 503, malformed, slow, hang, unsupported-network',
+    ],
     [{ path: '/v1', fault: '429', count: 0 }, 'Invalid count: expected an integer from 1 to 10000'],
     [{ path: '/v1', fault: '429', count: 1.5 }, 'Invalid count: expected an integer from 1 to 10000'],
   ])('refuses %o', (body, message) => {

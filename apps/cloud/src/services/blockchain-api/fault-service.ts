@@ -1,15 +1,17 @@
 import type { ServerResponse } from 'node:http'
-import { API_FAULTS, type ApiFault, applyFault, SLOW_FAULT_MS } from '../../http/faults.js'
+import { API_FAULTS, applyFault, SLOW_FAULT_MS } from '../../http/faults.js'
 import { HttpError } from '../../http/http-error.js'
 import { answerPreflight, type CorsPolicy } from '../../http/preflight.js'
 import { readJsonBody } from '../../http/read-body.js'
 import { send, sendCorsError } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
 import { type IdTokenFaults, isIdTokenFault } from '../oidc/id-token-faults.js'
-import type { FaultQueue } from './fault-queue.js'
+import { unsupportedNetworkRefusal } from '../swap/swap-endpoints.js'
+import { type FaultQueue, QUEUED_FAULTS, type QueuedFault } from './fault-queue.js'
 
 export const FAULTS_PATH = '/test/faults'
 const MAX_COUNT = 10_000
+const ARMABLE: readonly QueuedFault[] = [...API_FAULTS, ...QUEUED_FAULTS]
 
 export interface FaultServiceOptions {
   queue: FaultQueue
@@ -44,6 +46,10 @@ export function faultService(options: FaultServiceOptions): Service {
       if (req.method === 'OPTIONS') return false
       const fault = options.queue.take(url.pathname)
       if (fault === undefined) return false
+      if (fault === 'unsupported-network') {
+        sendCorsError(res, 400, unsupportedNetworkRefusal(url.pathname))
+        return true
+      }
       // `slow` then lets the request go on to its service; any other fault was the answer.
       return !(await applyFault(res, fault, slowMs))
     },
@@ -103,15 +109,15 @@ function parseIdTokenArming(body: unknown) {
 }
 
 /** `{ path, fault, count? }`: a path prefix starting with /, a known fault, 1 by default. */
-export function parseArming(body: unknown): { path: string; fault: ApiFault; count: number } {
+export function parseArming(body: unknown): { path: string; fault: QueuedFault; count: number } {
   if (typeof body !== 'object' || body === null)
     throw new HttpError(400, 'Invalid body: expected { path, fault, count }')
   const { path, fault, count = 1 } = body as { path?: unknown; fault?: unknown; count?: unknown }
   if (typeof path !== 'string' || !path.startsWith('/'))
     throw new HttpError(400, 'Invalid path: expected one starting with /')
-  const known = API_FAULTS.find((name) => name === fault)
+  const known = ARMABLE.find((name) => name === fault)
   if (known === undefined)
-    throw new HttpError(400, `Unknown fault ${JSON.stringify(fault)}; use one of ${API_FAULTS.join(', ')}`)
+    throw new HttpError(400, `Unknown fault ${JSON.stringify(fault)}; use one of ${ARMABLE.join(', ')}`)
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
     throw new HttpError(400, `Invalid count: expected an integer from 1 to ${MAX_COUNT}`)
   }

@@ -14,6 +14,11 @@ export const SWAPS_NOT_SUPPORTED = 'Network not supported for Swaps'
 export const GAS_PRICE_NOT_SUPPORTED = 'Network not supported for Gas Price'
 export const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'
 
+/** What the API says of a network it does not serve, for the request's path (a test's armed fault). */
+export function unsupportedNetworkRefusal(pathname: string): string {
+  return pathname.startsWith('/v1/convert/gas-price') ? GAS_PRICE_NOT_SUPPORTED : SWAPS_NOT_SUPPORTED
+}
+
 /** Above this a "swap" is a gift to whoever trades next: refused rather than built. */
 const MAX_SLIPPAGE_PERCENT = 50
 

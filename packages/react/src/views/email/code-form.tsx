@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
+import { FormError } from '../../components/form-error.js'
 import { OtpInput } from '../../components/otp-input.js'
+import { useFormAttempt } from '../../hooks/use-form-attempt.js'
 import { messages } from '../../messages.js'
 
 /** The code's length: the mail's (and the prompt's "6-digit code"). */
@@ -20,18 +22,12 @@ export function CodeForm({
   children?: React.ReactNode
 }) {
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, submit: attempt } = useFormAttempt(onSubmit)
   const labelId = useId()
   const promptId = useId()
   const errorId = useId()
   const submit = async () => {
-    if (busy) return
-    setBusy(true)
-    const failure = await onSubmit(code.replace(/\s/g, ''))
-    setError(failure)
-    if (failure) setCode('')
-    setBusy(false)
+    if (await attempt(code.replace(/\s/g, ''))) setCode('')
   }
   return (
     <form
@@ -61,14 +57,7 @@ export function CodeForm({
           if (error) setError(undefined)
         }}
       />
-      {/* The line is kept while empty: the form does not jump as a refusal comes and goes. */}
-      <div className="apk-status-line">
-        {error && (
-          <p id={errorId} className="apk-error" role="alert" data-testid="code-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormError id={errorId} error={error} testId="code-error" />
       <button type="submit" className="apk-button wide" data-testid="code-submit" aria-disabled={busy}>
         {busy ? messages.connecting : messages.verify}
       </button>

@@ -1,5 +1,7 @@
 import { isEmailAddress } from '@appkit/common'
 import { useId, useRef, useState } from 'react'
+import { FormError } from '../../components/form-error.js'
+import { useFormAttempt } from '../../hooks/use-form-attempt.js'
 import { messages } from '../../messages.js'
 
 /**
@@ -18,8 +20,7 @@ export function EmailForm({
   onSubmit: (email: string) => Promise<string | undefined>
 }) {
   const [email, setEmail] = useState(initial)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, submit } = useFormAttempt(onSubmit)
   // A click that focuses the field would put the caret where it landed, undoing the selection.
   const keepSelection = useRef(false)
   const inputId = useId()
@@ -32,13 +33,8 @@ export function EmailForm({
       onSubmit={async (event) => {
         event.preventDefault()
         if (busy) return
-        if (!isEmailAddress(email.trim())) {
-          setError(messages.invalidEmail)
-          return
-        }
-        setBusy(true)
-        setError(await onSubmit(email))
-        setBusy(false)
+        if (!isEmailAddress(email.trim())) setError(messages.invalidEmail)
+        else await submit(email)
       }}
     >
       <label className="apk-label" htmlFor={inputId}>
@@ -74,13 +70,7 @@ export function EmailForm({
           {busy ? messages.sendingCode : messages.continue}
         </button>
       </div>
-      <div className="apk-status-line">
-        {error && (
-          <p id={errorId} className="apk-error" role="alert" data-testid="email-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormError id={errorId} error={error} testId="email-error" />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@appkit/common'
 import { emailUpdateFromModal, emailUpdateOtpFromModal } from '@appkit/controllers/modal'
 import { useId, useState } from 'react'
+import { FormError } from '../../components/form-error.js'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { messages } from '../../messages.js'
@@ -57,13 +58,7 @@ export function UpdateEmailView() {
           if (error) setError(undefined)
         }}
       />
-      <div className="apk-status-line">
-        {error && (
-          <p id={errorId} className="apk-error" role="alert" data-testid="update-email-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormError id={errorId} error={error} testId="update-email-error" />
       <button type="submit" className="apk-button" data-testid="update-email-submit">
         {messages.continue}
       </button>

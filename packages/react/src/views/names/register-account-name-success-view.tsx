@@ -19,3 +19,6 @@ export default function RegisterAccountNameSuccessView() {
     </div>
   )
 }
+
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -2,7 +2,9 @@ import { ACCOUNT_NAME_SUFFIX, isValidAccountNameLabel, toAppKitError } from '@ap
 import type { NameSuggestion } from '@appkit/controllers'
 import { registerNameFromModal, suggestAccountNames } from '@appkit/controllers/modal'
 import { useEffect, useId, useState } from 'react'
+import { FormError } from '../../components/form-error.js'
 import { useAppKitCore } from '../../context.js'
+import { useFormAttempt } from '../../hooks/use-form-attempt.js'
 import { messages } from '../../messages.js'
 
 /**
@@ -13,8 +15,9 @@ import { messages } from '../../messages.js'
 export default function RegisterAccountNameView() {
   const core = useAppKitCore()
   const [label, setLabel] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, submit } = useFormAttempt((name: string) =>
+    registerNameFromModal(core, name),
+  )
   const [suggestions, setSuggestions] = useState<NameSuggestion[]>([])
   const inputId = useId()
   const errorId = useId()
@@ -30,19 +33,11 @@ export default function RegisterAccountNameView() {
       (failure: unknown) => !abort.signal.aborted && setError(toAppKitError(failure).message),
     )
     return () => abort.abort()
-  }, [core, label, valid])
+  }, [core, label, valid, setError])
 
   const typedName = `${label.toLowerCase()}${ACCOUNT_NAME_SUFFIX}`
   const taken = suggestions.some((s) => s.name === typedName && s.registered)
   const others = suggestions.filter((s) => s.name !== typedName && !s.registered)
-
-  async function register() {
-    if (busy || !valid) return
-    setBusy(true)
-    setError(undefined)
-    setError(await registerNameFromModal(core, label))
-    setBusy(false)
-  }
 
   return (
     <form
@@ -51,7 +46,7 @@ export default function RegisterAccountNameView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void register()
+        if (valid) void submit(label)
       }}
     >
       <label className="apk-label" htmlFor={inputId}>
@@ -74,7 +69,7 @@ export default function RegisterAccountNameView() {
             setError(undefined)
           }}
         />
-        <span className="apk-muted" aria-hidden="true">
+        <span className="apk-muted apk-suffix" aria-hidden="true">
           {ACCOUNT_NAME_SUFFIX}
         </span>
       </div>
@@ -106,13 +101,7 @@ export default function RegisterAccountNameView() {
           ))}
         </ul>
       )}
-      <div className="apk-status-line">
-        {error && (
-          <p id={errorId} className="apk-error" role="alert" data-testid="register-name-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormError id={errorId} error={error} testId="register-name-error" />
       <button
         type="submit"
         className="apk-button wide"
@@ -125,3 +114,6 @@ export default function RegisterAccountNameView() {
     </form>
   )
 }
+
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -3,6 +3,7 @@ import { onrampState, resetOnrampPurchase } from '@appkit/controllers/onramp'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { onrampMessages as m } from './onramp-messages.js'
+import { formatPurchaseAmount } from './purchase-amount.js'
 
 /** The purchase followed while the provider's window is open, to done or failed. */
 export default function OnRampPurchaseView() {
@@ -28,7 +29,7 @@ export default function OnRampPurchaseView() {
             : status === 'sending'
               ? m.sending
               : status === 'completed'
-                ? m.completed(purchase?.amount, symbol)
+                ? m.completed(purchase?.amount && formatPurchaseAmount(purchase.amount), symbol)
                 : m.failed}
       </p>
       {status === 'failed' && purchase?.error && (
@@ -44,3 +45,6 @@ export default function OnRampPurchaseView() {
     </div>
   )
 }
+
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -40,6 +40,24 @@ describe('OnRampView', () => {
     expect(screen.queryByTestId('onramp-error')).toBeNull()
   })
 
+  it("picks the currency, network and payment currency from the modal's own lists, not selects", async () => {
+    const core = kitWith({ getOptions: async () => DEFAULT_ONRAMP_OPTIONS })
+    await connectStub(core)
+    renderWith(core, <OnRampView />)
+    fireEvent.click(await screen.findByTestId('onramp-fiat'))
+    expect(document.activeElement).toBe(screen.getByTestId('onramp-fiat-list-USD'))
+    fireEvent.click(screen.getByTestId('onramp-fiat-list-EUR'))
+    expect(screen.getByTestId('onramp-fiat').textContent).toBe('EUR')
+    expect(screen.getByTestId('onramp-method-card').textContent).toContain('10.00–7500.00 EUR')
+    fireEvent.click(screen.getByTestId('onramp-network'))
+    fireEvent.click(screen.getByTestId('onramp-network-list-8453'))
+    expect(screen.getByTestId('onramp-network').textContent).toBe('Base')
+    fireEvent.click(screen.getByTestId('onramp-currency'))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByTestId('onramp-currency').textContent).toBe('Ether (ETH)')
+    expect(document.querySelector('select')).toBeNull()
+  })
+
   it('shows the quote with its fee and share', async () => {
     const core = kitWith({
       getOptions: async () => DEFAULT_ONRAMP_OPTIONS,

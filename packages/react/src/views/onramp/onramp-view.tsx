@@ -10,7 +10,10 @@ import {
 import { useEffect, useId, useState } from 'react'
 import { useAppKitCore } from '../../context.js'
 import { useProxy } from '../../hooks/use-proxy.js'
+import { TokenImage } from '../../images/token-image.js'
+import { OnrampChoice, type OnrampPicking } from './onramp-choice.js'
 import { onrampMessages as m } from './onramp-messages.js'
+import { formatPurchaseAmount } from './purchase-amount.js'
 
 /** Typing settles before a quote is asked for. */
 const QUOTE_DELAY_MS = 300
@@ -27,6 +30,7 @@ export default function OnRampView() {
   const [fiat, setFiat] = useState('USD')
   const [method, setMethod] = useState('card')
   const [amount, setAmount] = useState('100')
+  const [picking, setPicking] = useState<OnrampPicking>()
   const ids = { currency: useId(), network: useId(), amount: useId(), fiat: useId(), status: useId() }
 
   useEffect(() => void loadOnrampOptions(core), [core])
@@ -60,6 +64,26 @@ export default function OnRampView() {
   }, [core, problem, currency, network, payment, amount, method])
 
   if (!options) return <span className="apk-spinner" />
+  if (picking) {
+    const done = () => setPicking(undefined)
+    return (
+      <OnrampChoice
+        picking={picking}
+        options={options}
+        currency={currency}
+        current={{ currency: currency?.id, network: network?.chain_id, fiat: payment?.id }}
+        onPick={{
+          currency: (id) => {
+            setCurrencyId(id)
+            setNetworkId(undefined)
+          },
+          network: setNetworkId,
+          fiat: setFiat,
+        }}
+        onDone={done}
+      />
+    )
+  }
   const quote = problem ? undefined : onramp.quote
   const canBuy = !problem && currency && network && payment && address && activeNamespace
   const buy = () => {
@@ -94,38 +118,32 @@ export default function OnRampView() {
           {m.optionsFallback}
         </p>
       )}
-      <label className="apk-label" htmlFor={ids.currency}>
+      <span className="apk-label" id={ids.currency}>
         {m.currency}
-      </label>
-      <select
-        id={ids.currency}
-        className="apk-input"
+      </span>
+      <button
+        type="button"
+        className="apk-item"
         data-testid="onramp-currency"
-        value={currency?.id}
-        onChange={(event) => setCurrencyId(event.target.value)}
+        aria-describedby={ids.currency}
+        onClick={() => setPicking('currency')}
       >
-        {options.purchaseCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name} ({c.symbol})
-          </option>
-        ))}
-      </select>
-      <label className="apk-label" htmlFor={ids.network}>
+        {currency && <TokenImage token={currency} />}
+        <span className="apk-name">{currency && `${currency.name} (${currency.symbol})`}</span>
+      </button>
+      <span className="apk-label" id={ids.network}>
         {m.network}
-      </label>
-      <select
-        id={ids.network}
-        className="apk-input"
+      </span>
+      <button
+        type="button"
+        className="apk-item"
         data-testid="onramp-network"
-        value={network?.chain_id}
-        onChange={(event) => setNetworkId(event.target.value)}
+        aria-describedby={ids.network}
+        disabled={!currency?.networks.length}
+        onClick={() => setPicking('network')}
       >
-        {currency?.networks.map((n) => (
-          <option key={n.chain_id} value={n.chain_id}>
-            {n.display_name}
-          </option>
-        ))}
-      </select>
+        <span className="apk-name">{network?.display_name ?? m.noNetwork}</span>
+      </button>
       <label className="apk-label" htmlFor={ids.amount}>
         {m.pay}
       </label>
@@ -140,20 +158,15 @@ export default function OnRampView() {
           aria-describedby={ids.status}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <select
-          id={ids.fiat}
-          aria-label={m.paymentCurrency}
-          className="apk-input"
+        <button
+          type="button"
+          className="apk-button secondary"
           data-testid="onramp-fiat"
-          value={payment?.id}
-          onChange={(event) => setFiat(event.target.value)}
+          aria-label={`${m.paymentCurrency}: ${payment?.id ?? fiat}`}
+          onClick={() => setPicking('fiat')}
         >
-          {options.paymentCurrencies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id}
-            </option>
-          ))}
-        </select>
+          {payment?.id ?? fiat}
+        </button>
       </div>
       <fieldset className="apk-form" data-testid="onramp-methods">
         <legend className="apk-label">{m.paymentMethod}</legend>
@@ -181,7 +194,7 @@ export default function OnRampView() {
         ) : quote ? (
           <div data-testid="onramp-quote">
             <p className="apk-name" data-testid="onramp-receive">
-              {m.youGet(quote.purchaseAmount.amount, quote.purchaseAmount.currency)}
+              {m.youGet(formatPurchaseAmount(quote.purchaseAmount.amount), quote.purchaseAmount.currency)}
             </p>
             <p className="apk-muted" data-testid="onramp-fee">
               {onramp.quoteFallback
@@ -200,3 +213,6 @@ export default function OnRampView() {
     </form>
   )
 }
+
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'

@@ -95,7 +95,7 @@ export default function SwapView() {
       />
       <button
         type="button"
-        className="apk-button secondary"
+        className="apk-flip"
         data-testid="swap-flip"
         aria-label={messages.swapFlip}
         disabled={busy || !from || !to}
@@ -207,3 +207,6 @@ function SwapSide(props: {
     </>
   )
 }
+
+// Loaded after the modal, as lazy-views.tsx says why.
+export { withModal } from '../with-modal.js'
