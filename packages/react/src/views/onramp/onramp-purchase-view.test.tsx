@@ -3,10 +3,10 @@ import type { AccountApi } from '@appkit/controllers'
 import { type AppKitCore, openModal, pushView } from '@appkit/controllers/modal'
 import { DEFAULT_ONRAMP_OPTIONS } from '@appkit/controllers/onramp'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useProxy } from '../../hooks/use-proxy.js'
 import { connectStub, createTestKit, renderWith } from '../../test/render.js'
-import { ViewSwitch } from '../view-switch.js'
+import { AnyView } from '../lazy-views.js'
 
 type Onramp = NonNullable<AccountApi['onramp']>
 const PROVIDER = 'http://127.0.0.1:8787/onramp/buy/1'
@@ -16,6 +16,11 @@ const STATUS = 'http://127.0.0.1:8787/v1/onramp/purchases/1'
 function providerWindow() {
   return { closed: false, opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() }
 }
+
+// The views load lazily on first open; loaded here once, the router's switch renders them at once.
+beforeAll(async () => {
+  await Promise.all([import('./onramp-view.js'), import('./onramp-purchase-view.js')])
+})
 
 // The quote waits for typing to settle and the purchase is read on a timer: fake time moves them on.
 beforeEach(() => {
@@ -54,7 +59,7 @@ async function buyFlow(onramp: Partial<Onramp>, popup: ReturnType<typeof provide
 
 /** The modal's body: whichever view the router is on. */
 function Routed({ router }: { router: AppKitCore['router'] }) {
-  return <ViewSwitch view={useProxy(router).view} />
+  return <AnyView view={useProxy(router).view} />
 }
 
 const status = () => screen.getByTestId('onramp-status').textContent
@@ -151,9 +156,11 @@ describe('the on-ramp form', () => {
   it('buys on the network and in the currency picked', async () => {
     const generateUrl = vi.fn(async () => ({ url: PROVIDER }))
     await buyFlow({ generateUrl }, providerWindow())
-    expect((screen.getByLabelText('On network') as HTMLSelectElement).value).toBe('1')
-    fireEvent.change(screen.getByLabelText('On network'), { target: { value: '8453' } })
-    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'EUR' } })
+    expect(screen.getByTestId('onramp-network').textContent).toBe('Ethereum')
+    fireEvent.click(screen.getByTestId('onramp-network'))
+    fireEvent.click(screen.getByTestId('onramp-network-list-8453'))
+    fireEvent.click(screen.getByTestId('onramp-fiat'))
+    fireEvent.click(screen.getByTestId('onramp-fiat-list-EUR'))
     expect(screen.getByTestId('onramp-method-card').textContent).toContain('10.00–7500.00 EUR')
     fireEvent.change(screen.getByLabelText('You pay'), { target: { value: '20,50' } })
     fireEvent.click(screen.getByRole('radio', { name: /Bank account/ }))
@@ -178,8 +185,13 @@ describe('the on-ramp form', () => {
       ],
     }
     const { open } = await buyFlow({ getOptions: async () => options }, providerWindow())
-    fireEvent.change(screen.getByLabelText('You buy'), { target: { value: 'LAB' } })
-    expect(screen.getByText('The provider does not sell on this network')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('onramp-currency'))
+    fireEvent.click(screen.getByTestId('onramp-currency-list-LAB'))
+    // The network's button and the form's error line both say it.
+    expect(screen.getByTestId('onramp-network').textContent).toBe(
+      'The provider does not sell on this network',
+    )
+    expect(screen.getAllByText('The provider does not sell on this network')).toHaveLength(2)
     expect(continueButton().getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(continueButton())
     expect(open).not.toHaveBeenCalled()
