@@ -9,7 +9,12 @@ import {
   parseEther,
   toHex,
 } from 'viem'
-import { createBundlerClient, createPaymasterClient, entryPoint07Abi } from 'viem/account-abstraction'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint07Abi,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud } from './cloud.js'
@@ -56,7 +61,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => cloud?.stop())
 
-const bundlerUrl = (projectId = 'lab') => `${cloud.smartAccounts.bundlerUrl}?chainId=eip155:${CHAIN_ID}&projectId=${projectId}`
+const bundlerUrl = (projectId = 'lab') =>
+  `${cloud.smartAccounts.bundlerUrl}?chainId=eip155:${CHAIN_ID}&projectId=${projectId}`
 const paymasterUrl = (projectId: string) =>
   `${cloud.smartAccounts.paymasterUrl}?chainId=eip155:${CHAIN_ID}&projectId=${projectId}`
 
@@ -84,7 +90,11 @@ async function fundedAccount() {
 const twoTransfers = (to: readonly [Address, Address]) =>
   to.map((recipient, at) => ({
     to: token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, BigInt(at + 1) * 10n] }),
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, BigInt(at + 1) * 10n],
+    }),
   }))
 
 const paymasterDeposit = () =>
@@ -98,7 +108,13 @@ const paymasterDeposit = () =>
 async function askPaymaster(projectId: string, calls: { to: Address; data: Hex }[]) {
   const { account } = await fundedAccount()
   const paymaster = createPaymasterClient({ transport: http(paymasterUrl(projectId)) })
-  const bundler = createBundlerClient({ client, account, transport: http(bundlerUrl()), paymaster, pollingInterval: 100 })
+  const bundler = createBundlerClient({
+    client,
+    account,
+    transport: http(bundlerUrl()),
+    paymaster,
+    pollingInterval: 100,
+  })
   return bundler.prepareUserOperation({ calls })
 }
 
@@ -120,7 +136,13 @@ describe('smart accounts on the local chain', () => {
     expect(await client.getCode({ address })).toBeUndefined()
 
     const paymaster = createPaymasterClient({ transport: http(paymasterUrl('sponsored')) })
-    const bundler = createBundlerClient({ client, account, transport: http(bundlerUrl()), paymaster, pollingInterval: 100 })
+    const bundler = createBundlerClient({
+      client,
+      account,
+      transport: http(bundlerUrl()),
+      paymaster,
+      pollingInterval: 100,
+    })
     const hash = await bundler.sendUserOperation({ calls: twoTransfers(recipients) })
     const receipt = await bundler.waitForUserOperationReceipt({ hash })
 
@@ -142,7 +164,12 @@ describe('smart accounts on the local chain', () => {
     )
 
     const ethBefore = await ethOf(address)
-    const bundler = createBundlerClient({ client, account, transport: http(bundlerUrl()), pollingInterval: 100 })
+    const bundler = createBundlerClient({
+      client,
+      account,
+      transport: http(bundlerUrl()),
+      pollingInterval: 100,
+    })
     const receipt = await bundler.waitForUserOperationReceipt({
       hash: await bundler.sendUserOperation({ calls: twoTransfers(recipients) }),
     })
@@ -168,6 +195,37 @@ describe('smart accounts on the local chain', () => {
       askPaymaster('tokens', [...twoTransfers([stranger(), stranger()]), { to: elsewhere, data: '0x' }]),
     ).rejects.toThrow(`Project tokens does not sponsor calls to ${elsewhere}`)
   })
+  it('refuses a sponsorship signed for one user operation on another (a sponsorship replayed)', async () => {
+    const { account } = await fundedAccount()
+    const paymaster = createPaymasterClient({ transport: http(paymasterUrl('sponsored')) })
+    const bundler = createBundlerClient({
+      client,
+      account,
+      transport: http(bundlerUrl()),
+      paymaster,
+      pollingInterval: 100,
+    })
+    const prepared = (await bundler.prepareUserOperation({
+      calls: twoTransfers([stranger(), stranger()]),
+    })) as unknown as UserOperation<'0.7'>
+    const thief = stranger()
+    const altered: UserOperation<'0.7'> = {
+      ...prepared,
+      callData: await account.encodeCalls(twoTransfers([thief, thief])),
+    }
+    const signature = await account.signUserOperation(altered)
+    // Sent as it is (no account to prepare it again, which would ask the paymaster anew).
+    const raw = createBundlerClient({ client, transport: http(bundlerUrl()) })
+    await expect(
+      raw.sendUserOperation({
+        ...altered,
+        signature,
+        entryPointAddress: cloud.smartAccounts.entryPoint,
+      } as Parameters<typeof raw.sendUserOperation>[0]),
+    ).rejects.toThrow(/AA34/)
+    expect(await tokensOf(thief)).toBe(0n)
+  })
+
   it('answers a malformed paymaster request with a clear JSON-RPC error', async () => {
     const ask = async (body: unknown, projectId = 'sponsored') =>
       (await fetch(paymasterUrl(projectId), { method: 'POST', body: JSON.stringify(body) })).json()
@@ -177,8 +235,16 @@ describe('smart accounts on the local chain', () => {
       error: { code: -32601 },
     })
     expect(
-      await ask({ jsonrpc: '2.0', id: 2, method: 'pm_getPaymasterData', params: [op, stranger(), toHex(CHAIN_ID), {}] }),
-    ).toMatchObject({ id: 2, error: { code: -32602, message: expect.stringContaining('unsupported EntryPoint') } })
+      await ask({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'pm_getPaymasterData',
+        params: [op, stranger(), toHex(CHAIN_ID), {}],
+      }),
+    ).toMatchObject({
+      id: 2,
+      error: { code: -32602, message: expect.stringContaining('unsupported EntryPoint') },
+    })
     expect(
       await ask({
         jsonrpc: '2.0',
@@ -187,7 +253,10 @@ describe('smart accounts on the local chain', () => {
         params: [{ ...op, nonce: 'zero' }, cloud.smartAccounts.entryPoint, toHex(CHAIN_ID), {}],
       }),
     ).toMatchObject({ id: 3, error: { code: -32602, message: expect.stringContaining('0.nonce') } })
-    const missing = await fetch(`${cloud.smartAccounts.paymasterUrl}?chainId=eip155:${CHAIN_ID}`, { method: 'POST', body: '{}' })
+    const missing = await fetch(`${cloud.smartAccounts.paymasterUrl}?chainId=eip155:${CHAIN_ID}`, {
+      method: 'POST',
+      body: '{}',
+    })
     expect([missing.status, (await missing.json()).message]).toEqual([400, 'Project ID Missing'])
   })
 
@@ -195,7 +264,13 @@ describe('smart accounts on the local chain', () => {
     const { account, address } = await fundedAccount()
     const recipients = [stranger(), stranger()] as const
     const paymaster = createPaymasterClient({ transport: http(paymasterUrl('sponsored')) })
-    const bundler = createBundlerClient({ client, account, transport: http(bundlerUrl()), paymaster, pollingInterval: 100 })
+    const bundler = createBundlerClient({
+      client,
+      account,
+      transport: http(bundlerUrl()),
+      paymaster,
+      pollingInterval: 100,
+    })
     await cloud.stopBundler(CHAIN_ID)
     await expect(bundler.sendUserOperation({ calls: twoTransfers(recipients) })).rejects.toThrow(
       'Bundler unavailable: the bundler of eip155:31337 is down',

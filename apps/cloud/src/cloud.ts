@@ -201,4 +201,3 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     throw error
   }
 }
-

@@ -141,7 +141,9 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ...(siwx === undefined ? {} : { siwx }),
     ...(bitcoin === undefined ? {} : { bitcoin }),
     ...(readTestMode(env) ? { testMode: true } : {}),
-    ...(env.SPONSOR_GAS?.trim() || env.PROJECT_SPONSOR_GAS?.trim() ? { sponsorship: loadSponsorship(env) } : {}),
+    ...(env.SPONSOR_GAS?.trim() || env.PROJECT_SPONSOR_GAS?.trim()
+      ? { sponsorship: loadSponsorship(env) }
+      : {}),
   }
 }
 

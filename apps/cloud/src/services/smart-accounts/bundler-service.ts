@@ -76,8 +76,13 @@ async function forward(
   try {
     alto = await backend.bundlers.get(target.chain.chainId)
   } catch (error) {
-    if (!(error instanceof BundlerDownError)) console.error(`[cloud] the bundler of ${name} did not start:`, error)
-    return down(error instanceof BundlerDownError ? `the bundler of ${name} is down` : `the bundler of ${name} did not start`)
+    if (!(error instanceof BundlerDownError))
+      console.error(`[cloud] the bundler of ${name} did not start:`, error)
+    return down(
+      error instanceof BundlerDownError
+        ? `the bundler of ${name} is down`
+        : `the bundler of ${name} did not start`,
+    )
   }
   let answer: Response
   try {
@@ -96,7 +101,8 @@ async function answerTestRoute(
 ): Promise<void> {
   const action = url.pathname.slice(BUNDLER_TEST_PATH.length + 1)
   if (action !== 'stop' && action !== 'start') return sendCorsError(res, 404, `Not found: ${url.pathname}`)
-  if (await guardRequest(req, res, url, { cors: { methods: 'POST, OPTIONS' }, allowed: ['POST'], slowMs: 0 })) return
+  if (await guardRequest(req, res, url, { cors: { methods: 'POST, OPTIONS' }, allowed: ['POST'], slowMs: 0 }))
+    return
   const backend = await backendPromise
   const target = chainOf(backend, url.searchParams)
   if (target === undefined) return sendCorsError(res, 400, unknownChainMessage(backend))

@@ -38,7 +38,9 @@ export function createBundlers(
     if (chain === undefined) return Promise.reject(new Error(`No local chain ${chainId}`))
     const started = (async () => {
       // Its simulation contracts are deployed by the utility account, which anvil does not fund.
-      const balance = BigInt((await callJsonRpc(chain.rpcUrl, 'eth_getBalance', [BUNDLER_UTILITY.address, 'latest'])) as string)
+      const balance = BigInt(
+        (await callJsonRpc(chain.rpcUrl, 'eth_getBalance', [BUNDLER_UTILITY.address, 'latest'])) as string,
+      )
       if (balance < UTILITY_FUNDS / 2n) {
         await callJsonRpc(chain.rpcUrl, 'anvil_setBalance', [BUNDLER_UTILITY.address, toHex(UTILITY_FUNDS)])
       }
@@ -67,7 +69,8 @@ export function createBundlers(
   return {
     get(chainId) {
       if (closed) return Promise.reject(new BundlerDownError('The cloud is stopping'))
-      if (heldDown.has(chainId)) return Promise.reject(new BundlerDownError(`The bundler of chain ${chainId} is stopped`))
+      if (heldDown.has(chainId))
+        return Promise.reject(new BundlerDownError(`The bundler of chain ${chainId} is stopped`))
       return running.get(chainId) ?? launch(chainId)
     },
     async stop(chainId) {

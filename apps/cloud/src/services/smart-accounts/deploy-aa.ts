@@ -30,12 +30,18 @@ const RECEIPT_POLL_MS = 20
  * salt and bytecode), deploys SimpleAccountFactory and VerifyingPaymaster, and funds the paymaster's
  * deposit; or finds them there (a chain restored from its state file).
  */
-export async function deployAccountAbstraction(options: { rpcUrl: string; chainId: number }): Promise<AaDeployment> {
+export async function deployAccountAbstraction(options: {
+  rpcUrl: string
+  chainId: number
+}): Promise<AaDeployment> {
   const deployment = { chainId: options.chainId, ...LAB_AA }
   const rpc = (method: string, params: unknown[]) => callJsonRpc(options.rpcUrl, method, params)
   const transactions = setupTransactions()
   const nonce = Number(await rpc('eth_getTransactionCount', [AA_DEPLOYER.address, 'latest']))
-  if (nonce === transactions.length && (await rpc('eth_getCode', [LAB_AA.verifyingPaymaster, 'latest'])) !== '0x') {
+  if (
+    nonce === transactions.length &&
+    (await rpc('eth_getCode', [LAB_AA.verifyingPaymaster, 'latest'])) !== '0x'
+  ) {
     return deployment
   }
   if (nonce !== 0) {
@@ -55,7 +61,9 @@ export async function deployAccountAbstraction(options: { rpcUrl: string; chainI
     }
   }
   if ((await rpc('eth_getCode', [LAB_AA.entryPoint, 'latest'])) === '0x') {
-    throw new AaDeploymentError(`The EntryPoint did not land at ${LAB_AA.entryPoint} on chain ${options.chainId}`)
+    throw new AaDeploymentError(
+      `The EntryPoint did not land at ${LAB_AA.entryPoint} on chain ${options.chainId}`,
+    )
   }
   return deployment
 }

@@ -34,7 +34,10 @@ const signer = privateKeyToAccount(AA_DEPLOYER.privateKey)
 
 /** The validity window VerifyingPaymaster reads first in its data: abi.encode(uint48, uint48). */
 function window(validUntil: bigint, validAfter: bigint): Hex {
-  return encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [Number(validUntil), Number(validAfter)])
+  return encodeAbiParameters(
+    [{ type: 'uint48' }, { type: 'uint48' }],
+    [Number(validUntil), Number(validAfter)],
+  )
 }
 
 /** Stand-in paymaster data for gas estimation: the real window, a signature that does not verify. */

@@ -70,7 +70,10 @@ export function parsePaymasterRequest(body: unknown): PaymasterRequest {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue?.path.join('.') ?? ''
-    throw new PaymasterRequestError(-32602, `Invalid params: ${where ? `${where}: ` : ''}${issue?.message ?? 'malformed'}`)
+    throw new PaymasterRequestError(
+      -32602,
+      `Invalid params: ${where ? `${where}: ` : ''}${issue?.message ?? 'malformed'}`,
+    )
   }
   const [op, entryPoint, chainId] = parsed.data
   return {

@@ -81,16 +81,28 @@ async function answer(
   }
   const { chain, deployment } = target
   if (!isAddressEqual(request.entryPoint, deployment.entryPoint)) {
-    return fail(-32602, `Invalid params: unsupported EntryPoint ${request.entryPoint} (this paymaster serves ${deployment.entryPoint})`)
+    return fail(
+      -32602,
+      `Invalid params: unsupported EntryPoint ${request.entryPoint} (this paymaster serves ${deployment.entryPoint})`,
+    )
   }
   if (request.chainId !== BigInt(chain.chainId)) {
-    return fail(-32602, `Invalid params: chain id ${request.chainId} is not eip155:${chain.chainId} of the URL`)
+    return fail(
+      -32602,
+      `Invalid params: chain id ${request.chainId} is not eip155:${chain.chainId} of the URL`,
+    )
   }
-  const refused = refusal(policyOf(sponsorship, projectId), projectId, callTargets(request.userOperation.callData))
+  const refused = refusal(
+    policyOf(sponsorship, projectId),
+    projectId,
+    callTargets(request.userOperation.callData),
+  )
   if (refused !== undefined) return fail(SPONSORSHIP_REFUSED, refused)
 
   // The window follows the chain's clock, which tests may move, not this machine's.
-  const latest = (await callJsonRpc(chain.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { timestamp: Hex }
+  const latest = (await callJsonRpc(chain.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as {
+    timestamp: Hex
+  }
   const validUntil = BigInt(latest.timestamp) + SPONSORSHIP_LIFETIME_S
   const paymaster = deployment.verifyingPaymaster
   const result =
@@ -105,7 +117,12 @@ async function answer(
         }
       : {
           paymaster,
-          paymasterData: await signedPaymasterData(request.userOperation, chain.chainId, paymaster, validUntil),
+          paymasterData: await signedPaymasterData(
+            request.userOperation,
+            chain.chainId,
+            paymaster,
+            validUntil,
+          ),
         }
   sendCorsJson(res, 200, { jsonrpc: '2.0', id: request.id ?? null, result })
 }

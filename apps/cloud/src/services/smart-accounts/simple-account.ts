@@ -77,7 +77,11 @@ export function toLabSimpleAccount(options: SimpleAccountOptions): Promise<Smart
       return encodeFunctionData({
         abi: account.abi,
         functionName: 'executeBatch',
-        args: [calls.map((call) => call.to), calls.map((call) => call.value ?? 0n), calls.map((call) => call.data ?? '0x')],
+        args: [
+          calls.map((call) => call.to),
+          calls.map((call) => call.value ?? 0n),
+          calls.map((call) => call.data ?? '0x'),
+        ],
       })
     },
     async decodeCalls(data) {

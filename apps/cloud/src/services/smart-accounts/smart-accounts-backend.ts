@@ -33,7 +33,6 @@ export function unknownChainMessage(backend: SmartAccountsBackend): string {
 
 /** A JSON-RPC error reply to the request in `body` (its id when it has one). */
 export function rpcErrorReply(body: unknown, code: number, message: string): object {
-  const id =
-    typeof body === 'object' && body !== null && 'id' in body ? (body as { id: unknown }).id : null
+  const id = typeof body === 'object' && body !== null && 'id' in body ? (body as { id: unknown }).id : null
   return { jsonrpc: '2.0', id: id ?? null, error: { code, message } }
 }

@@ -56,10 +56,15 @@ export function policyOf(config: SponsorshipConfig, projectId: string): SponsorP
  * Why the project does not pay for a user operation calling `targets` (undefined when it does).
  * `targets` undefined: the call data is not one the cloud can read, so only `all` sponsors it.
  */
-export function refusal(policy: SponsorPolicy, projectId: string, targets: readonly Address[] | undefined): string | undefined {
+export function refusal(
+  policy: SponsorPolicy,
+  projectId: string,
+  targets: readonly Address[] | undefined,
+): string | undefined {
   if (policy.kind === 'all') return undefined
   if (policy.kind === 'none') return `Project ${projectId} does not sponsor gas`
-  if (targets === undefined) return `Project ${projectId} sponsors calls to its contracts only, and these calls cannot be read`
+  if (targets === undefined)
+    return `Project ${projectId} sponsors calls to its contracts only, and these calls cannot be read`
   const allowed = new Set(policy.contracts.map((contract) => contract.toLowerCase()))
   const outside = targets.find((target) => !allowed.has(target.toLowerCase()))
   if (outside !== undefined) return `Project ${projectId} does not sponsor calls to ${getAddress(outside)}`
