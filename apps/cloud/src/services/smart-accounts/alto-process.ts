@@ -78,7 +78,8 @@ export function startAlto(options: AltoOptions): Promise<AltoProcess> {
       if (listening || typeof message?.listening !== 'number') return
       listening = true
       clearTimeout(timer)
-      child.disconnect()
+      // The channel stays open (the bundler ends when it closes: loopback-preload.ts) without keeping the cloud alive.
+      ;(child.channel as { unref?: () => void } | undefined)?.unref?.()
       resolve({ url: `http://127.0.0.1:${message.listening}`, exited, stop: () => stopChild(child, exited) })
     })
   })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
 import { LOOPBACK_PRELOAD_URL } from './loopback-preload.js'
 
 /** A child that listens the way Alto does (every interface, a given port) under the preload. */
@@ -50,5 +51,32 @@ describe('the bundler’s loopback preload', () => {
         })
       })`)
     expect(bound).toBe(`127.0.0.1:${reported} 127.0.0.1`)
+  })
+  it('ends the bundler when the cloud is killed without stopping it (a bundler left running)', async () => {
+    // A "cloud" that starts a long-running child under the preload, prints its pid, then is SIGKILLed.
+    const cloud = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { spawn } from 'node:child_process'
+         const child = spawn(process.execPath, ['--import', ${JSON.stringify(LOOPBACK_PRELOAD_URL)}, '-e', 'setInterval(() => {}, 1000)'], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
+         console.log(child.pid)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const pid = await new Promise<number>((resolve) =>
+      cloud.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString()))),
+    )
+    cloud.kill('SIGKILL')
+    // Gone, or a zombie nobody has reaped yet (it has exited all the same).
+    const alive = () => {
+      try {
+        return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+      } catch {
+        return false
+      }
+    }
+    await vi.waitFor(() => expect(alive()).toBe(false), { timeout: 10_000, interval: 100 })
   })
 })

@@ -1,10 +1,13 @@
 /**
  * Code run inside the bundler's process before it starts (`node --import <this>`). Alto listens on
  * 0.0.0.0 and has no flag for the host: every server it opens is moved to 127.0.0.1, and the first
- * one's port (Alto is given port 0) is sent to the cloud over the IPC channel.
+ * one's port (Alto is given port 0) is sent to the cloud over the IPC channel. It also ends the
+ * bundler once the cloud is gone.
  */
 const PRELOAD = `
 import net from 'node:net'
+// A cloud killed with SIGKILL cannot stop its bundler: its end closes the IPC channel, and the bundler ends.
+process.on('disconnect', () => process.exit(0))
 const listen = net.Server.prototype.listen
 let reported = false
 net.Server.prototype.listen = function (...args) {
