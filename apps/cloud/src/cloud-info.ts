@@ -18,6 +18,16 @@ export interface Cloud {
   solana: SolanaInfo
   /** The Bitcoin test chain (a regtest-style ledger in the database): its Esplora API and test routes. */
   bitcoin: BitcoinInfo
+  /**
+   * ERC-4337 on every local chain: the EntryPoint v0.7, SimpleAccountFactory and VerifyingPaymaster
+   * (the same addresses on each), the bundler and the ERC-7677 paymaster service (add
+   * `?chainId=eip155:<id>&projectId=<id>` to either URL).
+   */
+  smartAccounts: SmartAccountsInfo
+  /** Takes a chain's bundler down until `startBundler` (its URL then answers 503 "Bundler unavailable: …"). */
+  stopBundler(chainId: number): Promise<void>
+  /** Lets a chain's bundler run again, and resolves once it listens (the first start takes seconds). */
+  startBundler(chainId: number): Promise<void>
   /** The embedded wallet's auth API (AUTH.md), e.g. http://127.0.0.1:8787/auth/v1. */
   authUrl: string
   /**
@@ -58,4 +68,14 @@ export interface BitcoinInfo {
   testUrl: string
   /** CAIP-2: BITCOIN_LAB_CHAIN_ID (regtest's genesis). */
   chainId: string
+}
+
+export interface SmartAccountsInfo {
+  entryPoint: `0x${string}`
+  simpleAccountFactory: `0x${string}`
+  verifyingPaymaster: `0x${string}`
+  /** e.g. http://127.0.0.1:8787/v1/bundler (ERC-4337 JSON-RPC, Alto behind it). */
+  bundlerUrl: string
+  /** e.g. http://127.0.0.1:8787/v1/paymaster (ERC-7677: pm_getPaymasterStubData, pm_getPaymasterData). */
+  paymasterUrl: string
 }

@@ -21,6 +21,7 @@ function context(overrides: Partial<CloudServicesContext['config']> = {}): Cloud
     solanaChain: never(),
     backend: never(),
     bitcoinLedger: never(),
+    smartAccounts: never(),
     mailAuth: {
       services: [
         {

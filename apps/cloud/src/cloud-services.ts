@@ -16,6 +16,10 @@ import type { IdTokenFaults } from './services/oidc/id-token-faults.js'
 import type { DevOidc } from './services/oidc/oidc-service.js'
 import { onrampService } from './services/onramp/onramp-service.js'
 import { siwxService } from './services/siwx/siwx-service.js'
+import { bundlerService } from './services/smart-accounts/bundler-service.js'
+import { paymasterService } from './services/smart-accounts/paymaster-service.js'
+import type { SmartAccountsBackend } from './services/smart-accounts/smart-accounts-backend.js'
+import { DEFAULT_SPONSORSHIP } from './services/smart-accounts/sponsor-policy.js'
 import type { SolanaChain } from './services/solana/solana-chain.js'
 import { solanaService } from './services/solana/solana-service.js'
 
@@ -30,6 +34,8 @@ export interface CloudServicesContext {
   solanaChain: Promise<SolanaChain>
   backend: Promise<ApiBackend>
   bitcoinLedger: Promise<BitcoinLedger>
+  /** The ERC-4337 contracts and the chains' bundlers, for /v1/bundler and /v1/paymaster. */
+  smartAccounts: Promise<SmartAccountsBackend>
   mailAuth: Pick<MailAuth, 'services' | 'mail' | 'secret'>
   /** The lab's OpenID Connect provider (its issuers start once the server listens). */
   oidc: DevOidc
@@ -59,6 +65,8 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
     healthService(ctx.chains, ctx.health),
     // Before the blockchain API, which answers 404 for the rest of /v1.
     onrampService({ backend: ctx.backend }),
+    bundlerService({ backend: ctx.smartAccounts, testMode: config.testMode }),
+    paymasterService({ backend: ctx.smartAccounts, sponsorship: config.sponsorship ?? DEFAULT_SPONSORSHIP }),
     blockchainApiService({ backend: ctx.backend }),
     solanaService({ chain: ctx.solanaChain, trustedOrigin: ctx.trustedOrigin }),
     bitcoinService({ ledger: ctx.bitcoinLedger, feeEstimates: config.bitcoin?.feeEstimates }),

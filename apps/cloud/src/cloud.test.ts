@@ -48,6 +48,7 @@ describe('startCloud', () => {
           relayUrl: cloud.relayUrl,
           solana: cloud.solana,
           socialProviders: cloud.socialProviders,
+          smartAccounts: cloud.smartAccounts,
         })
         expect(cloud.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
         expect(cloud.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])

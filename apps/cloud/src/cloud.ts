@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { BitcoinInfo, Cloud, SolanaInfo } from './cloud-info.js'
+import type { BitcoinInfo, Cloud, SmartAccountsInfo, SolanaInfo } from './cloud-info.js'
 import { cloudServices } from './cloud-services.js'
 import { type CloudConfig, DEFAULT_CONFIG } from './config.js'
 import { openDataDir } from './data-dir.js'
@@ -28,6 +28,11 @@ import { startMailAuth } from './services/mail-auth.js'
 import { createIdTokenFaults } from './services/oidc/id-token-faults.js'
 import { devOidc } from './services/oidc/oidc-service.js'
 import { startRelay } from './services/relay/relay-server.js'
+import { LAB_AA } from './services/smart-accounts/aa-accounts.js'
+import { BUNDLER_PATH } from './services/smart-accounts/bundler-service.js'
+import { createBundlers } from './services/smart-accounts/bundlers.js'
+import { PAYMASTER_PATH } from './services/smart-accounts/paymaster-service.js'
+import type { SmartAccountsBackend } from './services/smart-accounts/smart-accounts-backend.js'
 import { SOLANA_LAB } from './services/solana/lab-chain.js'
 import { startSolanaChain } from './services/solana/solana-chain.js'
 import { SOLANA_PATH } from './services/solana/solana-service.js'
@@ -47,6 +52,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   const tokens = testTokensFor(config.chains.map((chain) => chain.chainId))
   const backend = deferred<ApiBackend>()
   const bitcoinLedger = deferred<BitcoinLedger>()
+  const smartAccounts = deferred<SmartAccountsBackend>()
   // The cloud's own issuers are named after its URL, known once it listens (port 0 in tests).
   const social = deferred<SocialConfig>()
   const idTokenFaults = config.testMode ? createIdTokenFaults() : undefined
@@ -90,15 +96,18 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
     cleanups.push(() => mailAuth.close())
     // The Solana node's URLs follow the server's port, known only once it listens (port 0 in tests).
     const solanaInfo: SolanaInfo = { rpcUrl: '', wsUrl: '', chainId: SOLANA_LAB.chainId }
+    // /health spreads these at each answer: smartAccounts joins them once the contracts are deployed.
     const socialProviders: SocialProvider[] = []
+    const health: Record<string, unknown> = { relayUrl: relay.url, solana: solanaInfo, socialProviders }
     const services = cloudServices({
       config,
       chains,
-      health: { relayUrl: relay.url, solana: solanaInfo, socialProviders },
+      health,
       trustedOrigin: originCheck(edge),
       solanaChain,
       backend: backend.promise,
       bitcoinLedger: bitcoinLedger.promise,
+      smartAccounts: smartAccounts.promise,
       mailAuth,
       oidc,
       idTokenFaults,
@@ -113,10 +122,20 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
 
     // A temporary data dir goes on stop: its database may as well live in memory (twice as fast).
     const dbDir = dataDir.temporary ? undefined : dataDir.path
-    const [{ db, indexer, swaps }, solanaStarted] = await Promise.all([
+    const [{ db, indexer, swaps, smartAccounts: aaDeployments }, solanaStarted] = await Promise.all([
       startBackend(config, dbDir, chains, cleanups),
       solanaChain,
     ])
+    // Each chain's bundler starts on first use (bundlers.ts): the cloud is ready without waiting for one.
+    const bundlers = createBundlers(chains.list())
+    cleanups.push(() => bundlers.close())
+    smartAccounts.resolve({ chains: chains.list(), deployments: aaDeployments, bundlers })
+    const smartAccountsInfo: SmartAccountsInfo = {
+      ...LAB_AA,
+      bundlerUrl: `${server.url}${BUNDLER_PATH}`,
+      paymasterUrl: `${server.url}${PAYMASTER_PATH}`,
+    }
+    health.smartAccounts = smartAccountsInfo
     // Block 1's funding is written before the cloud is ready, so a test sees it at once.
     const fund = config.bitcoin?.fund ?? LAB_BITCOIN_FUNDING
     const ledger = await startBitcoinLedger({ db, fund, now: config.bitcoin?.now })
@@ -144,6 +163,8 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
           await mailAuth.close()
           // Before the database closes: a step in flight finishes its write first.
           await indexer.stop()
+          // Before the chains: a bundler polling a stopped chain only logs errors.
+          await bundlers.close()
           await Promise.all([relay.close(), chains.stop(), db.close()])
           solanaStarted.close()
         } finally {
@@ -159,6 +180,11 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
       tokens,
       solana: { ...solanaInfo },
       bitcoin,
+      smartAccounts: smartAccountsInfo,
+      stopBundler: (chainId) => bundlers.stop(chainId),
+      startBundler: async (chainId) => {
+        await bundlers.start(chainId)
+      },
       authUrl: `${server.url}/auth/v1`,
       socialProviders: [...socialProviders],
       inboxUrl: mailAuth.smtp ? `${server.url}/inbox` : undefined,
@@ -169,6 +195,7 @@ export async function startCloud(config: CloudConfig = DEFAULT_CONFIG): Promise<
   } catch (error) {
     backend.reject(error)
     bitcoinLedger.reject(error)
+    smartAccounts.reject(error)
     social.reject(error)
     await undo()
     throw error

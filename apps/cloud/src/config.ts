@@ -3,6 +3,7 @@ import { type BitcoinCloudConfig, loadBitcoinConfig } from './bitcoin-config.js'
 import { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
 import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
 import type { AuthLimits } from './services/auth/auth-limits.js'
+import { loadSponsorship, type SponsorshipConfig } from './services/smart-accounts/sponsor-policy.js'
 import { loadSiwxConfig, type SiwxCloudConfig } from './siwx-config.js'
 
 /**
@@ -89,6 +90,8 @@ export interface CloudConfig extends MailAuthConfig, EdgeConfig {
    * let one break it for everybody. The tests and the lab's e2e set it.
    */
   testMode?: boolean
+  /** Whose gas each project's paymaster pays (SPONSOR_GAS, PROJECT_SPONSOR_GAS); none by default. */
+  sponsorship?: SponsorshipConfig
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -113,7 +116,8 @@ export const DEFAULT_CONFIG: CloudConfig = {
  * Reads the port overrides (CLOUD_PORT, RELAY_PORT, ANVIL_A_PORT, ANVIL_B_PORT), the data directory
  * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, REDIS_URL, the mail and auth settings
  * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig), the Bitcoin chain's
- * (loadBitcoinConfig), the edge's (loadEdgeConfig) and CLOUD_TEST_MODE=1 (testMode); anything else
+ * (loadBitcoinConfig), the edge's (loadEdgeConfig), CLOUD_TEST_MODE=1 (testMode) and the paymaster's
+ * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship); anything else
  * is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
@@ -137,6 +141,9 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ...(siwx === undefined ? {} : { siwx }),
     ...(bitcoin === undefined ? {} : { bitcoin }),
     ...(readTestMode(env) ? { testMode: true } : {}),
+    ...(env.SPONSOR_GAS?.trim() || env.PROJECT_SPONSOR_GAS?.trim()
+      ? { sponsorship: loadSponsorship(env) }
+      : {}),
   }
 }
 

@@ -1,6 +1,6 @@
 export { type BitcoinCloudConfig, InvalidBitcoinConfigError, loadBitcoinConfig } from './bitcoin-config.js'
 export { startCloud } from './cloud.js'
-export type { BitcoinInfo, Cloud, SolanaInfo } from './cloud-info.js'
+export type { BitcoinInfo, Cloud, SmartAccountsInfo, SolanaInfo } from './cloud-info.js'
 export {
   CHAIN_A,
   CHAIN_B,
@@ -74,6 +74,19 @@ export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './services/relay/limits.
 export type { RefusalLog, RelayRefusal } from './services/relay/refusal-log.js'
 export { type RelayServerOptions, type RunningRelay, startRelay } from './services/relay/relay-server.js'
 export { DEFAULT_SIWX_LIMITS, type SiwxLimits } from './services/siwx/siwx-limits.js'
+export {
+  AA_DEPLOYER,
+  BUNDLER_EXECUTOR,
+  BUNDLER_UTILITY,
+  LAB_AA,
+} from './services/smart-accounts/aa-accounts.js'
+export { SPONSORSHIP_REFUSED } from './services/smart-accounts/paymaster-service.js'
+export { type SimpleAccountOptions, toLabSimpleAccount } from './services/smart-accounts/simple-account.js'
+export {
+  loadSponsorship,
+  type SponsorPolicy,
+  type SponsorshipConfig,
+} from './services/smart-accounts/sponsor-policy.js'
 export { GENESIS_SOL, LAB_SOL_USD, SOLANA_LAB } from './services/solana/lab-chain.js'
 export {
   type SolanaChain,

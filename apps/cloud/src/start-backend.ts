@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database.js'
 import type { createChains } from './services/chains/chains.js'
 import { startLabEns } from './services/ens/start-lab-ens.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
+import { type AaDeployment, deployAccountAbstraction } from './services/smart-accounts/deploy-aa.js'
 import { compileLabSwap } from './services/swap/compile-swap.js'
 import { deploySwap } from './services/swap/deploy-swap.js'
 import { poolSpecsFor, type SwapDeployment } from './services/swap/swap-pools.js'
@@ -11,7 +12,7 @@ import { compileLabToken } from './services/tokens/compile-token.js'
 import { deployTestTokens } from './services/tokens/deploy-tokens.js'
 
 /**
- * The database, the chains with their tokens and swap pools, then the indexer. The database and the compiled token
+ * The database, the chains with their tokens, swap pools, ENS and ERC-4337 contracts, then the indexer. The database and the compiled token
  * are prepared while the chains start; whatever did start is registered in `cleanups`.
  */
 export async function startBackend(
@@ -19,7 +20,7 @@ export async function startBackend(
   dataDir: string | undefined,
   chains: ReturnType<typeof createChains>,
   cleanups: (() => Promise<void>)[],
-): Promise<{ db: Database; indexer: Indexer; swaps: SwapDeployment[] }> {
+): Promise<{ db: Database; indexer: Indexer; swaps: SwapDeployment[]; smartAccounts: AaDeployment[] }> {
   const [opened, contract, started, swapContract] = await Promise.allSettled([
     openDatabase({ dataDir, databaseUrl: config.databaseUrl }),
     // Only a chain needs the contract (and a first compile takes a second).
@@ -62,7 +63,11 @@ export async function startBackend(
       )
     : []
   const swaps = deployed.filter((deployment) => deployment !== undefined)
-  await startLabEns(chains.list())
+  // The ERC-4337 contracts (deployer #6) and the ENS (#7) do not touch each other's accounts.
+  const [smartAccounts] = await Promise.all([
+    Promise.all(chains.list().map((chain) => deployAccountAbstraction(chain))),
+    startLabEns(chains.list()),
+  ])
   const indexer = startIndexer({
     db,
     chains: chains.list(),
@@ -70,5 +75,5 @@ export async function startBackend(
       console.error(`Indexer, chain ${chainId}: ${error instanceof Error ? error.message : String(error)}`),
   })
   cleanups.push(() => indexer.stop())
-  return { db, indexer, swaps }
+  return { db, indexer, swaps, smartAccounts }
 }

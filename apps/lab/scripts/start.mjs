@@ -34,6 +34,9 @@ const env = {
   PROJECT_ORIGINS: 'lab-refused=https://elsewhere.invalid',
   // The lab is a test bench: its cloud serves POST /test/faults (a default `pnpm start` does not).
   CLOUD_TEST_MODE: '1',
+  // The lab's project has its smart accounts' gas paid by the cloud's paymaster; `?projectId=lab-self-pay`
+  // (or any other project) pays its own.
+  PROJECT_SPONSOR_GAS: 'lab-project-id=all',
 }
 
 const children = []
