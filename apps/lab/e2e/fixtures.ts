@@ -38,8 +38,9 @@ export function testWallet(page: Page, rdns = WALLET) {
 }
 
 /**
- * What the visitor saw when a wallet was never asked: the modal's view, its notices and the
- * account's status, so a failure in CI says which step went elsewhere.
+ * What the visitor saw when a wallet was never asked: the modal's view, its notices, the
+ * account's status and the SDK's last tracking events, so a failure in CI says which step went
+ * elsewhere.
  */
 async function modalState(page: Page): Promise<string> {
   const text = async (selector: string) =>
@@ -58,6 +59,17 @@ async function modalState(page: Page): Promise<string> {
     `snackbar: ${await text('[data-testid="snackbar"]')}`,
     `alert: ${await text('[data-testid="alert"]')}`,
     `status: ${await text('[data-testid="state-status"]')}`,
+    // A failed connection's snackbar is gone after a few seconds; its CONNECT_ERROR event stays.
+    `last events: ${
+      (
+        await page
+          .locator('[data-testid="events"] li')
+          .allTextContents()
+          .catch(() => [])
+      )
+        .slice(-6)
+        .join(' | ') || '(none)'
+    }`,
   ].join('\n')
 }
 
