@@ -21,7 +21,10 @@ let close: () => void
 let hub: SubscriptionHub
 
 beforeAll(async () => {
-  ;({ chain, close } = await startTestChain())
+  // The slots stand still: a notification's context slot is the slot it was built at, and a loaded
+  // machine must not move it between the send and the notification.
+  const now = Date.now()
+  ;({ chain, close } = await startTestChain(() => now))
   hub = createSubscriptionHub(chain, (error) => {
     throw error
   })
