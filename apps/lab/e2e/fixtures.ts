@@ -54,8 +54,13 @@ async function modalState(page: Page): Promise<string> {
     .locator('[data-testid="appkit-modal"] [data-view]')
     .getAttribute('data-view', { timeout: 1000 })
     .catch(() => '(no view)')
+  // Closed, the dialog still holds Connect rendered (ready for the next open): say which it is.
+  const shown = await page
+    .locator('[data-testid="appkit-modal"]')
+    .evaluate((dialog) => (dialog as HTMLDialogElement).open, undefined, { timeout: 1000 })
+    .catch(() => undefined)
   return [
-    `modal view: ${view}`,
+    `modal: ${shown === undefined ? '(none)' : shown ? 'open' : 'closed'}, view: ${view}`,
     `snackbar: ${await text('[data-testid="snackbar"]')}`,
     `alert: ${await text('[data-testid="alert"]')}`,
     `status: ${await text('[data-testid="state-status"]')}`,
