@@ -6,8 +6,6 @@ import {_packValidationData} from "@account-abstraction/contracts/core/Helpers.s
 import {UserOperationLib} from "@account-abstraction/contracts/core/UserOperationLib.sol";
 import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
-import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 
 /// @title LabVerifyingPaymaster08
 /// @notice The local chains' verifying paymaster for EntryPoint v0.8: it pays for a user operation
@@ -16,7 +14,7 @@ import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/Messa
 /// v0.8 package's BasePaymaster. Its paymaster data and hash are laid out as v0.7's, so the cloud
 /// signs for both EntryPoints the same way:
 /// paymasterAndData = paymaster (20) | verification gas (16) | post-op gas (16)
-///                    | abi.encode(uint48 validUntil, uint48 validAfter) (64) | signature (64 or 65).
+///                    | abi.encode(uint48 validUntil, uint48 validAfter) (64) | signature (65: r, s, v).
 contract LabVerifyingPaymaster08 is BasePaymaster {
     address public immutable verifyingSigner;
 
@@ -68,13 +66,15 @@ contract LabVerifyingPaymaster08 is BasePaymaster {
         (uint48 validUntil, uint48 validAfter) =
             abi.decode(userOp.paymasterAndData[UserOperationLib.PAYMASTER_DATA_OFFSET:WINDOW_END], (uint48, uint48));
         bytes calldata signature = userOp.paymasterAndData[WINDOW_END:];
-        if (signature.length != 64 && signature.length != 65) {
-            revert InvalidPaymasterSignatureLength(signature.length);
-        }
-        bytes32 digest = MessageHashUtils.toEthSignedMessageHash(getHash(userOp, validUntil, validAfter));
+        if (signature.length != 65) revert InvalidPaymasterSignatureLength(signature.length);
+        // An Ethereum signed message of the hash (EIP-191), as the signer's signMessage makes it.
+        bytes32 digest =
+            keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", getHash(userOp, validUntil, validAfter)));
         // A wrong signature fails validation (the bundler drops the operation) instead of reverting, so
-        // gas estimation with a stand-in signature runs to the end.
-        (address recovered,,) = ECDSA.tryRecover(digest, signature);
-        return ("", _packValidationData(recovered != verifyingSigner, validUntil, validAfter));
+        // gas estimation with a stand-in signature runs to the end. ecrecover, not OpenZeppelin's ECDSA:
+        // a malleable signature gains nothing here (it still pays only for the operation signed), and
+        // the smaller compile keeps a first start on a new machine quick.
+        address recovered = ecrecover(digest, uint8(signature[64]), bytes32(signature[0:32]), bytes32(signature[32:64]));
+        return ("", _packValidationData(recovered == address(0) || recovered != verifyingSigner, validUntil, validAfter));
     }
 }
