@@ -146,6 +146,12 @@ describe('EIP-7702 on the local chain', () => {
     )
     const health = await (await fetch(`${cloud.url}/health`)).json()
     expect(health.smartAccounts).toEqual(cloud.smartAccounts)
+    // One bundler serves both EntryPoints.
+    const bundler = createBundlerClient({ client, transport: http(bundlerUrl()) })
+    expect(await bundler.getSupportedEntryPoints()).toEqual([
+      cloud.smartAccounts.entryPoint,
+      cloud.smartAccounts.entryPoint08,
+    ])
   })
 
   it('delegates a new EOA and batches two transfers at its own address, the gas sponsored, then revokes', async () => {
