@@ -4,6 +4,7 @@ import { migrationsHash, readMigrations } from './db/migration-files.js'
 import { openPglite } from './db/open-pglite.js'
 import { pgliteVersion, templatePath } from './db/pglite-template.js'
 import { compileLabEns, labEnsCachePath } from './services/ens/compile-ens.js'
+import { compilePaymaster08, paymaster08CachePath } from './services/smart-accounts/compile-paymaster-08.js'
 import { compileLabSwap, labSwapCachePath } from './services/swap/compile-swap.js'
 import { compileLabToken, labTokenCachePath } from './services/tokens/compile-token.js'
 
@@ -15,12 +16,12 @@ export interface PreparedCache {
   /** The compiled swap pools' contract. */
   swap: string
   /** What had to be built now (a cold cache); empty when all were there. */
-  built: ('template' | 'token' | 'swap' | 'ens')[]
+  built: ('template' | 'token' | 'swap' | 'ens' | 'paymaster08')[]
 }
 
 /**
  * Builds what every start of the cloud reads from its cache, side by side: the PGlite template of
- * the current migrations (initdb: 4–5 s and ~800 MB) the compiled test token and swap pools (solc: 1–2 s). Test
+ * the current migrations (initdb: 4–5 s and ~800 MB) the compiled test token, swap pools and v0.8 paymaster (solc: 1–2 s each). Test
  * runs call it once from their global setup, so that no test, and no test's time limit, depends on
  * whether the machine has run the project before.
  */
@@ -52,6 +53,12 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
     built.push('ens')
     await compileLabEns(cacheDir)
   }
-  await Promise.all([buildTemplate(), compileToken(), compileSwap(), compileEns()])
+  const paymaster08 = await paymaster08CachePath(cacheDir)
+  const compilePaymaster = async () => {
+    if (existsSync(paymaster08)) return
+    built.push('paymaster08')
+    await compilePaymaster08(cacheDir)
+  }
+  await Promise.all([buildTemplate(), compileToken(), compileSwap(), compileEns(), compilePaymaster()])
   return { template, token, swap, built }
 }
