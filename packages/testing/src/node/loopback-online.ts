@@ -10,10 +10,10 @@ export const LOOPBACK_ONLINE_SCRIPT =
 
 /** The part of a Playwright BrowserContext this needs. */
 export interface InitScriptTarget {
-  addInitScript(script: string): Promise<void>
+  addInitScript(script: string): Promise<unknown>
 }
 
 /** Every page of `context`, from its first script on, reports itself online. */
-export function treatLoopbackAsOnline(context: InitScriptTarget): Promise<void> {
-  return context.addInitScript(LOOPBACK_ONLINE_SCRIPT)
+export async function treatLoopbackAsOnline(context: InitScriptTarget): Promise<void> {
+  await context.addInitScript(LOOPBACK_ONLINE_SCRIPT)
 }
