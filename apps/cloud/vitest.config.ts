@@ -16,8 +16,6 @@ export default unitTestConfig({
       // Tests that start whole chains and databases on a loaded 2-core machine; the cache they read is
       // built before them (prepare-cache.global-setup), so no limit depends on what ran first.
       testTimeout: 30_000,
-      // Their beforeAll hooks start the same chains and servers (a Bitcoin node, PostgreSQL): the same limit.
-      hookTimeout: 30_000,
     },
   },
 })
