@@ -2,15 +2,10 @@ import {
   type Address,
   type Chain,
   concat,
-  createPublicClient,
   createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
   http,
   type PublicClient,
   parseEther,
-  toHex,
   zeroAddress,
 } from 'viem'
 import {
@@ -22,54 +17,36 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud } from './cloud.js'
 import type { Cloud } from './cloud-info.js'
 import { DEV_ACCOUNTS } from './config.js'
-import { callJsonRpc } from './services/chains/json-rpc.js'
-import { testTokensFor } from './services/tokens/test-tokens.js'
+import {
+  SMART_ACCOUNT_CHAIN_ID,
+  type SmartAccountCloud,
+  startSmartAccountCloud,
+  stranger,
+} from './smart-account-cloud.test-helper.js'
 
 // EIP-7702 on a started cloud, end to end: a plain EOA delegates its code to the v0.8 package's
 // Simple7702Account and sends user operations at its own address through EntryPoint v0.8, the real
 // bundler (Alto) behind /v1/bundler and the ERC-7677 paymaster service's per-project policies.
 
-const CHAIN_ID = 31337
+const CHAIN_ID = SMART_ACCOUNT_CHAIN_ID
+let lab: SmartAccountCloud
 let cloud: Cloud
 let client: PublicClient
 let chain: Chain
-const token = testTokensFor([CHAIN_ID])[0]!.address
 
 beforeAll(async () => {
-  cloud = await startCloud({
-    host: '127.0.0.1',
-    port: 0,
-    relayPort: 0,
-    chains: [{ chainId: CHAIN_ID, port: 0 }],
-    testMode: true,
-    sponsorship: {
-      default: { kind: 'none' },
-      projects: { sponsored: { kind: 'all' }, tokens: { kind: 'contracts', contracts: [token] } },
-    },
-  })
-  const rpcUrl = cloud.chains[0]!.rpcUrl
-  chain = {
-    id: CHAIN_ID,
-    name: 'Lab A',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  }
-  client = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 })
-  // The bundler starts on first use; starting it here keeps its seconds out of each test's limit.
-  await cloud.startBundler(CHAIN_ID)
+  lab = await startSmartAccountCloud()
+  ;({ cloud, client, chain } = lab)
 }, 60_000)
-afterAll(() => cloud?.stop())
+afterAll(() => lab?.cloud.stop())
 
-const bundlerUrl = () => `${cloud.smartAccounts.bundlerUrl}?chainId=eip155:${CHAIN_ID}&projectId=lab`
-const paymasterUrl = (projectId: string) =>
-  `${cloud.smartAccounts.paymasterUrl}?chainId=eip155:${CHAIN_ID}&projectId=${projectId}`
-const ethOf = (address: Address) => client.getBalance({ address })
-const tokensOf = (address: Address) =>
-  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-const stranger = () => privateKeyToAccount(generatePrivateKey()).address
+const bundlerUrl = () => lab.bundlerUrl()
+const paymasterUrl = (projectId: string) => lab.paymasterUrl(projectId)
+const ethOf = (address: Address) => lab.ethOf(address)
+const tokensOf = (address: Address) => lab.tokensOf(address)
+const twoTransfers = (to: readonly [Address, Address]) => lab.twoTransfers(to)
 const depositAtEntryPoint08 = (address: Address) =>
   client.readContract({
     address: cloud.smartAccounts.entryPoint08,
@@ -83,15 +60,7 @@ const designatorOf = (delegate: Address) => concat(['0xef0100', delegate]).toLow
 /** A new EOA (no code) holding 1 ETH and 1,000 test tokens. */
 async function fundedEoa(): Promise<PrivateKeyAccount> {
   const owner = privateKeyToAccount(generatePrivateKey())
-  await callJsonRpc(cloud.chains[0]!.rpcUrl, 'anvil_setBalance', [owner.address, toHex(parseEther('1'))])
-  const hash = (await callJsonRpc(cloud.chains[0]!.rpcUrl, 'eth_sendTransaction', [
-    {
-      from: DEV_ACCOUNTS[0].address,
-      to: token,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [owner.address, 1000n] }),
-    },
-  ])) as Hex
-  await client.waitForTransactionReceipt({ hash })
+  await lab.fund(owner.address)
   return owner
 }
 
@@ -119,16 +88,6 @@ async function bundlerFor(owner: PrivateKeyAccount, projectId?: string) {
   })
   return { account, bundler }
 }
-
-const twoTransfers = (to: readonly [Address, Address]) =>
-  to.map((recipient, at) => ({
-    to: token,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [recipient, BigInt(at + 1) * 10n],
-    }),
-  }))
 
 describe('EIP-7702 on the local chain', () => {
   it('has the EntryPoint v0.8, Simple7702Account and a funded v0.8 paymaster, and says where', async () => {
