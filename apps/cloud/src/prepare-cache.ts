@@ -31,34 +31,25 @@ export async function prepareCloudCache(cacheDir: string = CACHE_DIR): Promise<P
   const token = await labTokenCachePath(cacheDir)
   const swap = await labSwapCachePath(cacheDir)
   const built: PreparedCache['built'] = []
-  const buildTemplate = async () => {
-    if (existsSync(template)) return
-    built.push('template')
-    const { db } = await openPglite(undefined, { migrations, templateDir: cacheDir })
-    await db.close()
+  /** Builds `name` unless its file is in the cache already. */
+  const ensure = async (
+    name: PreparedCache['built'][number],
+    path: string,
+    build: () => Promise<unknown>,
+  ) => {
+    if (existsSync(path)) return
+    built.push(name)
+    await build()
   }
-  const compileToken = async () => {
-    if (existsSync(token)) return
-    built.push('token')
-    await compileLabToken(cacheDir)
-  }
-  const compileSwap = async () => {
-    if (existsSync(swap)) return
-    built.push('swap')
-    await compileLabSwap(cacheDir)
-  }
-  const ens = await labEnsCachePath(cacheDir)
-  const compileEns = async () => {
-    if (existsSync(ens)) return
-    built.push('ens')
-    await compileLabEns(cacheDir)
-  }
-  const paymaster08 = await paymaster08CachePath(cacheDir)
-  const compilePaymaster = async () => {
-    if (existsSync(paymaster08)) return
-    built.push('paymaster08')
-    await compilePaymaster08(cacheDir)
-  }
-  await Promise.all([buildTemplate(), compileToken(), compileSwap(), compileEns(), compilePaymaster()])
+  await Promise.all([
+    ensure('template', template, async () => {
+      const { db } = await openPglite(undefined, { migrations, templateDir: cacheDir })
+      await db.close()
+    }),
+    ensure('token', token, () => compileLabToken(cacheDir)),
+    ensure('swap', swap, () => compileLabSwap(cacheDir)),
+    ensure('ens', await labEnsCachePath(cacheDir), () => compileLabEns(cacheDir)),
+    ensure('paymaster08', await paymaster08CachePath(cacheDir), () => compilePaymaster08(cacheDir)),
+  ])
   return { template, token, swap, built }
 }
