@@ -1,4 +1,7 @@
+import { openPostgres } from '../src/db/postgres-database.js'
 import { createDatabase, startTestPostgres } from '../src/db/postgres-server.test-helper.js'
+import type { ActivityTransaction } from '../src/services/indexer/extract-activity.js'
+import { saveBatch } from '../src/services/indexer/history-store.js'
 import { apiInstanceCalls } from './api-calls.js'
 import type { ApiWorkerOptions, ApiWorkerResult } from './api-worker.js'
 import { apiWorkerCalls } from './api-worker.js'
@@ -36,13 +39,16 @@ export interface ApiLoadReport {
   latencyMs: LatencySummary
   /** CPU time of both API instances together per request answered (not PostgreSQL's). */
   apiCpuPerRequestMs?: number
+  /** CPU time of the client processes together per request: what the load generator took. */
+  clientCpuPerRequestMs?: number
   /** CPU time of the PostgreSQL server (its backends) per request, when the run started it. */
   postgresCpuPerRequestMs?: number
   firstError?: string
 }
 
-async function apiCpuMs(instances: readonly TsProcess[]): Promise<number> {
-  const usages = await Promise.all(instances.map((instance) => processUsage(instance.child.pid!)))
+/** CPU time used so far by `processes` together. */
+async function cpuMsOf(processes: readonly TsProcess[]): Promise<number> {
+  const usages = await Promise.all(processes.map((process) => processUsage(process.child.pid!)))
   return usages.reduce((sum, usage) => sum + usage.cpuMs, 0)
 }
 
@@ -57,16 +63,21 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
   const progress = options.onProgress ?? (() => {})
   const postgres = options.postgresServerUrl ? undefined : await startTestPostgres()
   const processes: Caller[] = []
-  /** The API instances' processes (none when they run in this one): their CPU is measured. */
+  /** The API instances' and the clients' processes (none when they run in this one): their CPU is measured. */
   const instanceProcesses: TsProcess[] = []
+  const clientProcesses: TsProcess[] = []
   const instance = () => {
     if (options.inProcess) return inProcess(apiInstanceCalls())
     const api = forkTs(new URL('./api-instance.ts', import.meta.url))
     instanceProcesses.push(api)
     return api
   }
-  const client = () =>
-    options.inProcess ? inProcess(apiWorkerCalls()) : forkTs(new URL('./api-client.ts', import.meta.url))
+  const client = () => {
+    if (options.inProcess) return inProcess(apiWorkerCalls())
+    const worker = forkTs(new URL('./api-client.ts', import.meta.url))
+    clientProcesses.push(worker)
+    return worker
+  }
   try {
     const serverUrl = options.postgresServerUrl ?? postgres!.url
     const databaseUrl = await createDatabase(serverUrl, `loadtest_${process.pid}_${Date.now()}`)
@@ -84,16 +95,24 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
     const stopProfiles = await profileWindow(
       instanceProcesses.map((caller, i) => ({ name: `api${i + 1}`, caller })),
     )
-    const cpuBefore = await apiCpuMs(instanceProcesses)
+    const cpuBefore = await cpuMsOf(instanceProcesses)
+    let clientCpuBefore = 0
     const postgresBefore = postgres ? await treeCpuMs(postgres.pid) : 0
-    const runs = shareOut(options.connections, options.workers).map((connections) => {
+    const workers = shareOut(options.connections, options.workers).map((connections) => {
       const worker = client()
       processes.push(worker)
+      return { worker, connections }
+    })
+    // The clients' start-up (loading the sources) is not part of the run.
+    await Promise.all(workers.map(({ worker }) => worker.call({ cmd: 'ready' })))
+    clientCpuBefore = await cpuMsOf(clientProcesses)
+    const runs = workers.map(({ worker, connections }) => {
       const workerOptions: ApiWorkerOptions = { urls, path: ROUTE, connections, durationMs }
       return worker.call<ApiWorkerResult>({ cmd: 'run', options: workerOptions })
     })
     const results = await Promise.all(runs)
-    const cpuMs = (await apiCpuMs(instanceProcesses)) - cpuBefore
+    const cpuMs = (await cpuMsOf(instanceProcesses)) - cpuBefore
+    const clientCpuMs = (await cpuMsOf(clientProcesses)) - clientCpuBefore
     const postgresCpuMs = postgres ? (await treeCpuMs(postgres.pid)) - postgresBefore : undefined
     await stopProfiles()
     const requests = results.reduce((sum, r) => sum + r.requests, 0)
@@ -108,6 +127,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
       requestsPerSecond: results.reduce((sum, r) => sum + r.requests / (r.elapsedMs / 1000), 0),
       latencyMs: summarizeLatencies(results.flatMap((r) => r.latencies)),
       ...(instanceProcesses.length === 0 ? {} : { apiCpuPerRequestMs: cpuMs / Math.max(1, requests) }),
+      ...(clientProcesses.length === 0 ? {} : { clientCpuPerRequestMs: clientCpuMs / Math.max(1, requests) }),
       ...(postgresCpuMs === undefined
         ? {}
         : { postgresCpuPerRequestMs: postgresCpuMs / Math.max(1, requests) }),
@@ -119,31 +139,32 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiLoadReport
   }
 }
 
-/** What the indexer would have written for the account: transactions, their transfers, the index. */
+/** What the indexer would have written for the account, written by the indexer's own store. */
 async function seedHistory(databaseUrl: string): Promise<void> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
+  const db = await openPostgres(databaseUrl)
   try {
-    const hash = `'0x' || lpad(to_hex(i), 64, '0')`
-    await client.query(
-      `INSERT INTO transactions (chain_id, hash, block_number, block_hash, tx_index, mined_at, from_address, to_address, nonce, status)
-       SELECT $1, ${hash}, i, ${hash}, 0, 1700000000 + i, $2, '0x${'cd'.repeat(20)}', i, 'confirmed'
-       FROM generate_series(1, $3::integer) AS i`,
-      [CHAIN_ID, ACCOUNT, SEEDED_TRANSACTIONS],
-    )
-    await client.query(
-      `INSERT INTO transfers (chain_id, tx_hash, position, token_address, from_address, to_address, amount)
-       SELECT chain_id, hash, 0, NULL, from_address, to_address, 1000000000000000 FROM transactions WHERE chain_id = $1`,
-      [CHAIN_ID],
-    )
-    await client.query(
-      `INSERT INTO account_transactions (chain_id, address, tx_hash, block_number, tx_index)
-       SELECT chain_id, $2, hash, block_number, tx_index FROM transactions WHERE chain_id = $1`,
-      [CHAIN_ID, ACCOUNT],
-    )
+    const other = `0x${'cd'.repeat(20)}`
+    const transactions = Array.from({ length: SEEDED_TRANSACTIONS }, (_, index): ActivityTransaction => {
+      const block = index + 1
+      const hash = `0x${block.toString(16).padStart(64, '0')}`
+      return {
+        hash,
+        blockNumber: block,
+        blockHash: hash,
+        txIndex: 0,
+        minedAt: 1_700_000_000 + block,
+        from: ACCOUNT,
+        to: other,
+        nonce: block,
+        status: 'confirmed',
+        transfers: [{ position: 0, token: null, from: ACCOUNT, to: other, amount: 10n ** 15n }],
+        accounts: [ACCOUNT],
+      }
+    })
+    const cursor = { number: SEEDED_TRANSACTIONS, hash: transactions.at(-1)!.hash }
+    await saveBatch(db, CHAIN_ID, { transactions, tokens: [], after: null, cursor })
   } finally {
-    await client.end()
+    await db.close()
   }
 }
 
@@ -161,6 +182,9 @@ export function apiReportRows(report: ApiLoadReport): [string, string][] {
     ...(report.apiCpuPerRequestMs === undefined
       ? []
       : [['API CPU per request (both)', micros(report.apiCpuPerRequestMs)] as [string, string]]),
+    ...(report.clientCpuPerRequestMs === undefined
+      ? []
+      : [['load generator CPU per request', micros(report.clientCpuPerRequestMs)] as [string, string]]),
     ...(report.postgresCpuPerRequestMs === undefined
       ? []
       : [['PostgreSQL CPU per request', micros(report.postgresCpuPerRequestMs)] as [string, string]]),

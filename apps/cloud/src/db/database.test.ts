@@ -90,6 +90,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 13, name: '013_farcaster.sql' },
       { version: 14, name: '014_account_names.sql' },
       { version: 15, name: '015_onramp.sql' },
+      { version: 16, name: '016_account_history_rows.sql' },
     ])
   })
 

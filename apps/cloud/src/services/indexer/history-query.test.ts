@@ -79,6 +79,35 @@ describeOnEngines('readAccountHistory', (db) => {
     await expect(readAccountHistory(db(), CHAIN, BOB, 2, { blockNumber: 1, txIndex: 0 })).resolves.toEqual([])
   })
 
+  it('names a token stored by an earlier batch', async () => {
+    const laterBatch = activity(6, 0, {
+      to: LUSD,
+      transfers: [{ position: 1, token: LUSD, from: CAROL, to: ALICE, amount: 3n }],
+      accounts: [CAROL, ALICE],
+    })
+    await saveBatch(db(), 1, {
+      transactions: [activity(5, 0, { to: LUSD, transfers: [], accounts: [ALICE] })],
+      tokens: [{ address: LUSD, name: 'Lab USD on 1', symbol: 'LUSD', decimals: 6 }],
+      after: null,
+      cursor: { number: 5, hash: '0xb5' },
+    })
+    await saveBatch(db(), 1, {
+      transactions: [laterBatch],
+      tokens: [],
+      after: { number: 5, hash: '0xb5' },
+      cursor: { number: 6, hash: '0xb6' },
+    })
+    const [latest] = await readAccountHistory(db(), 1, ALICE, 1)
+    expect(latest?.transfers).toEqual([
+      {
+        token: { address: LUSD, name: 'Lab USD on 1', symbol: 'LUSD', decimals: 6 },
+        from: CAROL,
+        to: ALICE,
+        amount: 3n,
+      },
+    ])
+  })
+
   it('has nothing for an unknown account or another chain', async () => {
     await expect(readAccountHistory(db(), CHAIN, `0x${'1'.repeat(40)}`, 20)).resolves.toEqual([])
     await expect(readAccountHistory(db(), 31338, ALICE, 20)).resolves.toEqual([])

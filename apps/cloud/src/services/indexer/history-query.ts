@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js'
+import type { RowTransfer } from './account-rows.js'
 import type { TokenMetadata } from './token-metadata.js'
 
 /** A transfer of a stored transaction, with its token's metadata (null: the native coin). */
@@ -29,7 +30,7 @@ export interface HistoryPosition {
 }
 
 interface HistoryRow {
-  hash: string
+  tx_hash: string
   block_number: number
   tx_index: number
   mined_at: number
@@ -37,20 +38,18 @@ interface HistoryRow {
   to_address: string
   nonce: number
   status: 'confirmed' | 'failed'
-  position: number | null
-  token_address: string | null
-  transfer_from: string | null
-  transfer_to: string | null
-  amount: string | null
-  token_name: string | null
-  token_symbol: string | null
-  token_decimals: number | null
+  transfers: RowTransfer[]
 }
+
+const COLUMNS =
+  'tx_hash, block_number, tx_index, mined_at, from_address, to_address, nonce, status, transfers'
+const NEWEST_FIRST = 'ORDER BY block_number DESC, tx_index DESC'
 
 /**
  * Up to `limit` transactions of `address` (lowercase) on a chain, newest first, older than `before`
- * when given, each with the transfers the account took part in. One query: the page, its
- * transactions, their transfers and the tokens' metadata.
+ * when given, each with the transfers the account took part in. One range of one index: the rows
+ * carry the page's fields (account-rows.ts). The first page and the next ones are two statements, so
+ * each keeps a plan that starts the index scan at its own position instead of filtering from the top.
  */
 export async function readAccountHistory(
   db: Queryable,
@@ -59,58 +58,46 @@ export async function readAccountHistory(
   limit: number,
   before?: HistoryPosition,
 ): Promise<StoredTransaction[]> {
-  const rows = await db.query<HistoryRow>(
-    `WITH page AS (
-       SELECT tx_hash, block_number, tx_index FROM account_transactions
-       WHERE chain_id = $1 AND address = $2
-         AND ($3::bigint IS NULL OR block_number < $3::bigint OR (block_number = $3::bigint AND tx_index < $4::integer))
-       ORDER BY block_number DESC, tx_index DESC
-       LIMIT $5
-     )
-     SELECT t.hash, t.block_number, t.tx_index, t.mined_at, t.from_address, t.to_address, t.nonce, t.status,
-            tr.position, tr.token_address, tr.from_address AS transfer_from, tr.to_address AS transfer_to,
-            tr.amount::text AS amount, tk.name AS token_name, tk.symbol AS token_symbol, tk.decimals AS token_decimals
-     FROM page
-     JOIN transactions t ON t.chain_id = $1 AND t.hash = page.tx_hash
-     LEFT JOIN transfers tr ON tr.chain_id = $1 AND tr.tx_hash = page.tx_hash AND $2 IN (tr.from_address, tr.to_address)
-     LEFT JOIN tokens tk ON tk.chain_id = $1 AND tk.address = tr.token_address
-     ORDER BY page.block_number DESC, page.tx_index DESC, tr.position`,
-    [chainId, address, before?.blockNumber ?? null, before?.txIndex ?? null, limit],
-  )
-  const transactions: StoredTransaction[] = []
-  for (const row of rows) {
-    let current = transactions.at(-1)
-    if (current?.hash !== row.hash) {
-      current = {
-        hash: row.hash,
-        blockNumber: Number(row.block_number),
-        txIndex: row.tx_index,
-        minedAt: Number(row.mined_at),
-        from: row.from_address,
-        to: row.to_address,
-        nonce: Number(row.nonce),
-        status: row.status,
-        transfers: [],
-      }
-      transactions.push(current)
-    }
-    if (row.position === null) continue
-    current.transfers.push({
-      token:
-        row.token_address === null
-          ? null
-          : {
-              address: row.token_address,
-              name: row.token_name,
-              symbol: row.token_symbol,
-              decimals: row.token_decimals ?? 0,
-            },
-      from: row.transfer_from!,
-      to: row.transfer_to!,
-      amount: BigInt(row.amount!),
-    })
+  const rows =
+    before === undefined
+      ? await db.query<HistoryRow>(
+          `SELECT ${COLUMNS} FROM account_transactions WHERE chain_id = $1 AND address = $2 ${NEWEST_FIRST} LIMIT $3`,
+          [chainId, address, limit],
+        )
+      : await db.query<HistoryRow>(
+          `SELECT ${COLUMNS} FROM account_transactions
+           WHERE chain_id = $1 AND address = $2 AND (block_number, tx_index) < ($3::bigint, $4::integer)
+           ${NEWEST_FIRST} LIMIT $5`,
+          [chainId, address, before.blockNumber, before.txIndex, limit],
+        )
+  return rows.map((row) => ({
+    hash: row.tx_hash,
+    blockNumber: Number(row.block_number),
+    txIndex: row.tx_index,
+    minedAt: Number(row.mined_at),
+    from: row.from_address,
+    to: row.to_address,
+    nonce: Number(row.nonce),
+    status: row.status,
+    transfers: row.transfers.map(storedTransfer),
+  }))
+}
+
+function storedTransfer(transfer: RowTransfer): StoredTransfer {
+  return {
+    token:
+      transfer.token === null
+        ? null
+        : {
+            address: transfer.token,
+            name: transfer.name,
+            symbol: transfer.symbol,
+            decimals: transfer.decimals ?? 0,
+          },
+    from: transfer.from,
+    to: transfer.to,
+    amount: BigInt(transfer.amount),
   }
-  return transactions
 }
 
 /** The ERC-20 contracts the indexer has seen on a chain, by address. */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js'
 import { insertRows } from '../../db/insert-rows.js'
+import { ACCOUNT_ROW_COLUMNS, accountRows, tokensMoved } from './account-rows.js'
 import type { BlockRef } from './chain-data.js'
 import type { ActivityTransaction } from './extract-activity.js'
 import type { TokenMetadata } from './token-metadata.js'
@@ -88,16 +89,37 @@ export function saveBatch(db: Database, chainId: number, batch: IndexedBatch): P
         ]),
       ),
     )
+    const tokens = await readTokens(tx, chainId, tokensMoved(batch.transactions))
     await insertRows(
       tx,
       'account_transactions',
-      ['chain_id', 'address', 'tx_hash', 'block_number', 'tx_index'],
-      batch.transactions.flatMap((t) =>
-        t.accounts.map((account) => [chainId, account, t.hash, t.blockNumber, t.txIndex]),
-      ),
+      ACCOUNT_ROW_COLUMNS,
+      accountRows(chainId, batch.transactions, tokens),
     )
     return true
   })
+}
+
+/** Well below PostgreSQL's 65,535 parameters a statement, whatever a batch moved. */
+const TOKENS_PER_QUERY = 1000
+
+/** The stored metadata of `addresses` (this batch's new tokens were inserted before). */
+async function readTokens(
+  db: Queryable,
+  chainId: number,
+  addresses: readonly string[],
+): Promise<Map<string, TokenMetadata>> {
+  const tokens = new Map<string, TokenMetadata>()
+  for (let start = 0; start < addresses.length; start += TOKENS_PER_QUERY) {
+    const chunk = addresses.slice(start, start + TOKENS_PER_QUERY)
+    const rows = await db.query<TokenMetadata>(
+      `SELECT address, name, symbol, decimals FROM tokens
+       WHERE chain_id = $1 AND address IN (${chunk.map((_, i) => `$${i + 2}`).join(', ')})`,
+      [chainId, ...chunk],
+    )
+    for (const row of rows) tokens.set(row.address, row)
+  }
+  return tokens
 }
 
 /**
