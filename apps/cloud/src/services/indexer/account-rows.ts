@@ -16,6 +16,19 @@ export interface RowTransfer {
   amount: string
 }
 
+/** A transaction's own fields, as both `transactions` and an account's row store them. */
+export const TRANSACTION_FIELD_COLUMNS = [
+  'mined_at',
+  'from_address',
+  'to_address',
+  'nonce',
+  'status',
+] as const
+
+export function transactionFields(t: ActivityTransaction): SqlValue[] {
+  return [t.minedAt, t.from, t.to, t.nonce, t.status]
+}
+
 /** The columns of account_transactions, in the order `accountRows` gives them. */
 export const ACCOUNT_ROW_COLUMNS = [
   'chain_id',
@@ -23,11 +36,7 @@ export const ACCOUNT_ROW_COLUMNS = [
   'tx_hash',
   'block_number',
   'tx_index',
-  'mined_at',
-  'from_address',
-  'to_address',
-  'nonce',
-  'status',
+  ...TRANSACTION_FIELD_COLUMNS,
   'transfers',
 ] as const
 
@@ -63,11 +72,7 @@ export function accountRows(
         t.hash,
         t.blockNumber,
         t.txIndex,
-        t.minedAt,
-        t.from,
-        t.to,
-        t.nonce,
-        t.status,
+        ...transactionFields(t),
         JSON.stringify(transfers),
       ]
     }),

@@ -1,6 +1,12 @@
 import type { Database, Queryable } from '../../db/database.js'
 import { insertRows } from '../../db/insert-rows.js'
-import { ACCOUNT_ROW_COLUMNS, accountRows, tokensMoved } from './account-rows.js'
+import {
+  ACCOUNT_ROW_COLUMNS,
+  accountRows,
+  TRANSACTION_FIELD_COLUMNS,
+  tokensMoved,
+  transactionFields,
+} from './account-rows.js'
 import type { BlockRef } from './chain-data.js'
 import type { ActivityTransaction } from './extract-activity.js'
 import type { TokenMetadata } from './token-metadata.js'
@@ -48,29 +54,14 @@ export function saveBatch(db: Database, chainId: number, batch: IndexedBatch): P
     await insertRows(
       tx,
       'transactions',
-      [
-        'chain_id',
-        'hash',
-        'block_number',
-        'block_hash',
-        'tx_index',
-        'mined_at',
-        'from_address',
-        'to_address',
-        'nonce',
-        'status',
-      ],
+      ['chain_id', 'hash', 'block_number', 'block_hash', 'tx_index', ...TRANSACTION_FIELD_COLUMNS],
       batch.transactions.map((t) => [
         chainId,
         t.hash,
         t.blockNumber,
         t.blockHash,
         t.txIndex,
-        t.minedAt,
-        t.from,
-        t.to,
-        t.nonce,
-        t.status,
+        ...transactionFields(t),
       ]),
     )
     await insertRows(
