@@ -179,12 +179,19 @@ describe('instances', () => {
     kit.destroy()
   })
 
-  it('without a projectId there is no WalletConnect', () => {
-    const warn = console.warn
-    console.warn = () => undefined
+  it('without a projectId there is no WalletConnect, and APKT008 (Project ID Missing) is raised', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: '' })
-    console.warn = warn
     expect(kit.core.connectors.connectors).toEqual([])
+    expect(withModal(kit.core).alert).toMatchObject({ open: true, code: 'APKT008', variant: 'error' })
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('APKT008')))
+    error.mockRestore()
+    kit.destroy()
+  })
+
+  it('with a projectId raises no alert', () => {
+    const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: 'p' })
+    expect(withModal(kit.core).alert.open).toBe(false)
     kit.destroy()
   })
 })

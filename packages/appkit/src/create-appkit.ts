@@ -24,6 +24,7 @@ import {
   openModal,
   setThemeMode,
   setThemeVariables,
+  showAlert,
   type ThemeMode,
   type ThemeVariables,
   withModal,
@@ -155,7 +156,6 @@ function detectMobile(): boolean {
  * made, or the one an AppKitProvider gives them.
  */
 export function createAppKit(options: CreateAppKitOptions) {
-  if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
   const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, embeddedWallet, ...rest } =
     options
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
@@ -194,6 +194,9 @@ export function createAppKit(options: CreateAppKitOptions) {
   // about the modal anyway, it answers as a closed one (the store is added then).
   const headless = core.options.features.headless
   const modal = () => withModal(core)
+  // Spec §8's APKT008 (Project ID Missing): remote services will refuse every request. Logged now;
+  // the modal shows it when opened (a headless dapp hears it in the console).
+  if (!options.projectId) void showAlert(modal().alert, 'APKT008')
   if (themeMode) setThemeMode(modal().theme, themeMode)
   if (themeVariables) setThemeVariables(modal().theme, themeVariables)
   if (!headless) {

@@ -1,3 +1,4 @@
+import { configService } from '../services/remote-config/config-service.js'
 import type { Database } from '../db/database.js'
 import type { Service } from '../http/service.js'
 import type { Logger } from '../logging/logger.js'
@@ -80,6 +81,8 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
       projects: config.projectOrigins,
     })
     services.push(instrument('origins', origins))
+    // The project's other settings: its remote features (spec §7 GET /appkit/v1/config).
+    services.push(instrument('origins', configService({ projects: config.projectFeatures })))
   }
   if (config.services.has('siwx')) {
     const backend = db.then((ready) => ({ db: ready, chains: config.evmChains }))

@@ -36,6 +36,14 @@ describe('switchNetwork (spec §4)', () => {
     await expect(switchNetwork(core, { network: network(99) })).rejects.toThrow('Chain not configured.')
   })
 
+  it('to a network the dapp did not configure raises APKT001 (Network Not Found) in the modal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { core } = await setup()
+    attachModalFlows(core)
+    await expect(switchNetwork(core, { network: network(99) })).rejects.toThrow('Chain not configured.')
+    expect(core.alert).toMatchObject({ open: true, code: 'APKT001', variant: 'error' })
+  })
+
   it('the remembered network is active on the next load', async () => {
     const backend = createMemoryBackend()
     const first = createTestCore(

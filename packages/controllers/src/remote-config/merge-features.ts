@@ -1,0 +1,59 @@
+import { DEFAULT_SOCIALS } from '@appkit/common'
+import { DEFAULT_FEATURES, type Features } from '../state/options.js'
+
+/** The flags a project may set in its remote configuration (spec §3, and §9's swaps and onramp). */
+export type RemoteFeatureName =
+  | 'email'
+  | 'socials'
+  | 'analytics'
+  | 'pay'
+  | 'emailCapture'
+  | 'connectMethodsOrder'
+  | 'walletFeaturesOrder'
+  | 'collapseWallets'
+  | 'swaps'
+  | 'onramp'
+
+/** What GET /appkit/v1/config answers: the flags the project sets, each absent when it sets none. */
+export type RemoteFeatures = Partial<Pick<Features, RemoteFeatureName>>
+
+const REMOTE_FEATURE_NAMES: readonly RemoteFeatureName[] = [
+  'email',
+  'socials',
+  'analytics',
+  'pay',
+  'emailCapture',
+  'connectMethodsOrder',
+  'walletFeaturesOrder',
+  'collapseWallets',
+  'swaps',
+  'onramp',
+]
+
+/** Spec §9's default remote features: swaps and on-ramp, email, and every social login. */
+export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = {
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: DEFAULT_SOCIALS,
+}
+
+/**
+ * The features the modal uses once the project's remote configuration has answered:
+ * - a flag the project sets wins over the dapp's;
+ * - a flag it leaves out keeps the dapp's value;
+ * - a dapp that passes no `features` at all gets spec §9's default remote features under the
+ *   project's (one that passes `{}` chose the SDK's own defaults: its choice stands);
+ * - analytics stay off unless the dapp turned them on: the project may only turn them off;
+ * - flags that are no remote feature (send, receive, history, headless) stay the dapp's.
+ */
+export function mergeRemoteFeatures(dapp: Partial<Features> | undefined, remote: RemoteFeatures): Features {
+  const setsNone = dapp === undefined
+  const merged: Features = { ...DEFAULT_FEATURES, ...(setsNone ? DEFAULT_REMOTE_FEATURES : {}), ...dapp }
+  for (const name of REMOTE_FEATURE_NAMES) {
+    const value = remote[name]
+    if (value !== undefined) Object.assign(merged, { [name]: value })
+  }
+  merged.analytics = Boolean(dapp?.analytics) && remote.analytics !== false
+  return merged
+}
