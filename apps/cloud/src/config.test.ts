@@ -33,7 +33,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ PROJECT_FEATURES: '{"shop":{"email":false}}' }).projectFeatures).toEqual({
       shop: { email: false },
     })
-    expect(() => loadConfig({ PROJECT_FEATURES: '{"shop":{"email":1}}' })).toThrow(/PROJECT_FEATURES: shop\.email/)
+    expect(() => loadConfig({ PROJECT_FEATURES: '{"shop":{"email":1}}' })).toThrow(
+      /PROJECT_FEATURES: shop\.email/,
+    )
   })
 
   it('takes the ports from the environment', () => {

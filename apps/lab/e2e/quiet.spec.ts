@@ -27,7 +27,8 @@ test('no request leaves the page before the user opens the modal', async ({ page
   await expect.poll(() => dataRequests.length).toBeGreaterThan(0)
   for (const request of dataRequests)
     expect(
-      request.startsWith(`fetch ${lab.url}/getWallets?`) || request.startsWith(`fetch ${lab.url}/appkit/v1/config?`),
+      request.startsWith(`fetch ${lab.url}/getWallets?`) ||
+        request.startsWith(`fetch ${lab.url}/appkit/v1/config?`),
       request,
     ).toBe(true)
 })

@@ -19,7 +19,8 @@ export const appKit = createAppKit({
   networks: configuration.networks(),
   // A configuration without features passes `{}`: the SDK's own defaults. Only `remote-defaults`
   // passes none, so the project's remote features land on spec §9's defaults (email, socials).
-  features: 'features' in configuration ? configuration.features : 'remoteDefaults' in configuration ? undefined : {},
+  features:
+    'features' in configuration ? configuration.features : 'remoteDefaults' in configuration ? undefined : {},
   embeddedWallet: createEmbeddedWallet({ secureSiteUrl: LAB_CONFIG.secureSiteUrl }),
   siwx: 'signIn' in configuration ? labSiwx(configuration.signIn) : undefined,
   projectId: LAB_CONFIG.projectId,

@@ -69,7 +69,9 @@ describe('createBlockchainApiClient: what each call sends', () => {
   })
 
   it('gets the project’s remote features, one request for callers at once, flags it sets only', async () => {
-    server.reply('/appkit/v1/config', { body: { features: { email: false, socials: ['github'], pay: 'yes', x: 1 } } })
+    server.reply('/appkit/v1/config', {
+      body: { features: { email: false, socials: ['github'], pay: 'yes', x: 1 } },
+    })
     const client = apiClient(server)
     const [first, second] = await Promise.all([client.getRemoteFeatures(), client.getRemoteFeatures()])
     expect(first).toEqual({ email: false, socials: ['github'] })
@@ -81,12 +83,18 @@ describe('createBlockchainApiClient: what each call sends', () => {
 
   it('fails a refused remote configuration with the server’s words for the alert', async () => {
     server.reply('/appkit/v1/config', { status: 403, body: { message: 'Unauthorized: invalid key' } })
-    const failure = await apiClient(server).getRemoteFeatures().catch((error: unknown) => error)
+    const failure = await apiClient(server)
+      .getRemoteFeatures()
+      .catch((error: unknown) => error)
     expect(alertCodeOf(failure)).toBe('APKT007')
     server.reply('/appkit/v1/config', { status: 500, body: { message: 'Internal Server Error' } })
-    expect(alertCodeOf(await apiClient(server).getRemoteFeatures().catch((error: unknown) => error))).toBe(
-      'APKT009',
-    )
+    expect(
+      alertCodeOf(
+        await apiClient(server)
+          .getRemoteFeatures()
+          .catch((error: unknown) => error),
+      ),
+    ).toBe('APKT009')
   })
 
   it('gets the balances of an address on a chain, in usd by default', async () => {

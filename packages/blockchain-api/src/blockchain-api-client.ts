@@ -28,7 +28,6 @@ import { RequestAbortedError } from './errors.js'
 import { DEFAULT_SDK_TYPE, type RequestOptions } from './explorer-client.js'
 import type { FetchFn } from './fetch-body.js'
 import { createInflight } from './inflight.js'
-import { remoteConfigSchema } from './remote-features-schema.js'
 import {
   addressKey,
   checkAddress,
@@ -41,6 +40,7 @@ import {
   checkToken,
   tokenKey,
 } from './params.js'
+import { remoteConfigSchema } from './remote-features-schema.js'
 import { parseResponse, requestJson } from './request-json.js'
 import { cacheKey, createResponseCache } from './response-cache.js'
 import { createRpcTransport, type RpcTransport } from './rpc-transport.js'

@@ -109,6 +109,7 @@ export {
   type SubscribeEventsReturnType,
   subscribeEvents,
 } from './core/track.js'
+export type { RemoteFeatureName, RemoteFeatures } from './remote-config/merge-features.js'
 export {
   type ConnectMethod,
   type ConnectWalletErrorType,
@@ -178,7 +179,6 @@ export { findConnector } from './state/connectors.js'
 export type { EmailLoginState } from './state/email-login.js'
 export type { AppKitEvent, AppKitEventName } from './state/events.js'
 export type { ConnectMethodName, Features, Metadata, WalletFeatureName } from './state/options.js'
-export type { RemoteFeatureName, RemoteFeatures } from './remote-config/merge-features.js'
 export { type SiwxState, siwxKey } from './state/siwx.js'
 export type { AccountState, AccountStatus, TokenAmount } from './types/account.js'
 export type {

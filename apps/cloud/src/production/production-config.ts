@@ -1,4 +1,3 @@
-import { type ProjectFeatures, parseProjectFeatures } from '../services/remote-config/project-features.js'
 import { type Address, isAddress } from 'viem'
 import { z } from 'zod'
 import { loadEdgeConfig } from '../edge/edge-config.js'
@@ -14,6 +13,7 @@ import {
   parseAllowedOrigins,
   parseProjectOrigins,
 } from '../services/origins/allowed-origins.js'
+import { type ProjectFeatures, parseProjectFeatures } from '../services/remote-config/project-features.js'
 import type { SiwxLimits } from '../services/siwx/siwx-limits.js'
 import { loadSiwxConfig } from '../siwx-config.js'
 

@@ -1,4 +1,3 @@
-import { configService } from '../services/remote-config/config-service.js'
 import type { Database } from '../db/database.js'
 import type { Service } from '../http/service.js'
 import type { Logger } from '../logging/logger.js'
@@ -15,6 +14,7 @@ import { type ReadinessCheck, readinessService } from '../services/health.js'
 import type { MailSender } from '../services/mail/mail-sender.js'
 import { DEFAULT_ALLOWED_ORIGINS } from '../services/origins/allowed-origins.js'
 import { originsService } from '../services/origins/origins-service.js'
+import { configService } from '../services/remote-config/config-service.js'
 import { siwxService } from '../services/siwx/siwx-service.js'
 import type { ProductionConfig } from './production-config.js'
 

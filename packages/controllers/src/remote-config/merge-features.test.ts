@@ -18,7 +18,12 @@ describe('mergeRemoteFeatures', () => {
   })
 
   it('gives a dapp that passes no features spec §9’s default remote features, under the project’s', () => {
-    expect(DEFAULT_REMOTE_FEATURES).toEqual({ swaps: true, onramp: true, email: true, socials: DEFAULT_SOCIALS })
+    expect(DEFAULT_REMOTE_FEATURES).toEqual({
+      swaps: true,
+      onramp: true,
+      email: true,
+      socials: DEFAULT_SOCIALS,
+    })
     expect(mergeRemoteFeatures(undefined, {})).toEqual({ ...DEFAULT_FEATURES, ...DEFAULT_REMOTE_FEATURES })
     expect(mergeRemoteFeatures(undefined, { onramp: false })).toMatchObject({ onramp: false, swaps: true })
   })
@@ -42,7 +47,12 @@ describe('mergeRemoteFeatures', () => {
         { email: true },
         { pay: true, emailCapture: true, walletFeaturesOrder: ['send'], connectMethodsOrder: ['social'] },
       ),
-    ).toMatchObject({ pay: true, emailCapture: true, walletFeaturesOrder: ['send'], connectMethodsOrder: ['social'] })
+    ).toMatchObject({
+      pay: true,
+      emailCapture: true,
+      walletFeaturesOrder: ['send'],
+      connectMethodsOrder: ['social'],
+    })
   })
 
   it('leaves the flags that are no remote feature alone, whatever the answer carries', () => {
