@@ -1,5 +1,6 @@
 import {
   AppKitError,
+  ChainNotConfiguredError,
   FrameLoadFailedError,
   FrameRequestTimeoutError,
   OriginNotAllowedError,
@@ -12,6 +13,11 @@ describe('alertCodeIn', () => {
     expect(alertCodeIn(new FrameRequestTimeoutError())).toBe('APKT004')
     expect(alertCodeIn(new FrameLoadFailedError())).toBe('APKT003')
     expect(alertCodeIn(new OriginNotAllowedError())).toBe('APKT002')
+  })
+
+  it('reads APKT001 (Network Not Found) of a network the dapp did not configure', () => {
+    expect(alertCodeIn(new ChainNotConfiguredError({ details: 'eip155:99' }))).toBe('APKT001')
+    expect(alertCodeIn({ code: 'toString' })).toBeUndefined()
   })
 
   it('finds it behind a wrapper', () => {

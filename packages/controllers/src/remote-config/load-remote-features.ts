@@ -11,7 +11,8 @@ const remoteFeatures = featureState((): { loading?: Promise<void> } => ({}))
  * over the dapp's (mergeRemoteFeatures). The modal calls it when it first opens, never before: no
  * request leaves the page until the visitor acts. A 429 raises APKT010, a 5xx APKT009, an id the
  * service refuses APKT007 (spec §8); on any failure the dapp's own features stand, and it is not
- * asked again. Without a project id (APKT008, raised by createAppKit) or an API, nothing is asked.
+ * asked again. Without a project id nothing is asked and APKT008 (Project ID Missing) is raised;
+ * without an API nothing is asked.
  */
 export function loadRemoteFeatures(core: AppKitCore): Promise<void> {
   const state = remoteFeatures(core)
@@ -23,7 +24,11 @@ export function loadRemoteFeatures(core: AppKitCore): Promise<void> {
 }
 
 async function fetchRemoteFeatures(core: AppKitCore): Promise<void> {
-  if (!core.options.projectId) return
+  if (!core.options.projectId) {
+    // Spec §8's APKT008: every remote service refuses a dapp without a project id.
+    void showAlert(core.alert, 'APKT008')
+    return
+  }
   const api = await accountApi(core)
   if (!api?.getRemoteFeatures) return
   let features: Awaited<ReturnType<typeof api.getRemoteFeatures>>
@@ -34,5 +39,6 @@ async function fetchRemoteFeatures(core: AppKitCore): Promise<void> {
     if (code) void showAlert(core.alert, code)
     return
   }
-  Object.assign(core.options.features, mergeRemoteFeatures(core.options.dappFeatures, features))
+  const { options } = core
+  Object.assign(options.features, mergeRemoteFeatures(options.features, features, options.featuresOmitted))
 }

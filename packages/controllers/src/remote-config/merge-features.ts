@@ -1,5 +1,6 @@
 import { DEFAULT_SOCIALS } from '@appkit/common'
-import { DEFAULT_FEATURES, type Features } from '../state/options.js'
+// Types only: the page's options module must not be shared with this lazily loaded one.
+import type { Features } from '../state/options.js'
 
 /** The flags a project may set in its remote configuration (spec §3, and §9's swaps and onramp). */
 export type RemoteFeatureName =
@@ -39,21 +40,21 @@ export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = {
 }
 
 /**
- * The features the modal uses once the project's remote configuration has answered:
+ * The features the modal uses once the project's remote configuration has answered, from the
+ * `local` ones (the SDK's defaults under the dapp's, as createAppKit made them):
  * - a flag the project sets wins over the dapp's;
  * - a flag it leaves out keeps the dapp's value;
- * - a dapp that passes no `features` at all gets spec §9's default remote features under the
- *   project's (one that passes `{}` chose the SDK's own defaults: its choice stands);
+ * - a dapp that passed no `features` at all (`omitted`) gets spec §9's default remote features
+ *   under the project's (one that passed `{}` chose the SDK's own defaults: its choice stands);
  * - analytics stay off unless the dapp turned them on: the project may only turn them off;
  * - flags that are no remote feature (send, receive, history, headless) stay the dapp's.
  */
-export function mergeRemoteFeatures(dapp: Partial<Features> | undefined, remote: RemoteFeatures): Features {
-  const setsNone = dapp === undefined
-  const merged: Features = { ...DEFAULT_FEATURES, ...(setsNone ? DEFAULT_REMOTE_FEATURES : {}), ...dapp }
+export function mergeRemoteFeatures(local: Features, remote: RemoteFeatures, omitted = false): Features {
+  const merged: Features = { ...local, ...(omitted ? DEFAULT_REMOTE_FEATURES : {}) }
   for (const name of REMOTE_FEATURE_NAMES) {
     const value = remote[name]
     if (value !== undefined) Object.assign(merged, { [name]: value })
   }
-  merged.analytics = Boolean(dapp?.analytics) && remote.analytics !== false
+  merged.analytics = local.analytics && remote.analytics !== false
   return merged
 }

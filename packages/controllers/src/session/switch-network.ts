@@ -12,8 +12,8 @@ export type SwitchNetworkReturnType = undefined
 export type SwitchNetworkErrorType = ChainNotConfiguredError | AdapterCallErrorType
 
 /**
- * Makes `network` the active network (spec §4); one the dapp did not configure is refused with
- * APKT001 (Network Not Found). With an account in that namespace the wallet
+ * Makes `network` the active network (spec §4); one the dapp did not configure is refused with an
+ * error that carries APKT001 (Network Not Found), which the modal shows. With an account in that namespace the wallet
  * switches first, so the state never claims a network the wallet is not on. The wallet's own
  * chainChanged and this switch meet in one place: the network applies once, the balance is read once.
  */
@@ -23,12 +23,7 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkReturnType> {
   const chain = core.chains.chains[network.chainNamespace]
   const requested = chain?.requestedCaipNetworks.find((n) => n.caipNetworkId === network.caipNetworkId)
-  if (!chain || !requested) {
-    const error = new ChainNotConfiguredError({ details: network.caipNetworkId })
-    // Spec §8's APKT001: the dapp asked for a network it did not pass to createAppKit.
-    core.session.emit('refused', { code: 'APKT001', error })
-    throw error
-  }
+  if (!chain || !requested) throw new ChainNotConfiguredError({ details: network.caipNetworkId })
   const { connectorId, status } = chain.account
   if (chain.adapter && connectorId && status === 'connected') {
     await chain.adapter.switchNetwork({ connectorId, caipNetwork: requested })

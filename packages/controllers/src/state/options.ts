@@ -75,8 +75,8 @@ export interface OptionsState {
   networks: CaipNetwork[]
   defaultNetwork?: CaipNetwork
   features: Features
-  /** The features as the dapp passed them, which the project's remote features merge over (spec §3). */
-  dappFeatures?: Readonly<Partial<Features>>
+  /** The dapp passed no `features`: the project's remote ones merge over spec §9's defaults (spec §3). */
+  featuresOmitted: boolean
   /** Keep the wallet on a network the dapp did not request instead of showing UnsupportedChain. */
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
@@ -119,7 +119,7 @@ export function createOptionsState(input: OptionsInput = {}): OptionsState {
     excludeWalletIds: [],
     ...rest,
     features: { ...DEFAULT_FEATURES, ...features },
-    dappFeatures: features && ref({ ...features }),
+    featuresOmitted: !features,
     explorer: explorer && ref(explorer),
     api: api && ref(api),
     // The dapp's object, with its own state and methods: never a proxy.
