@@ -63,10 +63,12 @@ describe('loadRemoteFeatures', () => {
     expect(core.options.features.email).toBe(true)
   })
 
-  it('asks nothing without a project id', async () => {
+  it('asks nothing without a project id, and raises APKT008 (Project ID Missing)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { core, getRemoteFeatures } = setup(async () => ({ email: false }), { projectId: '' })
     await loadRemoteFeatures(core)
     expect(getRemoteFeatures).not.toHaveBeenCalled()
+    expect(core.alert).toMatchObject({ open: true, code: 'APKT008', variant: 'error' })
     expect(core.options.features.email).toBe(true)
   })
 
