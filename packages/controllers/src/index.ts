@@ -109,7 +109,6 @@ export {
   type SubscribeEventsReturnType,
   subscribeEvents,
 } from './core/track.js'
-export type { RemoteFeatureName, RemoteFeatures } from './remote-config/merge-features.js'
 export {
   type ConnectMethod,
   type ConnectWalletErrorType,
@@ -208,6 +207,7 @@ export type {
   OnrampQuoteRequest,
   OnrampUrlRequest,
 } from './types/onramp-api.js'
+export type { RemoteFeatureName, RemoteFeatures } from './types/remote-features.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'

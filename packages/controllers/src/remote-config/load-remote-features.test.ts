@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { fakeApi } from '../test/fake-account.js'
 import { network } from '../test/fake-adapter.js'
+import type { RemoteFeatures } from '../types/remote-features.js'
 import { loadRemoteFeatures } from './load-remote-features.js'
-import type { RemoteFeatures } from './merge-features.js'
 
 const httpError = (status: number) => Object.assign(new Error(`HTTP status code: ${status}`), { status })
 const alertOf = (error: unknown) => {

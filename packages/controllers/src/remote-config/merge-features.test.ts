@@ -1,12 +1,17 @@
 import { DEFAULT_SOCIALS } from '@appkit/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { DEFAULT_FEATURES, type Features } from '../state/options.js'
+import type { RemoteFeatures } from '../types/remote-features.js'
 import { DEFAULT_REMOTE_FEATURES, mergeRemoteFeatures } from './merge-features.js'
 
 /** The features createAppKit makes of the dapp's: the SDK's defaults under them. */
 const local = (dapp: Partial<Features> = {}): Features => ({ ...DEFAULT_FEATURES, ...dapp })
 
 describe('mergeRemoteFeatures', () => {
+  it('takes flags of the options’ own types: a remote flag always fits its feature', () => {
+    expectTypeOf<RemoteFeatures>().toExtend<Partial<Features>>()
+  })
+
   it('lets a flag the project sets win over the dapp’s', () => {
     const merged = mergeRemoteFeatures(local({ email: true, socials: ['google'], collapseWallets: false }), {
       email: false,

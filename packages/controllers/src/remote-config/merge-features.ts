@@ -1,22 +1,7 @@
 import { DEFAULT_SOCIALS } from '@appkit/common'
 // Types only: the page's options module must not be shared with this lazily loaded one.
 import type { Features } from '../state/options.js'
-
-/** The flags a project may set in its remote configuration (spec §3, and §9's swaps and onramp). */
-export type RemoteFeatureName =
-  | 'email'
-  | 'socials'
-  | 'analytics'
-  | 'pay'
-  | 'emailCapture'
-  | 'connectMethodsOrder'
-  | 'walletFeaturesOrder'
-  | 'collapseWallets'
-  | 'swaps'
-  | 'onramp'
-
-/** What GET /appkit/v1/config answers: the flags the project sets, each absent when it sets none. */
-export type RemoteFeatures = Partial<Pick<Features, RemoteFeatureName>>
+import type { RemoteFeatureName, RemoteFeatures } from '../types/remote-features.js'
 
 const REMOTE_FEATURE_NAMES: readonly RemoteFeatureName[] = [
   'email',

@@ -1,7 +1,7 @@
 import type { AlertCode, CaipNetworkId } from '@appkit/common'
-import type { RemoteFeatures } from '../remote-config/merge-features.js'
 import type { SwapApi } from '../swap/swap-api.js'
 import type { OnrampApi } from './onramp-api.js'
+import type { RemoteFeatures } from './remote-features.js'
 
 /**
  * What the core asks of the dapp's blockchain API (spec §7): the account views' reads, and the
