@@ -67,6 +67,14 @@ describe('cloudServices', () => {
     expect(await analytics.json()).toEqual({ isAnalyticsEnabled: false })
   })
 
+  it('mounts /appkit/v1/config with the projects’ own flags', async () => {
+    const url = await serve(context({ projectFeatures: { shop: { email: false } } }))
+    expect(await (await fetch(`${url}/appkit/v1/config?projectId=shop`)).json()).toEqual({
+      features: { email: false },
+    })
+    expect(await (await fetch(`${url}/appkit/v1/config?projectId=p`)).json()).toEqual({ features: {} })
+  })
+
   it('mounts /test/faults in test mode only', async () => {
     const arm = (url: string) => fetch(`${url}/test/faults`, { method: 'DELETE' })
     expect((await arm(await serve(context()))).status).toBe(404)

@@ -15,6 +15,7 @@ import type { MailAuth } from './services/mail-auth.js'
 import type { IdTokenFaults } from './services/oidc/id-token-faults.js'
 import type { DevOidc } from './services/oidc/oidc-service.js'
 import { onrampService } from './services/onramp/onramp-service.js'
+import { configService } from './services/remote-config/config-service.js'
 import { siwxService } from './services/siwx/siwx-service.js'
 import { bundlerService } from './services/smart-accounts/bundler-service.js'
 import { paymasterService } from './services/smart-accounts/paymaster-service.js'
@@ -81,6 +82,7 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
       now: siwxNow,
     }),
     explorerService(),
+    configService({ projects: config.projectFeatures }),
     // The official client reads the Farcaster registries from the first local chain.
     farcasterService({
       backend: ctx.backend.then(({ db, chains }) => ({ db, registryRpcUrl: chains[0]?.rpcUrl })),

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOUD_TEST_MODE: 'yes' })).toThrow('CLOUD_TEST_MODE must be 1 or 0, got "yes".')
   })
 
+  it('takes the projects’ own remote features from PROJECT_FEATURES', () => {
+    expect(loadConfig({}).projectFeatures).toBeUndefined()
+    expect(loadConfig({ PROJECT_FEATURES: '{"shop":{"email":false}}' }).projectFeatures).toEqual({
+      shop: { email: false },
+    })
+    expect(() => loadConfig({ PROJECT_FEATURES: '{"shop":{"email":1}}' })).toThrow(
+      /PROJECT_FEATURES: shop\.email/,
+    )
+  })
+
   it('takes the ports from the environment', () => {
     const config = loadConfig({
       CLOUD_PORT: '9000',

@@ -3,6 +3,7 @@ import { type BitcoinCloudConfig, loadBitcoinConfig } from './bitcoin-config.js'
 import { type EdgeConfig, loadEdgeConfig } from './edge/edge-config.js'
 import { DEFAULT_MAIL_AUTH_CONFIG, loadMailAuthConfig, type MailAuthConfig } from './mail-auth-config.js'
 import type { AuthLimits } from './services/auth/auth-limits.js'
+import { type ProjectFeatures, parseProjectFeatures } from './services/remote-config/project-features.js'
 import { loadSponsorship, type SponsorshipConfig } from './services/smart-accounts/sponsor-policy.js'
 import { loadSiwxConfig, type SiwxCloudConfig } from './siwx-config.js'
 
@@ -92,6 +93,8 @@ export interface CloudConfig extends MailAuthConfig, EdgeConfig {
   testMode?: boolean
   /** Whose gas each project's paymaster pays (SPONSOR_GAS, PROJECT_SPONSOR_GAS); none by default. */
   sponsorship?: SponsorshipConfig
+  /** Each project's own flags of GET /appkit/v1/config (PROJECT_FEATURES); none by default. */
+  projectFeatures?: Record<string, ProjectFeatures>
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -117,7 +120,7 @@ export const DEFAULT_CONFIG: CloudConfig = {
  * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, REDIS_URL, the mail and auth settings
  * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig), the Bitcoin chain's
  * (loadBitcoinConfig), the edge's (loadEdgeConfig), CLOUD_TEST_MODE=1 (testMode) and the paymaster's
- * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship); anything else
+ * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship) and PROJECT_FEATURES; anything else
  * is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
   const redisUrl = env.REDIS_URL?.trim()
   const siwx = loadSiwxConfig(env)
   const bitcoin = loadBitcoinConfig(env)
+  const projectFeatures = parseProjectFeatures(env.PROJECT_FEATURES)
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ...(env.SPONSOR_GAS?.trim() || env.PROJECT_SPONSOR_GAS?.trim()
       ? { sponsorship: loadSponsorship(env) }
       : {}),
+    ...(projectFeatures === undefined ? {} : { projectFeatures }),
   }
 }
 

@@ -128,6 +128,9 @@ export async function startLabCloud(
     authLimits: { cooldownMs: 0 },
     // The lab's `?projectId=lab-refused`, as `npm run lab` sets it: a project that leaves the lab out.
     projectOrigins: { 'lab-refused': ['https://elsewhere.invalid'] },
+    // The lab's `?projectId=lab-remote-features`, as `npm run lab` sets it: its remote configuration
+    // turns email off and keeps GitHub alone of the socials.
+    projectFeatures: { 'lab-remote-features': { email: false, socials: ['github'] } },
     // The fault specs arm POST /test/faults, which only a cloud in test mode serves.
     testMode: true,
     chains: [

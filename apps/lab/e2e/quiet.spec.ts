@@ -20,12 +20,17 @@ test('no request leaves the page before the user opens the modal', async ({ page
   await page.waitForTimeout(1500) // past the injected-wallet wait and any idle-time work
   expect(dataRequests).toEqual([])
 
-  // Opening the modal asks the one service the lab configured (its wallet explorer) and no other.
+  // Opening the modal asks the services the lab configured (its wallet explorer, and the project's
+  // remote configuration) and no other.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(testWalletEntry(page)).toBeVisible()
   await expect.poll(() => dataRequests.length).toBeGreaterThan(0)
   for (const request of dataRequests)
-    expect(request.startsWith(`fetch ${lab.url}/getWallets?`), request).toBe(true)
+    expect(
+      request.startsWith(`fetch ${lab.url}/getWallets?`) ||
+        request.startsWith(`fetch ${lab.url}/appkit/v1/config?`),
+      request,
+    ).toBe(true)
 })
 
 test("the modal's code loads when the pointer reaches the button, not before, and asks no service", async ({

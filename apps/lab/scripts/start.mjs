@@ -32,6 +32,9 @@ const env = {
   SECURE_SITE_SMTP_URL: local('smtp', port('SMTP_PORT', 8789)),
   // `?projectId=lab-refused` in the lab: a project whose list leaves the lab out (APKT002 by hand).
   PROJECT_ORIGINS: 'lab-refused=https://elsewhere.invalid',
+  // `?projectId=lab-remote-features` in the lab: a project whose remote configuration turns email
+  // off and offers GitHub alone of the socials, over the lab's own features.
+  PROJECT_FEATURES: JSON.stringify({ 'lab-remote-features': { email: false, socials: ['github'] } }),
   // The lab is a test bench: its cloud serves POST /test/faults (a default `pnpm start` does not).
   CLOUD_TEST_MODE: '1',
   // The lab's project has its smart accounts' gas paid by the cloud's paymaster; `?projectId=lab-self-pay`

@@ -10,7 +10,10 @@ const cloud = query.get('cloud') ?? env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787
 const catalogue = query.get('catalogue')
 
 export const LAB_CONFIG = {
-  /** `?projectId=lab-refused` names a project whose allowed origins leave the lab out (APKT002). */
+  /**
+   * `?projectId=lab-refused` names a project whose allowed origins leave the lab out (APKT002);
+   * `?projectId=lab-remote-features` one whose remote configuration turns email off.
+   */
   projectId: query.get('projectId') ?? env.VITE_PROJECT_ID ?? 'lab-project-id',
   /** The chains' own nodes: the test wallets send through them, as a wallet uses its own node. */
   rpcA: query.get('rpcA') ?? env.VITE_RPC_A ?? 'http://127.0.0.1:8545',

@@ -177,6 +177,14 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
     features: { swaps: true },
   },
+  'remote-defaults': {
+    label: 'EVM + Solana, no features passed: the remote configuration decides',
+    guide:
+      'This configuration passes no `features`: once the modal opens, Connect offers what the project’s remote configuration says over spec §9’s defaults (email, every social login, swaps, on-ramp). With `?projectId=lab-remote-features` the project turns email off and keeps GitHub alone.',
+    adapters: (): ChainAdapter[] => [createEvmAdapter(), createSolanaAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
+    remoteDefaults: true,
+  },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     guide:
@@ -193,6 +201,8 @@ export const CONFIGURATIONS = {
     adapters: () => ChainAdapter[]
     networks: () => [CaipNetwork, ...CaipNetwork[]]
     features?: CreateAppKitOptions['features']
+    /** Passes no `features` at all (others pass `{}`), so spec §9's default remote features apply. */
+    remoteDefaults?: true
     /** Sign-in with X after connecting (lab-siwx.ts). */
     signIn?: LabSignIn
     /** The Bitcoin test wallet's payment address (wallets.ts); native SegWit unless named. */

@@ -17,7 +17,10 @@ const namespaces = adapters.map((adapter) => adapter.namespace)
 export const appKit = createAppKit({
   adapters,
   networks: configuration.networks(),
-  features: 'features' in configuration ? configuration.features : undefined,
+  // A configuration without features passes `{}`: the SDK's own defaults. Only `remote-defaults`
+  // passes none, so the project's remote features land on spec §9's defaults (email, socials).
+  features:
+    'features' in configuration ? configuration.features : 'remoteDefaults' in configuration ? undefined : {},
   embeddedWallet: createEmbeddedWallet({ secureSiteUrl: LAB_CONFIG.secureSiteUrl }),
   siwx: 'signIn' in configuration ? labSiwx(configuration.signIn) : undefined,
   projectId: LAB_CONFIG.projectId,

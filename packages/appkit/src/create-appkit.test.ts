@@ -179,12 +179,15 @@ describe('instances', () => {
     kit.destroy()
   })
 
-  it('without a projectId there is no WalletConnect', () => {
-    const warn = console.warn
-    console.warn = () => undefined
+  it('without a projectId there is no WalletConnect (APKT008 waits for the modal: load-remote-features)', () => {
     const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: '' })
-    console.warn = warn
     expect(kit.core.connectors.connectors).toEqual([])
+    kit.destroy()
+  })
+
+  it('with a projectId raises no alert', () => {
+    const kit = createAppKit({ adapters: [], networks: [network(1)], projectId: 'p' })
+    expect(withModal(kit.core).alert.open).toBe(false)
     kit.destroy()
   })
 })

@@ -136,12 +136,16 @@ function accountInfo(core: SessionCore, namespace = core.chains.activeNamespace)
   }
 }
 
+/** The namespace's network (the active namespace's by default); undefined before there is one. */
+function caipNetworkOf(core: SessionCore, namespace = core.chains.activeNamespace): CaipNetwork | undefined {
+  return namespace ? (core.chains.chains[namespace]?.caipNetwork as CaipNetwork | undefined) : undefined
+}
+
 function modalInfo(core: AppKitCore): ModalInfo {
-  const ns = core.chains.activeNamespace
   return {
     open: core.modal.open,
-    activeChain: ns,
-    selectedNetworkId: ns ? core.chains.chains[ns]?.caipNetwork?.caipNetworkId : undefined,
+    activeChain: core.chains.activeNamespace,
+    selectedNetworkId: caipNetworkOf(core)?.caipNetworkId,
   }
 }
 
@@ -155,7 +159,6 @@ function detectMobile(): boolean {
  * made, or the one an AppKitProvider gives them.
  */
 export function createAppKit(options: CreateAppKitOptions) {
-  if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
   const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, embeddedWallet, ...rest } =
     options
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
@@ -218,12 +221,8 @@ export function createAppKit(options: CreateAppKitOptions) {
     getCaipAddress: (namespace?: ChainNamespace) => accountInfo(core, namespace).caipAddress,
     getAccount: (namespace?: ChainNamespace) => accountInfo(core, namespace),
     getIsConnected: () => accountInfo(core).isConnected,
-    getCaipNetwork: (namespace = core.chains.activeNamespace) =>
-      namespace ? (core.chains.chains[namespace]?.caipNetwork as CaipNetwork | undefined) : undefined,
-    getChainId: () => {
-      const ns = core.chains.activeNamespace
-      return ns ? core.chains.chains[ns]?.caipNetwork?.id : undefined
-    },
+    getCaipNetwork: (namespace?: ChainNamespace) => caipNetworkOf(core, namespace),
+    getChainId: () => caipNetworkOf(core)?.id,
     switchNetwork: (network: CaipNetwork) => switchNetwork(core, { network }),
     disconnect: (namespace?: ChainNamespace) => disconnectWallet(core, { namespace }),
     getProvider: <T = unknown>(namespace: ChainNamespace): T | undefined =>
@@ -231,11 +230,10 @@ export function createAppKit(options: CreateAppKitOptions) {
     subscribeAccount: (callback: (account: AccountInfo) => void) =>
       subscribe(core.chains, () => callback(accountInfo(core))),
     subscribeState: (callback: (state: ModalInfo) => void) => {
-      const stopModal = subscribe(modal().modal, () => callback(modalInfo(modal())))
-      const stopChains = subscribe(core.chains, () => callback(modalInfo(modal())))
+      const changed = () => callback(modalInfo(modal()))
+      const stops = [subscribe(modal().modal, changed), subscribe(core.chains, changed)]
       return () => {
-        stopModal()
-        stopChains()
+        for (const stop of stops) stop()
       }
     },
     subscribeEvents: (callback: (event: AppKitEvent) => void) => subscribeEvents(core, { onEvent: callback }),

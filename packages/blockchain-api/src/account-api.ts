@@ -65,6 +65,7 @@ export function createAccountApi(options: AccountApiOptions): AccountApi {
     },
     onramp: createOnrampApi(options),
     getAllowedOrigins: ({ signal } = {}) => client.getAllowedOrigins({ signal }),
+    getRemoteFeatures: ({ signal } = {}) => client.getRemoteFeatures({ signal }),
     alertCodeOf,
     swaps: createSwapApi(options),
   }

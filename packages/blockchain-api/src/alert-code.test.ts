@@ -24,6 +24,16 @@ describe('alertCodeOf', () => {
     expect(alertCodeOf(error)).toBeUndefined()
   })
 
+  it.each([
+    ['Unauthorized: invalid key', 403, 'APKT007', 'Invalid Project ID'],
+    ['Unauthorized: origin not allowed', 403, 'APKT002', 'Invalid App Configuration'],
+    ['JWT validation error: JWT Token is not yet valid', 401, 'APKT006', 'Session Expired'],
+  ] as const)('reads spec §8’s server message “%s” as its alert', (serverMessage, status, code, shown) => {
+    expect(alertCodeOf(new HttpRequestError(status, { serverMessage }))).toBe(code)
+    expect(alertCodeOf(new HttpRequestError(500, { serverMessage }))).toBe(code)
+    expect(ALERTS[code].displayMessage).toBe(shown)
+  })
+
   it('finds the HTTP failure behind a wrapper', () => {
     const wrapped = new AppKitError('Failed to load', {
       cause: new Error('x', { cause: new HttpRequestError(503) }),

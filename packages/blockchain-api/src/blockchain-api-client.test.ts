@@ -68,6 +68,35 @@ describe('createBlockchainApiClient: what each call sends', () => {
     expect(lastQuery(server, paths.origins)).toEqual(IDENTITY)
   })
 
+  it('gets the project’s remote features, one request for callers at once, flags it sets only', async () => {
+    server.reply('/appkit/v1/config', {
+      body: { features: { email: false, socials: ['github'], pay: 'yes', x: 1 } },
+    })
+    const client = apiClient(server)
+    const [first, second] = await Promise.all([client.getRemoteFeatures(), client.getRemoteFeatures()])
+    expect(first).toEqual({ email: false, socials: ['github'] })
+    expect(Object.keys(first)).toEqual(['email', 'socials'])
+    expect(second).toEqual(first)
+    expect(seen(server, '/appkit/v1/config')).toHaveLength(1)
+    expect(lastQuery(server, '/appkit/v1/config')).toEqual(IDENTITY)
+  })
+
+  it('fails a refused remote configuration with the server’s words for the alert', async () => {
+    server.reply('/appkit/v1/config', { status: 403, body: { message: 'Unauthorized: invalid key' } })
+    const failure = await apiClient(server)
+      .getRemoteFeatures()
+      .catch((error: unknown) => error)
+    expect(alertCodeOf(failure)).toBe('APKT007')
+    server.reply('/appkit/v1/config', { status: 500, body: { message: 'Internal Server Error' } })
+    expect(
+      alertCodeOf(
+        await apiClient(server)
+          .getRemoteFeatures()
+          .catch((error: unknown) => error),
+      ),
+    ).toBe('APKT009')
+  })
+
   it('gets the balances of an address on a chain, in usd by default', async () => {
     await expect(
       apiClient(server).getBalances({ address: ACCOUNT, chainId: 'eip155:31337' }),

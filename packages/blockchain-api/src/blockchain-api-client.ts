@@ -1,4 +1,5 @@
 import { CACHE_LIFETIME_MS, RPC_TIMEOUT_MS } from '@appkit/common'
+import type { RemoteFeatures } from '@appkit/controllers'
 import type { z } from 'zod'
 import {
   allowedOriginsSchema,
@@ -39,6 +40,7 @@ import {
   checkToken,
   tokenKey,
 } from './params.js'
+import { remoteConfigSchema } from './remote-features-schema.js'
 import { parseResponse, requestJson } from './request-json.js'
 import { cacheKey, createResponseCache } from './response-cache.js'
 import { createRpcTransport, type RpcTransport } from './rpc-transport.js'
@@ -120,6 +122,8 @@ export interface HistoryPage {
 export interface BlockchainApiClient {
   /** GET /projects/v1/origins: the origins the project's pages may run on; shared while under way. */
   getAllowedOrigins(options?: RequestOptions): Promise<string[]>
+  /** GET /appkit/v1/config: the flags the project sets (spec §7); shared while under way. */
+  getRemoteFeatures(options?: RequestOptions): Promise<RemoteFeatures>
   /** GET /v1/supported-chains. */
   getSupportedChains(options?: RequestOptions): Promise<SupportedChains>
   /** GET /v1/account/{address}/balance; cached 30 s (the portfolio) unless `forceUpdate`. */
@@ -244,6 +248,18 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
         signal,
       )
       return answer.allowedOrigins
+    },
+
+    async getRemoteFeatures({ signal } = {}) {
+      const answer = await inflight.run(
+        'remoteFeatures',
+        (shared) => get('/appkit/v1/config', {}, remoteConfigSchema, shared),
+        signal,
+      )
+      // Absent flags stay absent: the dapp's value of each stands (the core's merge).
+      return Object.fromEntries(
+        Object.entries(answer.features).filter(([, value]) => value !== undefined),
+      ) as RemoteFeatures
     },
 
     async getSupportedChains({ signal } = {}) {

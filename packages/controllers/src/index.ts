@@ -207,6 +207,7 @@ export type {
   OnrampQuoteRequest,
   OnrampUrlRequest,
 } from './types/onramp-api.js'
+export type { RemoteFeatureName, RemoteFeatures } from './types/remote-features.js'
 export type { Cacao, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx.js'
 export { createApiCacheStore } from './utils/api-cache-store.js'
 export type { KeyValueBackend, StorageOwner } from './utils/storage.js'

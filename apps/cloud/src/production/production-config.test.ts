@@ -28,6 +28,12 @@ function problemsOf(env: Record<string, string | undefined>): readonly string[] 
 }
 
 describe('loadProductionConfig', () => {
+  it('refuses projects’ remote features it cannot read, naming the flag', () => {
+    expect(problemsOf({ ...MINIMAL, PROJECT_FEATURES: '{"p1":{"emial":false}}' })).toEqual([
+      expect.stringMatching(/^PROJECT_FEATURES: p1/),
+    ])
+  })
+
   it('runs every service on 0.0.0.0 with the default ports when only the required settings are given', () => {
     const config = loadProductionConfig({ ...MINIMAL, PATH: '/usr/bin' })
     expect([...config.services]).toEqual([...PRODUCTION_SERVICES])
@@ -62,6 +68,7 @@ describe('loadProductionConfig', () => {
       TRUSTED_ORIGINS: 'https://dapp.example.com',
       ALLOWED_ORIGINS: 'https://dapp.example.com',
       PROJECT_ORIGINS: 'p1=https://one.example.com',
+      PROJECT_FEATURES: '{"p1":{"email":false}}',
       EVM_RPC_URLS: '1=https://eth.example.com/,8453=https://base.example.com',
       SOLANA_RPC_URLS: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://sol.example.com',
       ESPLORA_URLS: 'https://esplora.example.com/api/',
@@ -80,6 +87,7 @@ describe('loadProductionConfig', () => {
       trustedOrigins: ['https://dapp.example.com'],
       allowedOrigins: ['https://dapp.example.com'],
       projectOrigins: { p1: ['https://one.example.com'] },
+      projectFeatures: { p1: { email: false } },
       evmChains: [
         { chainId: 1, rpcUrl: 'https://eth.example.com' },
         { chainId: 8453, rpcUrl: 'https://base.example.com' },

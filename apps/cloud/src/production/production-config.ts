@@ -13,6 +13,7 @@ import {
   parseAllowedOrigins,
   parseProjectOrigins,
 } from '../services/origins/allowed-origins.js'
+import { type ProjectFeatures, parseProjectFeatures } from '../services/remote-config/project-features.js'
 import type { SiwxLimits } from '../services/siwx/siwx-limits.js'
 import { loadSiwxConfig } from '../siwx-config.js'
 
@@ -57,6 +58,8 @@ export interface ProductionConfig {
   publicUrl?: string
   allowedOrigins?: string[]
   projectOrigins?: Record<string, string[]>
+  /** Projects' own flags of GET /appkit/v1/config (PROJECT_FEATURES), served with the origins. */
+  projectFeatures?: Record<string, ProjectFeatures>
   secureSiteOrigin?: string
   authSecret?: string
   /** Load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
@@ -190,6 +193,7 @@ export function loadProductionConfig(
   const proxies = attempt(() => readTrustedProxies(merged.TRUSTED_PROXIES)) ?? []
   const allowedOrigins = attempt(() => parseAllowedOrigins(merged.ALLOWED_ORIGINS))
   const projectOrigins = attempt(() => parseProjectOrigins(merged.PROJECT_ORIGINS))
+  const projectFeatures = attempt(() => parseProjectFeatures(merged.PROJECT_FEATURES))
   const siwx = attempt(() => loadSiwxConfig(merged))
   // One problem per line: each provider setting is fixed on its own.
   const social = attempt(() => readSocialConfig(merged))
@@ -241,6 +245,7 @@ export function loadProductionConfig(
     ...(publicUrl ? { publicUrl } : {}),
     ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
     ...(projectOrigins === undefined ? {} : { projectOrigins }),
+    ...(projectFeatures === undefined ? {} : { projectFeatures }),
     ...(secureSiteOrigin ? { secureSiteOrigin } : {}),
     ...(authSecret === undefined ? {} : { authSecret }),
     ...(proxies.length === 0 ? {} : { trustedProxies: proxies }),

@@ -14,6 +14,7 @@ import { type ReadinessCheck, readinessService } from '../services/health.js'
 import type { MailSender } from '../services/mail/mail-sender.js'
 import { DEFAULT_ALLOWED_ORIGINS } from '../services/origins/allowed-origins.js'
 import { originsService } from '../services/origins/origins-service.js'
+import { configService } from '../services/remote-config/config-service.js'
 import { siwxService } from '../services/siwx/siwx-service.js'
 import type { ProductionConfig } from './production-config.js'
 
@@ -80,6 +81,8 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
       projects: config.projectOrigins,
     })
     services.push(instrument('origins', origins))
+    // The project's other settings: its remote features (spec §7 GET /appkit/v1/config).
+    services.push(instrument('origins', configService({ projects: config.projectFeatures })))
   }
   if (config.services.has('siwx')) {
     const backend = db.then((ready) => ({ db: ready, chains: config.evmChains }))

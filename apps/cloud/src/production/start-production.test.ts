@@ -29,6 +29,7 @@ async function start(env: Record<string, string>) {
     AUTH_SECRET: 'b'.repeat(64),
     SECURE_SITE_ORIGIN: 'https://secure.example.com',
     ALLOWED_ORIGINS: 'https://dapp.example.com',
+    PROJECT_FEATURES: '{"p":{"email":false}}',
     ...env,
   })
   cloud = await startProduction(config, createLogger({ write: (line) => lines.push(line), format: 'json' }))
@@ -44,6 +45,9 @@ describe('startProduction', () => {
 
     const origins = await fetch(`${cloud.url}/projects/v1/origins?projectId=p`)
     await expect(origins.json()).resolves.toEqual({ allowedOrigins: ['https://dapp.example.com'] })
+    // The project's remote features come with the origins service.
+    const remote = await fetch(`${cloud.url}/appkit/v1/config?projectId=p`)
+    await expect(remote.json()).resolves.toEqual({ features: { email: false } })
     expect(
       (await fetch(`${cloud.url}/getWallets?projectId=p&st=appkit&sv=html-test-1.0.0&entries=1`)).status,
     ).toBe(200)

@@ -1,4 +1,4 @@
-import { FrameRequestError } from '@appkit/common'
+import { FrameRequestError, FrameRequestTimeoutError } from '@appkit/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
@@ -34,5 +34,15 @@ describe('notify', () => {
     expect(core.snack.message).toEqual({ frameMessage: 'Connection rejected' })
     notifyError(core, new FrameRequestError(''))
     expect(core.snack.message).toEqual({ frameMessage: 'An error occurred' })
+  })
+
+  it('a wallet request that timed out also raises APKT004 (Wallet Request Timeout); other failures no alert', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const core = createTestCore({ networks: [network(1)] })
+    notifyError(core, new Error('boom'))
+    expect(core.alert.open).toBe(false)
+    notifyError(core, new FrameRequestTimeoutError())
+    expect(core.alert).toMatchObject({ open: true, code: 'APKT004', variant: 'error' })
+    expect(core.snack.message).toEqual({ errorCode: 'IFRAME_REQUEST_TIMEOUT' })
   })
 })

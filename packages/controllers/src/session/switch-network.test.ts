@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { attachModalFlows } from '../modal/attach-modal-flows.js'
+import { switchNetworkFromModal } from '../modal/network-flows.js'
 import { createTestCore } from '../test/core.js'
 import { connector, FakeAdapter, flush, network } from '../test/fake-adapter.js'
 import { createMemoryBackend } from '../test/memory-storage.js'
@@ -34,6 +35,13 @@ describe('switchNetwork (spec §4)', () => {
   it("to a network the dapp did not configure fails with 'Chain not configured.'", async () => {
     const { core } = await setup()
     await expect(switchNetwork(core, { network: network(99) })).rejects.toThrow('Chain not configured.')
+  })
+
+  it('to a network the dapp did not configure, from the modal, raises APKT001 (Network Not Found)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { core } = await setup()
+    await switchNetworkFromModal(core, network(99))
+    expect(core.alert).toMatchObject({ open: true, code: 'APKT001', variant: 'error' })
   })
 
   it('the remembered network is active on the next load', async () => {

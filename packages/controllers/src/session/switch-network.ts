@@ -12,8 +12,9 @@ export type SwitchNetworkReturnType = undefined
 export type SwitchNetworkErrorType = ChainNotConfiguredError | AdapterCallErrorType
 
 /**
- * Makes `network` the active network (spec §4). With an account in that namespace the wallet
- * switches first, so the state never claims a network the wallet is not on. The wallet's own
+ * Makes `network` the active network (spec §4); one the dapp did not configure is refused with
+ * ChainNotConfiguredError (the modal shows it as APKT001, Network Not Found). With an account in
+ * that namespace the wallet switches first, so the state never claims a network the wallet is not on. The wallet's own
  * chainChanged and this switch meet in one place: the network applies once, the balance is read once.
  */
 export async function switchNetwork(

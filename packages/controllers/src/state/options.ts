@@ -2,6 +2,7 @@ import type { CaipNetwork, SocialOption } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
 import type { AccountApi } from '../types/account-api.js'
 import type { ExplorerSource } from '../types/explorer.js'
+import type { ConnectMethodName, WalletFeatureName } from '../types/remote-features.js'
 import type { SiwxConfig } from '../types/siwx.js'
 
 export interface Metadata {
@@ -53,11 +54,7 @@ export interface Features {
   headless: boolean
 }
 
-/** The account's wallet features (spec §9). */
-export type WalletFeatureName = 'onramp' | 'swaps' | 'receive' | 'send'
-
-/** Connect's sections: the email field, the social buttons, the wallets. */
-export type ConnectMethodName = 'email' | 'social' | 'wallet'
+export type { ConnectMethodName, WalletFeatureName }
 
 export interface OptionsState {
   /** The wallet explorer; without one the modal lists the installed wallets and WalletConnect. */
@@ -75,6 +72,8 @@ export interface OptionsState {
   networks: CaipNetwork[]
   defaultNetwork?: CaipNetwork
   features: Features
+  /** The dapp passed no `features`: the project's remote ones merge over spec §9's defaults (spec §3). */
+  featuresOmitted: boolean
   /** Keep the wallet on a network the dapp did not request instead of showing UnsupportedChain. */
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
@@ -117,6 +116,7 @@ export function createOptionsState(input: OptionsInput = {}): OptionsState {
     excludeWalletIds: [],
     ...rest,
     features: { ...DEFAULT_FEATURES, ...features },
+    featuresOmitted: !features,
     explorer: explorer && ref(explorer),
     api: api && ref(api),
     // The dapp's object, with its own state and methods: never a proxy.

@@ -1,6 +1,7 @@
 import type { AlertCode, CaipNetworkId } from '@appkit/common'
 import type { SwapApi } from '../swap/swap-api.js'
 import type { OnrampApi } from './onramp-api.js'
+import type { RemoteFeatures } from './remote-features.js'
 
 /**
  * What the core asks of the dapp's blockchain API (spec §7): the account views' reads, and the
@@ -41,7 +42,12 @@ export interface AccountApi {
   onramp?: OnrampApi
   /** The origins the project's pages may run on (spec §7); empty when the project sets none. */
   getAllowedOrigins(args?: { signal?: AbortSignal }): Promise<string[]>
-  /** The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009), if any. */
+  /** The flags the project sets in its remote configuration (GET /appkit/v1/config, spec §7). */
+  getRemoteFeatures?(args?: { signal?: AbortSignal }): Promise<RemoteFeatures>
+  /**
+   * The spec §8 alert a failure of the API calls for (429 → APKT010, 5xx → APKT009, the server
+   * messages of an invalid key → APKT007, of an origin not allowed → APKT002), if any.
+   */
   alertCodeOf(error: unknown): AlertCode | undefined
   /** The swap calls (spec §7's /v1/convert/…); absent from an API without swaps. */
   swaps?: SwapApi

@@ -1,4 +1,4 @@
-import { closeModal, goBack, type View } from '@appkit/controllers/modal'
+import { closeModal, goBack, loadRemoteFeatures, type View } from '@appkit/controllers/modal'
 import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAppKitCore } from '../context.js'
 import { useAppKitAccount } from '../hooks/use-appkit-account.js'
@@ -58,6 +58,12 @@ export function Modal({ Views }: { Views: ComponentType<{ view: View }> }) {
   const pressedOnBackdrop = useRef(false)
   const bodyBox = useRef<HTMLDivElement>(null)
   const bodyContent = useRef<HTMLDivElement>(null)
+
+  // The project's remote features (spec §3) are asked for when the visitor first opens the modal,
+  // never with the page: this code loads with the modal's.
+  useEffect(() => {
+    if (open) void loadRemoteFeatures(core)
+  }, [open, core])
 
   // Shown, the modal holds the page still: a wheel over the backdrop would scroll it otherwise.
   const shownNow = open && !yielded
