@@ -92,6 +92,8 @@ export interface CloudConfig extends MailAuthConfig, EdgeConfig {
   testMode?: boolean
   /** Whose gas each project's paymaster pays (SPONSOR_GAS, PROJECT_SPONSOR_GAS); none by default. */
   sponsorship?: SponsorshipConfig
+  /** Projects whose analytics are off (ANALYTICS_OFF_PROJECTS, comma-separated); on for every other. */
+  analyticsOffProjects?: string[]
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -117,7 +119,7 @@ export const DEFAULT_CONFIG: CloudConfig = {
  * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, REDIS_URL, the mail and auth settings
  * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig), the Bitcoin chain's
  * (loadBitcoinConfig), the edge's (loadEdgeConfig), CLOUD_TEST_MODE=1 (testMode) and the paymaster's
- * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship); anything else
+ * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship), ANALYTICS_OFF_PROJECTS; anything else
  * is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
@@ -125,6 +127,10 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
   const redisUrl = env.REDIS_URL?.trim()
   const siwx = loadSiwxConfig(env)
   const bitcoin = loadBitcoinConfig(env)
+  const analyticsOff = (env.ANALYTICS_OFF_PROJECTS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
@@ -144,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
     ...(env.SPONSOR_GAS?.trim() || env.PROJECT_SPONSOR_GAS?.trim()
       ? { sponsorship: loadSponsorship(env) }
       : {}),
+    ...(analyticsOff.length > 0 ? { analyticsOffProjects: analyticsOff } : {}),
   }
 }
 

@@ -63,6 +63,12 @@ export interface CreateAppKitOptions {
    */
   blockchainApiUrl?: string
   /**
+   * The analytics host (spec §7 /getAnalyticsConfig, /batch, /e). None by default. Tracking events
+   * and error reports go there only when `features.analytics` is on too and the host's config
+   * allows it; the dapp's own listeners (`subscribeEvents`) get every event either way.
+   */
+  analyticsUrl?: string
+  /**
    * The embedded (email) wallet, from `appkit/embedded-wallet`'s `createEmbeddedWallet({
    * secureSiteUrl })`: Connect offers email login when `features.email` is on too. A separate
    * entry, so a dapp without email login carries none of it.
@@ -156,8 +162,19 @@ function detectMobile(): boolean {
  */
 export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
-  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, embeddedWallet, ...rest } =
-    options
+  const {
+    themeMode,
+    themeVariables,
+    explorerUrl,
+    blockchainApiUrl,
+    analyticsUrl,
+    walletConnect,
+    embeddedWallet,
+    ...rest
+  } = options
+  if (options.features?.analytics && !analyticsUrl) {
+    console.warn('[appkit] features.analytics is on but no analyticsUrl is set: nothing is sent')
+  }
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
   const identity = { projectId: options.projectId, sdkVersion: SDK_VERSION }
   const networks = blockchainApiUrl
@@ -172,6 +189,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     defaultNetwork: defaultNetwork ?? options.defaultNetwork,
     explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
     api: blockchainApiUrl ? lazyAccountApi(blockchainApiUrl, options.projectId, () => core) : undefined,
+    analyticsHost: analyticsUrl ? { url: analyticsUrl, sdkType: 'appkit', sdkVersion: SDK_VERSION } : undefined,
     isMobile: detectMobile(),
     walletConnect: options.projectId
       ? createWalletConnect(

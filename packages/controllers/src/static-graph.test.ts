@@ -35,4 +35,11 @@ describe('the package entries', () => {
     expect(staticPackages).toEqual(['@appkit/common', 'valtio/vanilla'])
     expect(staticModules.filter((id) => /^src\/(modal|wallets|send)\//.test(id))).toEqual([])
   })
+
+  it('loads the analytics (batching, transport, throttle) only once a dapp with analytics tracks an event', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticModules.filter((id) => id.startsWith('src/analytics/'))).toEqual(['src/analytics/attach-analytics.ts'])
+  })
 })

@@ -36,6 +36,7 @@ describe('readMigrations', () => {
       [13, '013_farcaster.sql'],
       [14, '014_account_names.sql'],
       [15, '015_onramp.sql'],
+      [16, '016_analytics.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

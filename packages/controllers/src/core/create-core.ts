@@ -7,6 +7,7 @@ import {
 } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
 import { accountApi } from '../account/account-api.js'
+import { attachAnalytics } from '../analytics/attach-analytics.js'
 import { reconnect } from '../session/reconnect.js'
 import { createSessionSink } from '../session/session-sink.js'
 import { createActivityState } from '../state/activity.js'
@@ -125,6 +126,8 @@ export function createAppKitCore({
       session: { on: (event, listener) => core.session.on(event, listener) },
     })
   }
+  // Before anything can emit: the first tracking event must be seen.
+  if (core.options.analyticsHost) attachAnalytics(core, { ...core.options.analyticsHost })
   ready = reconnect(core)
   return core
 }

@@ -1,0 +1,79 @@
+import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
+
+/** Time for the batcher: the page's clock in the SDK, a fake one in its test. */
+export interface BatchClock {
+  now(): number
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export interface EventBatcherOptions<T> {
+  /** Sends a batch while the page lives. */
+  send(events: T[]): void
+  /** Sends a batch as the page goes away; false when the browser would not queue it. */
+  beacon(events: T[]): boolean
+  clock: BatchClock
+}
+
+export interface EventBatcher<T> {
+  /** Queues an event; false (and dropped) when it alone is over ANALYTICS_EVENT_MAX_BYTES. */
+  add(event: T): boolean
+  /** What is queued goes with the beacon (the page is being hidden or closed). */
+  flushWithBeacon(): void
+  /** Drops the timer; what is queued is not sent. */
+  stop(): void
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * Spec §9's batching: queued events go as one batch once they pass ANALYTICS_FLUSH_BYTES, or
+ * ANALYTICS_FLUSH_INTERVAL_MS after the last batch; no timer runs while nothing is queued.
+ */
+export function createEventBatcher<T>({ send, beacon, clock }: EventBatcherOptions<T>): EventBatcher<T> {
+  let pending: T[] = []
+  let bytes = 0
+  let lastFlush = clock.now()
+  let timer: unknown
+
+  const take = (): T[] => {
+    const events = pending
+    pending = []
+    bytes = 0
+    lastFlush = clock.now()
+    if (timer !== undefined) clock.clearTimeout(timer)
+    timer = undefined
+    return events
+  }
+  const flush = () => {
+    if (pending.length > 0) send(take())
+  }
+
+  return {
+    add(event) {
+      const size = encoder.encode(JSON.stringify(event)).length
+      if (size > ANALYTICS_EVENT_MAX_BYTES) return false
+      pending.push(event)
+      // The array's brackets and commas count too: the batch's body is what must stay small.
+      bytes += size + 1
+      if (bytes > ANALYTICS_FLUSH_BYTES) flush()
+      else if (timer === undefined) {
+        const wait = Math.max(0, lastFlush + ANALYTICS_FLUSH_INTERVAL_MS - clock.now())
+        timer = clock.setTimeout(flush, wait)
+      }
+      return true
+    },
+    flushWithBeacon() {
+      if (pending.length === 0) return
+      // Refused (over the browser's beacon quota): kept for the next batch if the page comes back.
+      const events = pending
+      if (beacon(events)) take()
+    },
+    stop() {
+      if (timer !== undefined) clock.clearTimeout(timer)
+      timer = undefined
+      pending = []
+      bytes = 0
+    },
+  }
+}
