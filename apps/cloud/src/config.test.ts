@@ -77,7 +77,10 @@ describe('loadConfig', () => {
   })
 
   it('takes the projects with analytics off from ANALYTICS_OFF_PROJECTS, and has none without it', () => {
-    expect(loadConfig({ ANALYTICS_OFF_PROJECTS: ' quiet, ,other ' }).analyticsOffProjects).toEqual(['quiet', 'other'])
+    expect(loadConfig({ ANALYTICS_OFF_PROJECTS: ' quiet, ,other ' }).analyticsOffProjects).toEqual([
+      'quiet',
+      'other',
+    ])
     expect(loadConfig({}).analyticsOffProjects).toBeUndefined()
   })
 

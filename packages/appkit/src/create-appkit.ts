@@ -172,9 +172,6 @@ export function createAppKit(options: CreateAppKitOptions) {
     embeddedWallet,
     ...rest
   } = options
-  if (options.features?.analytics && !analyticsUrl) {
-    console.warn('[appkit] features.analytics is on but no analyticsUrl is set: nothing is sent')
-  }
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
   const identity = { projectId: options.projectId, sdkVersion: SDK_VERSION }
   const networks = blockchainApiUrl
@@ -189,7 +186,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     defaultNetwork: defaultNetwork ?? options.defaultNetwork,
     explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
     api: blockchainApiUrl ? lazyAccountApi(blockchainApiUrl, options.projectId, () => core) : undefined,
-    analyticsHost: analyticsUrl ? { url: analyticsUrl, sdkType: 'appkit', sdkVersion: SDK_VERSION } : undefined,
+    analyticsHost: analyticsUrl ? { ...identity, url: analyticsUrl } : undefined,
     isMobile: detectMobile(),
     walletConnect: options.projectId
       ? createWalletConnect(

@@ -40,6 +40,8 @@ describe('the package entries', () => {
     timeout: 30_000,
   }, async () => {
     const { staticModules } = await staticGraph(root, 'src/index.ts')
-    expect(staticModules.filter((id) => id.startsWith('src/analytics/'))).toEqual(['src/analytics/attach-analytics.ts'])
+    expect(staticModules.filter((id) => id.startsWith('src/analytics/'))).toEqual([
+      'src/analytics/watch-first-event.ts',
+    ])
   })
 })

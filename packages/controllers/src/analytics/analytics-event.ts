@@ -1,9 +1,11 @@
-/** Where the analytics host is and who is sending: the SDK's identity on every call (spec §7). */
+/** Where the analytics host is, and the SDK's version sent with every call (spec §7). */
 export interface AnalyticsHost {
   url: string
-  sdkType: string
   sdkVersion: string
 }
+
+/** The SDK type (`st`) of every analytics call. */
+export const SDK_TYPE = 'appkit'
 
 /** The page an event happened on: its origin and path, never its query or fragment (they may hold tokens). */
 export interface PageInfo {

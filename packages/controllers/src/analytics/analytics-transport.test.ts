@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from './analytics-event.js'
 import { createHttpTransport } from './analytics-transport.js'
 
-const host = { url: 'http://127.0.0.1:1/analytics', sdkType: 'appkit', sdkVersion: '0.1.0' }
+const host = { url: 'http://127.0.0.1:1/analytics', sdkVersion: '0.1.0' }
 const event: AnalyticsEvent = {
   eventId: 'id-1',
   url: 'http://127.0.0.1:4173/',
@@ -33,7 +33,9 @@ describe('createHttpTransport', () => {
   it('asks /getAnalyticsConfig under the host’s path, with the SDK identity', async () => {
     const { transport, calls } = setup(() => Response.json({ isAnalyticsEnabled: true }))
     await expect(transport.isEnabled()).resolves.toBe(true)
-    expect(calls[0]!.url).toBe('http://127.0.0.1:1/analytics/getAnalyticsConfig?projectId=p1&st=appkit&sv=0.1.0')
+    expect(calls[0]!.url).toBe(
+      'http://127.0.0.1:1/analytics/getAnalyticsConfig?projectId=p1&st=appkit&sv=0.1.0',
+    )
   })
 
   it.each([
@@ -69,7 +71,14 @@ describe('createHttpTransport', () => {
 
   it('posts an error report to /e, and a failed post does not reject', async () => {
     const { transport, calls } = setup(() => Promise.reject(new TypeError('Failed to fetch')))
-    const report = { ...event, props: { type: 'error' as const, event: 'activity', properties: { errorType: 'X', errorMessage: 'm', timestamp: 1 } } }
+    const report = {
+      ...event,
+      props: {
+        type: 'error' as const,
+        event: 'activity',
+        properties: { errorType: 'X', errorMessage: 'm', timestamp: 1 },
+      },
+    }
     expect(() => transport.sendError(report)).not.toThrow()
     await Promise.resolve()
     expect(calls[0]!.url).toBe('http://127.0.0.1:1/analytics/e?projectId=p1&st=appkit&sv=0.1.0')

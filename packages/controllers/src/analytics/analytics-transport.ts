@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsHost, ErrorReport } from './analytics-event.js'
+import { type AnalyticsEvent, type AnalyticsHost, type ErrorReport, SDK_TYPE } from './analytics-event.js'
 
 /** How the analytics module talks to its host; a fake one in the unit tests of the module. */
 export interface AnalyticsTransport {
@@ -30,11 +30,11 @@ export function createHttpTransport({
 }: HttpTransportOptions): AnalyticsTransport {
   const endpoint = (path: string) => {
     const url = new URL(path, host.url.endsWith('/') ? host.url : `${host.url}/`)
-    url.search = new URLSearchParams({ projectId, st: host.sdkType, sv: host.sdkVersion }).toString()
+    url.search = new URLSearchParams({ projectId, st: SDK_TYPE, sv: host.sdkVersion }).toString()
     return url.toString()
   }
   const batchBody = (events: AnalyticsEvent[]) =>
-    JSON.stringify({ sdk: { projectId, sdkType: host.sdkType, sdkVersion: host.sdkVersion }, events })
+    JSON.stringify({ sdk: { projectId, sdkType: SDK_TYPE, sdkVersion: host.sdkVersion }, events })
   const post = (path: string, body: string) => {
     // Analytics never fail the page: a lost batch is lost.
     fetchFn(endpoint(path), {

@@ -1,16 +1,21 @@
-import { network } from '../test/fake-adapter.js'
 import { describe, expect, it } from 'vitest'
 import { destroyCore } from '../core/destroy-core.js'
 import { track } from '../core/track.js'
+import type { AppKitEvent } from '../state/events.js'
 import { createTestCore } from '../test/core.js'
+import { network } from '../test/fake-adapter.js'
 import type { FailureMoment, TrackedMoment } from './analytics-event.js'
 import { attachAnalytics, type LoadAnalytics } from './attach-analytics.js'
 import type { AnalyticsSink } from './run-analytics.js'
 
-const host = { url: 'http://127.0.0.1:1', sdkType: 'appkit', sdkVersion: '0.1.0' }
+const host = { url: 'http://127.0.0.1:1', sdkVersion: '0.1.0' }
+const first: AppKitEvent = {
+  timestamp: 1,
+  data: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+}
 
-function setup(analytics: boolean, enabledByHost = true) {
-  const core = createTestCore({ networks: [network(1)], features: { analytics } })
+function setup(enabledByHost = true) {
+  const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
   const tracked: TrackedMoment[] = []
   const reported: FailureMoment[] = []
   let stopped = 0
@@ -31,38 +36,15 @@ function setup(analytics: boolean, enabledByHost = true) {
     await gate
     return enabledByHost ? sink : undefined
   }
-  attachAnalytics(core, host, load)
+  attachAnalytics(core, host, [first], () => undefined, load)
   return { core, tracked, reported, loads: () => loads, stopped: () => stopped, release }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('attachAnalytics', () => {
-  it('loads nothing and sends nothing while features.analytics is off', async () => {
-    const { core, loads, release } = setup(false)
-    track(core, 'MODAL_OPEN', { connected: false })
-    core.session.emit('failed', { what: 'activity', error: new Error('x') })
-    release()
-    await settle()
-    expect(loads()).toBe(0)
-  })
-
-  it('loads nothing before the first tracking event, even after a failure', async () => {
-    const { core, loads, reported, tracked, release } = setup(true)
-    core.session.emit('failed', { what: 'activity', error: new Error('x') })
-    release()
-    await settle()
-    expect(loads()).toBe(0)
-    track(core, 'MODAL_OPEN', { connected: false })
-    await settle()
-    expect(loads()).toBe(1)
-    expect(tracked.map((m) => m.event)).toEqual(['MODAL_OPEN'])
-    expect(reported.map((f) => f.event)).toEqual(['activity'])
-  })
-
-  it('asks the host once, and keeps events of the wait in order with the network they happened on', async () => {
-    const { core, loads, tracked, release } = setup(true)
-    track(core, 'MODAL_OPEN', { connected: false })
+  it('asks the host once, and sends the held events, then those of the wait, in order', async () => {
+    const { core, loads, tracked, release } = setup()
     track(core, 'SELECT_WALLET', { name: 'Test' })
     release()
     await settle()
@@ -75,20 +57,27 @@ describe('attachAnalytics', () => {
     ])
   })
 
+  it('reports the session’s failures and refusals, those of the wait too', async () => {
+    const { core, reported, release } = setup()
+    core.session.emit('failed', { what: 'activity', error: new Error('x') })
+    release()
+    await settle()
+    core.session.emit('refused', { code: 'APKT010', error: new Error('429') })
+    expect(reported.map((f) => f.event)).toEqual(['activity', 'APKT010'])
+  })
+
   it('sends nothing more, for the life of the instance, once the host said no', async () => {
-    const { core, loads, tracked, release } = setup(true, false)
-    track(core, 'MODAL_OPEN', { connected: false })
+    const { core, tracked, reported, release } = setup(false)
     release()
     await settle()
     track(core, 'MODAL_CLOSE', { connected: false })
-    await settle()
-    expect(loads()).toBe(1)
+    core.session.emit('failed', { what: 'activity', error: new Error('x') })
     expect(tracked).toEqual([])
+    expect(reported).toEqual([])
   })
 
   it('follows the flag as it changes (a remote config may turn it off)', async () => {
-    const { core, tracked, release } = setup(true)
-    track(core, 'MODAL_OPEN', { connected: false })
+    const { core, tracked, release } = setup()
     release()
     await settle()
     core.options.features.analytics = false
@@ -96,9 +85,34 @@ describe('attachAnalytics', () => {
     expect(tracked.map((m) => m.event)).toEqual(['MODAL_OPEN'])
   })
 
+  it('attaches nothing to an instance destroyed while its chunk loaded', async () => {
+    const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
+    destroyCore(core)
+    let loads = 0
+    attachAnalytics(
+      core,
+      host,
+      [first],
+      () => undefined,
+      async () => {
+        loads += 1
+        return undefined
+      },
+    )
+    await settle()
+    expect(loads).toBe(0)
+  })
+
+  it('takes over from the first event’s watcher', () => {
+    const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
+    const hold = () => undefined
+    core.internal.eventListeners.add(hold)
+    attachAnalytics(core, host, [first], hold, async () => undefined)
+    expect(core.internal.eventListeners.has(hold)).toBe(false)
+  })
+
   it('stops the running analytics with the instance', async () => {
-    const { core, stopped, tracked, release } = setup(true)
-    track(core, 'MODAL_OPEN', { connected: false })
+    const { core, stopped, tracked, release } = setup()
     release()
     await settle()
     destroyCore(core)

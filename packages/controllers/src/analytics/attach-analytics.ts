@@ -1,52 +1,41 @@
 import { ERROR_REPORTS_MAX } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import type { AppKitEvent } from '../state/events.js'
-import type { AnalyticsHost, FailureMoment, TrackedMoment } from './analytics-event.js'
-import type { AnalyticsSink } from './run-analytics.js'
+import type { AnalyticsHost, FailureMoment } from './analytics-event.js'
+import { momentOf } from './moment-of.js'
+import { type AnalyticsSink, browserDeps, startAnalytics } from './run-analytics.js'
 
 export type LoadAnalytics = (core: SessionCore, host: AnalyticsHost) => Promise<AnalyticsSink | undefined>
 
-// Its own chunk: a dapp that never turns analytics on never loads it.
-const loadFromPage: LoadAnalytics = (core, host) =>
-  import('./run-analytics.js').then(({ startAnalytics, browserDeps }) => startAnalytics(browserDeps(core, host)))
+const fromPage: LoadAnalytics = (core, host) => startAnalytics(browserDeps(core, host))
 
 /**
  * Sends the instance's tracking events and failures to the analytics host while
  * `features.analytics` is on (read at each event, so a remote config that turns it on or off
- * counts). Nothing loads and nothing is sent before the first tracking event, which follows an act
- * of the visitor or a call of the dapp: failures before it wait for it. The host is asked once.
+ * counts), starting with the events `held` since the first one (watch-first-event.ts). The host is
+ * asked once; until it answers, events and failures wait.
  */
-export function attachAnalytics(core: SessionCore, host: AnalyticsHost, load = loadFromPage): void {
+export function attachAnalytics(
+  core: SessionCore,
+  host: AnalyticsHost,
+  held: readonly AppKitEvent[],
+  hold: (event: AppKitEvent) => void,
+  load = fromPage,
+): void {
+  core.internal.eventListeners.delete(hold)
+  if (core.internal.destroyed) return
   let sink: AnalyticsSink | undefined
-  let phase: 'idle' | 'loading' | 'on' | 'off' = 'idle'
-  const tracked: TrackedMoment[] = []
+  let off = false
+  // The account and network of the wait's events are those of now: the wait was the chunk's load.
+  const tracked = held.map((event) => momentOf(core, event))
   const failures: FailureMoment[] = []
-  const wanted = () => core.options.features.analytics && phase !== 'off' && !core.internal.destroyed
+  const wanted = () => core.options.features.analytics && !off && !core.internal.destroyed
 
-  const start = () => {
-    phase = 'loading'
-    load(core, host)
-      .catch(() => undefined)
-      .then((started) => {
-        if (started === undefined || core.internal.destroyed) {
-          phase = 'off'
-          started?.stop()
-        } else {
-          sink = started
-          phase = 'on'
-          for (const moment of tracked.splice(0)) started.track(moment)
-          for (const failure of failures.splice(0)) started.report(failure)
-        }
-        tracked.length = 0
-        failures.length = 0
-      })
-  }
   const onEvent = (event: AppKitEvent) => {
     if (!wanted()) return
     const moment = momentOf(core, event)
     if (sink) return sink.track(moment)
     tracked.push(moment)
-    if (phase === 'idle') start()
   }
   const onFailure = (name: string, error: unknown) => {
     if (!wanted()) return
@@ -55,6 +44,21 @@ export function attachAnalytics(core: SessionCore, host: AnalyticsHost, load = l
     // The throttle would drop the rest anyway.
     if (failures.length < ERROR_REPORTS_MAX) failures.push(failure)
   }
+  Promise.resolve()
+    .then(() => load(core, host))
+    .catch(() => undefined)
+    .then((started) => {
+      if (started === undefined || core.internal.destroyed) {
+        off = true
+        started?.stop()
+      } else {
+        sink = started
+        for (const moment of tracked.splice(0)) started.track(moment)
+        for (const failure of failures.splice(0)) started.report(failure)
+      }
+      tracked.length = 0
+      failures.length = 0
+    })
 
   core.internal.eventListeners.add(onEvent)
   const stops = [
@@ -66,16 +70,4 @@ export function attachAnalytics(core: SessionCore, host: AnalyticsHost, load = l
     for (const stop of stops) stop()
     sink?.stop()
   })
-}
-
-function momentOf(core: SessionCore, event: AppKitEvent): TrackedMoment {
-  const namespace = core.chains.activeNamespace
-  const chain = namespace ? core.chains.chains[namespace] : undefined
-  return {
-    event: event.data.event,
-    properties: event.data.properties,
-    timestamp: event.timestamp,
-    address: chain?.account.address,
-    caipNetworkId: chain?.caipNetwork?.caipNetworkId,
-  }
 }

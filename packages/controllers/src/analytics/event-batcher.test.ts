@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
+import { ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import { createEventBatcher } from './event-batcher.js'
 import { createFakeClock } from './fake-clock.test-helper.js'
@@ -50,7 +50,7 @@ describe('createEventBatcher', () => {
     expect(clock.timers()).toBe(0)
   })
 
-  it('sends at once when the queue passes the size threshold, and not before', () => {
+  it('sends what is queued at once when the next event would pass the size threshold, never a larger batch', () => {
     const { sent, batcher } = setup()
     const size = 10_000
     const fit = Math.floor(ANALYTICS_FLUSH_BYTES / (size + 1))
@@ -58,28 +58,28 @@ describe('createEventBatcher', () => {
     expect(sent).toEqual([])
     batcher.add(eventOf(size, 'z'))
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toHaveLength(fit + 1)
-    expect(JSON.stringify(sent[0]).length).toBeGreaterThan(ANALYTICS_FLUSH_BYTES)
+    expect(sent[0]).toHaveLength(fit)
+    expect(JSON.stringify(sent[0]).length).toBeLessThanOrEqual(ANALYTICS_FLUSH_BYTES)
   })
 
   it('restarts the interval after a batch sent for its size', () => {
     const { clock, sent, batcher } = setup()
     clock.advance(ANALYTICS_FLUSH_INTERVAL_MS / 2)
-    // Three of the largest events pass the threshold together: one batch, nothing left over.
-    for (let i = 0; i < 3; i++) batcher.add(eventOf(ANALYTICS_EVENT_MAX_BYTES))
+    const half = eventOf(Math.floor(ANALYTICS_FLUSH_BYTES / 2))
+    batcher.add(half)
+    batcher.add(half)
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toHaveLength(3)
-    batcher.add('next')
+    expect(sent[0]).toHaveLength(1)
     clock.advance(ANALYTICS_FLUSH_INTERVAL_MS - 1)
     expect(sent).toHaveLength(1)
     clock.advance(1)
-    expect(sent.at(-1)).toEqual(['next'])
+    expect(sent.at(-1)).toEqual([half])
   })
 
-  it('drops an event larger than the one-event limit (a page cannot overflow a beacon with one event)', () => {
+  it('drops an event larger than a batch may be (one event cannot overflow a beacon)', () => {
     const { clock, sent, batcher } = setup()
-    expect(batcher.add(eventOf(ANALYTICS_EVENT_MAX_BYTES + 1))).toBe(false)
-    expect(batcher.add(eventOf(ANALYTICS_EVENT_MAX_BYTES))).toBe(true)
+    expect(batcher.add(eventOf(ANALYTICS_FLUSH_BYTES))).toBe(false)
+    expect(batcher.add(eventOf(ANALYTICS_FLUSH_BYTES - 1))).toBe(true)
     clock.advance(ANALYTICS_FLUSH_INTERVAL_MS)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toHaveLength(1)

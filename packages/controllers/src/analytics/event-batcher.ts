@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
+import { ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
 
 /** Time for the batcher: the page's clock in the SDK, a fake one in its test. */
 export interface BatchClock {
@@ -16,7 +16,7 @@ export interface EventBatcherOptions<T> {
 }
 
 export interface EventBatcher<T> {
-  /** Queues an event; false (and dropped) when it alone is over ANALYTICS_EVENT_MAX_BYTES. */
+  /** Queues an event; false (and dropped) when it alone is over ANALYTICS_FLUSH_BYTES. */
   add(event: T): boolean
   /** What is queued goes with the beacon (the page is being hidden or closed). */
   flushWithBeacon(): void
@@ -27,8 +27,9 @@ export interface EventBatcher<T> {
 const encoder = new TextEncoder()
 
 /**
- * Spec §9's batching: queued events go as one batch once they pass ANALYTICS_FLUSH_BYTES, or
- * ANALYTICS_FLUSH_INTERVAL_MS after the last batch; no timer runs while nothing is queued.
+ * Spec §9's batching: queued events go as one batch before they would pass ANALYTICS_FLUSH_BYTES
+ * (so no batch is larger), or ANALYTICS_FLUSH_INTERVAL_MS after the last batch; no timer runs while
+ * nothing is queued.
  */
 export function createEventBatcher<T>({ send, beacon, clock }: EventBatcherOptions<T>): EventBatcher<T> {
   let pending: T[] = []
@@ -51,13 +52,13 @@ export function createEventBatcher<T>({ send, beacon, clock }: EventBatcherOptio
 
   return {
     add(event) {
-      const size = encoder.encode(JSON.stringify(event)).length
-      if (size > ANALYTICS_EVENT_MAX_BYTES) return false
+      // The array's comma counts too: the batch's body is what must stay small.
+      const size = encoder.encode(JSON.stringify(event)).length + 1
+      if (size > ANALYTICS_FLUSH_BYTES) return false
+      if (bytes + size > ANALYTICS_FLUSH_BYTES) flush()
       pending.push(event)
-      // The array's brackets and commas count too: the batch's body is what must stay small.
-      bytes += size + 1
-      if (bytes > ANALYTICS_FLUSH_BYTES) flush()
-      else if (timer === undefined) {
+      bytes += size
+      if (timer === undefined) {
         const wait = Math.max(0, lastFlush + ANALYTICS_FLUSH_INTERVAL_MS - clock.now())
         timer = clock.setTimeout(flush, wait)
       }

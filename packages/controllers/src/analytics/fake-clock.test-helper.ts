@@ -1,7 +1,9 @@
 import type { BatchClock } from './event-batcher.js'
 
 /** A clock the test moves by hand: timers fire only when `advance` passes them. */
-export function createFakeClock(start = 1_000_000): BatchClock & { advance(ms: number): void; timers(): number } {
+export function createFakeClock(
+  start = 1_000_000,
+): BatchClock & { advance(ms: number): void; timers(): number } {
   let now = start
   let nextId = 0
   const timers = new Map<number, { at: number; run: () => void }>()
@@ -16,7 +18,9 @@ export function createFakeClock(start = 1_000_000): BatchClock & { advance(ms: n
     advance(ms) {
       const until = now + ms
       for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0]
+        const due = [...timers.entries()]
+          .filter(([, t]) => t.at <= until)
+          .sort((a, b) => a[1].at - b[1].at)[0]
         if (!due) break
         timers.delete(due[0])
         now = due[1].at

@@ -1,9 +1,9 @@
-import { ANALYTICS_FLUSH_INTERVAL_MS, toAppKitError } from '@appkit/common'
+import { ANALYTICS_FLUSH_INTERVAL_MS, NoNetworksError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
 import type { AnalyticsEvent, ErrorReport } from './analytics-event.js'
 import type { AnalyticsTransport } from './analytics-transport.js'
 import { createFakeClock } from './fake-clock.test-helper.js'
-import { startAnalytics } from './run-analytics.js'
+import { describeError, startAnalytics } from './run-analytics.js'
 
 function setup(enabled: boolean) {
   const batches: AnalyticsEvent[][] = []
@@ -37,7 +37,13 @@ function setup(enabled: boolean) {
   return { started, batches, beacons, errors, clock, hide: () => hide?.(), configCalls: () => configCalls }
 }
 
-const moment = { event: 'CONNECT_SUCCESS', properties: { method: 'browser' }, timestamp: 5, address: '0xabc', caipNetworkId: 'eip155:1' }
+const moment = {
+  event: 'CONNECT_SUCCESS',
+  properties: { method: 'browser' },
+  timestamp: 5,
+  address: '0xabc',
+  caipNetworkId: 'eip155:1',
+}
 
 describe('startAnalytics', () => {
   it('does nothing more when the host says analytics are off', async () => {
@@ -84,7 +90,6 @@ describe('startAnalytics', () => {
     const error = new Error('HTTP status code: 500')
     for (let i = 0; i < 7; i++) sink.report({ event: 'activity', error, timestamp: 9 })
     expect(errors).toHaveLength(5)
-    const { code, message } = toAppKitError(error)
     expect(errors[0]).toEqual({
       eventId: 'id-1',
       url: 'http://127.0.0.1:4173/lab',
@@ -93,7 +98,12 @@ describe('startAnalytics', () => {
       props: {
         type: 'error',
         event: 'activity',
-        properties: { errorType: code, errorMessage: message, stackTrace: error.stack, timestamp: 9 },
+        properties: {
+          errorType: 'Error',
+          errorMessage: 'HTTP status code: 500',
+          stackTrace: error.stack,
+          timestamp: 9,
+        },
       },
     })
   })
@@ -106,5 +116,17 @@ describe('startAnalytics', () => {
     expect(beacons).toHaveLength(1)
     hide()
     expect(beacons).toHaveLength(1)
+  })
+})
+
+describe('describeError', () => {
+  it('names a typed error by its code, another by its name, and a thrown non-error as unknown', () => {
+    const typed = new NoNetworksError()
+    expect(describeError(typed)).toEqual({ code: typed.code, message: typed.message })
+    expect(describeError(new TypeError('Failed to fetch'))).toEqual({
+      code: 'TypeError',
+      message: 'Failed to fetch',
+    })
+    expect(describeError('boom')).toEqual({ code: 'UNKNOWN_ERROR', message: 'Unknown error' })
   })
 })

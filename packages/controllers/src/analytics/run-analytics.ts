@@ -1,6 +1,6 @@
-import { toAppKitError } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import {
+  type AnalyticsEvent,
   type AnalyticsHost,
   type FailureMoment,
   type PageInfo,
@@ -38,7 +38,7 @@ export interface AnalyticsSink {
 export async function startAnalytics(deps: AnalyticsDeps): Promise<AnalyticsSink | undefined> {
   const { transport, clock, page, newId } = deps
   if (!(await transport.isEnabled())) return undefined
-  const batcher = createEventBatcher({
+  const batcher = createEventBatcher<AnalyticsEvent>({
     send: (events) => transport.sendBatch(events),
     beacon: (events) => transport.beaconBatch(events),
     clock,
@@ -49,14 +49,27 @@ export async function startAnalytics(deps: AnalyticsDeps): Promise<AnalyticsSink
     track: (moment) => void batcher.add(toAnalyticsEvent(moment, page, newId())),
     report(failure) {
       if (!throttle.take()) return
-      const { code, message } = toAppKitError(failure.error)
-      transport.sendError(toErrorReport(failure, page, newId(), { code, message }))
+      transport.sendError(toErrorReport(failure, page, newId(), describeError(failure.error)))
     },
     stop() {
       stopHide()
       batcher.flushWithBeacon()
       batcher.stop()
     },
+  }
+}
+
+/**
+ * The error's code (the SDK's typed errors carry one; others their name) and message. Not through
+ * toAppKitError: sharing it with the page's entry made the bundler split a chunk loaded before the
+ * first click.
+ */
+export function describeError(error: unknown): { code: string; message: string } {
+  if (!(error instanceof Error)) return { code: 'UNKNOWN_ERROR', message: 'Unknown error' }
+  const code = (error as { code?: unknown }).code
+  return {
+    code: typeof code === 'string' || typeof code === 'number' ? String(code) : error.name,
+    message: error.message,
   }
 }
 

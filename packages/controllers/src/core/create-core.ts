@@ -7,7 +7,7 @@ import {
 } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
 import { accountApi } from '../account/account-api.js'
-import { attachAnalytics } from '../analytics/attach-analytics.js'
+import { watchFirstEvent } from '../analytics/watch-first-event.js'
 import { reconnect } from '../session/reconnect.js'
 import { createSessionSink } from '../session/session-sink.js'
 import { createActivityState } from '../state/activity.js'
@@ -127,7 +127,7 @@ export function createAppKitCore({
     })
   }
   // Before anything can emit: the first tracking event must be seen.
-  if (core.options.analyticsHost) attachAnalytics(core, { ...core.options.analyticsHost })
+  watchFirstEvent(core)
   ready = reconnect(core)
   return core
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../db/engines.test-helper.js'
 import { type RunningServer, startServer } from '../../http/server.js'
-import { ANALYTICS_PAGE_ROWS, analyticsService, BATCH_MAX_BYTES, ERROR_REPORT_MAX_BYTES } from './analytics-service.js'
+import {
+  ANALYTICS_PAGE_ROWS,
+  analyticsService,
+  BATCH_MAX_BYTES,
+  ERROR_REPORT_MAX_BYTES,
+} from './analytics-service.js'
 
 let server: RunningServer
 let broken: RunningServer
@@ -10,7 +15,9 @@ let dispose: () => Promise<void>
 beforeAll(async () => {
   const opened = await openTestDatabase('pglite')
   dispose = opened.dispose
-  server = await startServer('127.0.0.1', 0, [analyticsService({ db: Promise.resolve(opened.db), projectsOff: ['quiet'] })])
+  server = await startServer('127.0.0.1', 0, [
+    analyticsService({ db: Promise.resolve(opened.db), projectsOff: ['quiet'] }),
+  ])
   broken = await startServer('127.0.0.1', 0, [analyticsService({ db: Promise.reject(new Error('down')) })])
 }, 60_000)
 afterAll(async () => {
@@ -51,7 +58,8 @@ const post = (path: string, body: unknown, type = 'text/plain;charset=UTF-8') =>
   })
 const received = async (projectId: string) => {
   const response = await fetch(`${server.url}/analytics/events?projectId=${projectId}`)
-  return ((await response.json()) as { items: { event: string; kind: string; body: { eventId: string } }[] }).items
+  return ((await response.json()) as { items: { event: string; kind: string; body: { eventId: string } }[] })
+    .items
 }
 
 describe('analyticsService: GET /getAnalyticsConfig', () => {
@@ -80,7 +88,10 @@ describe('analyticsService: GET /getAnalyticsConfig', () => {
 
 describe('analyticsService: POST /batch', () => {
   it('stores every event of a batch sent as a beacon does (text/plain)', async () => {
-    const response = await post(`/batch?projectId=stored&${IDENTITY}`, batch('stored', [event('e1'), event('e2', 'MODAL_CLOSE')]))
+    const response = await post(
+      `/batch?projectId=stored&${IDENTITY}`,
+      batch('stored', [event('e1'), event('e2', 'MODAL_CLOSE')]),
+    )
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ stored: 2 })
     const items = await received('stored')
@@ -104,8 +115,16 @@ describe('analyticsService: POST /batch', () => {
   it.each([
     ['a body that is not JSON', '{"sdk":', 'Invalid JSON body'],
     ['a batch without events', batch('bad', []), 'Invalid body: events:'],
-    ['an event without its id', batch('bad', [{ ...event('x'), eventId: undefined }]), 'Invalid body: events.0.eventId:'],
-    ['an event whose props are not an object', batch('bad', [{ ...event('x'), props: 'MODAL_OPEN' }]), 'Invalid body: events.0.props:'],
+    [
+      'an event without its id',
+      batch('bad', [{ ...event('x'), eventId: undefined }]),
+      'Invalid body: events.0.eventId:',
+    ],
+    [
+      'an event whose props are not an object',
+      batch('bad', [{ ...event('x'), props: 'MODAL_OPEN' }]),
+      'Invalid body: events.0.props:',
+    ],
     ['a batch without the SDK’s properties', { events: [event('x')] }, 'Invalid body: sdk:'],
   ])('refuses %s with 400 and stores nothing', async (_, body, message) => {
     const response = await post('/batch', body)
@@ -115,7 +134,9 @@ describe('analyticsService: POST /batch', () => {
   })
 
   it('refuses an oversized batch with 413 (a page cannot fill the database with one request)', async () => {
-    const big = batch('huge', [{ ...event('h'), props: { event: 'X', properties: { pad: 'x'.repeat(BATCH_MAX_BYTES) } } }])
+    const big = batch('huge', [
+      { ...event('h'), props: { event: 'X', properties: { pad: 'x'.repeat(BATCH_MAX_BYTES) } } },
+    ])
     const response = await post('/batch', big)
     expect(response.status).toBe(413)
     expect(await received('huge')).toEqual([])
@@ -141,10 +162,19 @@ describe('analyticsService: POST /e', () => {
 
   it('refuses a report without a project id, of the wrong shape, or too large', async () => {
     expect((await post(`/e?${IDENTITY}`, report('r2'))).status).toBe(400)
-    const wrong = await post(`/e?projectId=errors2`, { ...report('r3'), props: { type: 'track', event: 'X' } })
+    const wrong = await post(`/e?projectId=errors2`, {
+      ...report('r3'),
+      props: { type: 'track', event: 'X' },
+    })
     expect(wrong.status).toBe(400)
     expect(((await wrong.json()) as { message: string }).message).toContain('props.type')
-    const large = { ...report('r4'), props: { ...report('r4').props, properties: { ...report('r4').props.properties, stackTrace: 's'.repeat(ERROR_REPORT_MAX_BYTES) } } }
+    const large = {
+      ...report('r4'),
+      props: {
+        ...report('r4').props,
+        properties: { ...report('r4').props.properties, stackTrace: 's'.repeat(ERROR_REPORT_MAX_BYTES) },
+      },
+    }
     expect((await post(`/e?projectId=errors2`, large)).status).toBe(413)
     expect(await received('errors2')).toEqual([])
   })

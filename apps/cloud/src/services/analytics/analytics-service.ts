@@ -12,8 +12,8 @@ import { batchSchema, describeIssue, errorReportSchema } from './analytics-schem
 import { isAnalyticsEnabled, readAnalytics, seedProjectsOff, storeAnalytics } from './analytics-store.js'
 
 /**
- * The largest bodies taken (ours): the SDK sends a batch once it passes 45 KiB, with no event over
- * 16 KiB, so a batch stays under 64 KiB (the beacon's own quota); an error report is one event.
+ * The largest bodies taken (ours): the SDK's batches stay under 45 KiB of events (spec §9) plus its
+ * properties, within a beacon's 64 KiB; an error report is one event.
  */
 export const BATCH_MAX_BYTES = 64 * 1024
 export const ERROR_REPORT_MAX_BYTES = 16 * 1024
@@ -126,7 +126,8 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 async function refuseWhenOff(db: Database, projectId: string) {
-  if (!(await isAnalyticsEnabled(db, projectId))) throw new HttpError(403, 'Analytics are off for this project')
+  if (!(await isAnalyticsEnabled(db, projectId)))
+    throw new HttpError(403, 'Analytics are off for this project')
 }
 
 function stored(res: ServerResponse, count: number) {

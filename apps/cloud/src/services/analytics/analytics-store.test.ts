@@ -28,6 +28,9 @@ describeOnEngines('analytics store', (db) => {
       ['MODAL_OPEN', 'event', '0.1.0'],
     ])
     expect(p1[1]!.body).toEqual(event('a', 'MODAL_OPEN'))
-    expect((await readAnalytics(db(), { limit: 2 })).map((row) => row.event)).toEqual(['SWITCH_NETWORK', 'MODAL_CLOSE'])
+    expect((await readAnalytics(db(), { limit: 2 })).map((row) => row.event)).toEqual([
+      'SWITCH_NETWORK',
+      'MODAL_CLOSE',
+    ])
   })
 })
