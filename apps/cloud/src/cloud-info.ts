@@ -19,8 +19,9 @@ export interface Cloud {
   /** The Bitcoin test chain (a regtest-style ledger in the database): its Esplora API and test routes. */
   bitcoin: BitcoinInfo
   /**
-   * ERC-4337 on every local chain: the EntryPoint v0.7, SimpleAccountFactory and VerifyingPaymaster
-   * (the same addresses on each), the bundler and the ERC-7677 paymaster service (add
+   * ERC-4337 on every local chain: the EntryPoint v0.7, SimpleAccountFactory and VerifyingPaymaster,
+   * the EntryPoint v0.8, Simple7702Account (EIP-7702) and its paymaster (the same addresses on each),
+   * the bundler of both EntryPoints and the ERC-7677 paymaster service (add
    * `?chainId=eip155:<id>&projectId=<id>` to either URL).
    */
   smartAccounts: SmartAccountsInfo
@@ -71,9 +72,20 @@ export interface BitcoinInfo {
 }
 
 export interface SmartAccountsInfo {
+  /** EntryPoint v0.7 (canonical address): SimpleAccount and its factory. */
   entryPoint: `0x${string}`
   simpleAccountFactory: `0x${string}`
+  /** Pays for the v0.7 user operations the paymaster service signs. */
   verifyingPaymaster: `0x${string}`
+  /** EntryPoint v0.8 (canonical address): the EntryPoint of EIP-7702 accounts. */
+  entryPoint08: `0x${string}`
+  /**
+   * Simple7702Account of the v0.8 package (canonical address): what an EOA delegates to with an
+   * EIP-7702 authorization, to batch and be sponsored at its own address.
+   */
+  simple7702Account: `0x${string}`
+  /** Pays for the v0.8 user operations the paymaster service signs. */
+  verifyingPaymaster08: `0x${string}`
   /** e.g. http://127.0.0.1:8787/v1/bundler (ERC-4337 JSON-RPC, Alto behind it). */
   bundlerUrl: string
   /** e.g. http://127.0.0.1:8787/v1/paymaster (ERC-7677: pm_getPaymasterStubData, pm_getPaymasterData). */

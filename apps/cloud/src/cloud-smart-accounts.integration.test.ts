@@ -1,14 +1,4 @@
-import {
-  type Address,
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-  parseEther,
-  toHex,
-} from 'viem'
+import { type Address, type Hex, http, type PublicClient, parseEther, toHex } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
@@ -17,85 +7,42 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud } from './cloud.js'
 import type { Cloud } from './cloud-info.js'
-import { DEV_ACCOUNTS } from './config.js'
-import { callJsonRpc } from './services/chains/json-rpc.js'
 import { toLabSimpleAccount } from './services/smart-accounts/simple-account.js'
-import { testTokensFor } from './services/tokens/test-tokens.js'
+import {
+  SMART_ACCOUNT_CHAIN_ID,
+  type SmartAccountCloud,
+  startSmartAccountCloud,
+  stranger,
+} from './smart-account-cloud.test-helper.js'
 
 // ERC-4337 on a started cloud, end to end: the EntryPoint, the factory and the paymaster on anvil,
 // the real bundler (Alto) behind /v1/bundler, and the ERC-7677 paymaster service's policies.
 
-const CHAIN_ID = 31337
+const CHAIN_ID = SMART_ACCOUNT_CHAIN_ID
+let lab: SmartAccountCloud
 let cloud: Cloud
 let client: PublicClient
-// The first test token: the same address on every fresh chain, so a project's policy can name it.
-const token = testTokensFor([CHAIN_ID])[0]!.address
 
 beforeAll(async () => {
-  cloud = await startCloud({
-    host: '127.0.0.1',
-    port: 0,
-    relayPort: 0,
-    chains: [{ chainId: CHAIN_ID, port: 0 }],
-    testMode: true,
-    sponsorship: {
-      default: { kind: 'none' },
-      projects: {
-        sponsored: { kind: 'all' },
-        tokens: { kind: 'contracts', contracts: [token] },
-      },
-    },
-  })
-  const rpcUrl = cloud.chains[0]!.rpcUrl
-  const chain = {
-    id: CHAIN_ID,
-    name: 'Lab A',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  }
-  client = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 })
-  // The bundler starts on first use; starting it here keeps its seconds out of each test's limit.
-  await cloud.startBundler(CHAIN_ID)
+  lab = await startSmartAccountCloud()
+  ;({ cloud, client } = lab)
 }, 60_000)
-afterAll(() => cloud?.stop())
+afterAll(() => lab?.cloud.stop())
 
-const bundlerUrl = (projectId = 'lab') =>
-  `${cloud.smartAccounts.bundlerUrl}?chainId=eip155:${CHAIN_ID}&projectId=${projectId}`
-const paymasterUrl = (projectId: string) =>
-  `${cloud.smartAccounts.paymasterUrl}?chainId=eip155:${CHAIN_ID}&projectId=${projectId}`
-
-const ethOf = (address: Address) => client.getBalance({ address })
-const tokensOf = (address: Address) =>
-  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-const stranger = () => privateKeyToAccount(generatePrivateKey()).address
+const bundlerUrl = (projectId?: string) => lab.bundlerUrl(projectId)
+const paymasterUrl = (projectId: string) => lab.paymasterUrl(projectId)
+const ethOf = (address: Address) => lab.ethOf(address)
+const tokensOf = (address: Address) => lab.tokensOf(address)
+const twoTransfers = (to: readonly [Address, Address]) => lab.twoTransfers(to)
 
 /** A new owner's SimpleAccount (not deployed yet) holding 1 ETH and 1,000 test tokens. */
 async function fundedAccount() {
   const account = await toLabSimpleAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
   const address = await account.getAddress()
-  await callJsonRpc(cloud.chains[0]!.rpcUrl, 'anvil_setBalance', [address, toHex(parseEther('1'))])
-  const hash = (await callJsonRpc(cloud.chains[0]!.rpcUrl, 'eth_sendTransaction', [
-    {
-      from: DEV_ACCOUNTS[0].address,
-      to: token,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, 1000n] }),
-    },
-  ])) as Hex
-  await client.waitForTransactionReceipt({ hash })
+  await lab.fund(address)
   return { account, address }
 }
-
-const twoTransfers = (to: readonly [Address, Address]) =>
-  to.map((recipient, at) => ({
-    to: token,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [recipient, BigInt(at + 1) * 10n],
-    }),
-  }))
 
 const paymasterDeposit = () =>
   client.readContract({

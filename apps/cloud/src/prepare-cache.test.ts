@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/open-database.js'
 import { prepareCloudCache } from './prepare-cache.js'
 import { labEnsCachePath } from './services/ens/compile-ens.js'
+import { paymaster08CachePath } from './services/smart-accounts/compile-paymaster-08.js'
 
 // The shared cache is warm (the global setup built it); each test here works on a folder of its
 // own. The template's initdb is open-pglite.test.ts's to time: here it is copied in.
@@ -20,9 +21,11 @@ describe('prepareCloudCache', () => {
 
   it('compiles the token and the swap pools a cache lacks, keeps the template it has, and a new database loads from that', async () => {
     await copyFile(template, join(cacheDir, basename(template)))
-    // The ENS contracts too: one compile at a time keeps this test within its time on a busy machine.
-    const ens = await labEnsCachePath()
-    await copyFile(ens, join(cacheDir, basename(ens)))
+    // The ENS contracts and the paymaster too: fewer compiles at a time keep this test within its
+    // time on a busy machine (compile-paymaster-08.test.ts compiles that one).
+    for (const cached of [await labEnsCachePath(), await paymaster08CachePath()]) {
+      await copyFile(cached, join(cacheDir, basename(cached)))
+    }
     const prepared = await prepareCloudCache(cacheDir)
     expect(prepared.built.sort()).toEqual(['swap', 'token'])
     expect(existsSync(prepared.token)).toBe(true)

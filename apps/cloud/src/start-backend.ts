@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database.js'
 import type { createChains } from './services/chains/chains.js'
 import { startLabEns } from './services/ens/start-lab-ens.js'
 import { type Indexer, startIndexer } from './services/indexer/indexer.js'
+import { compilePaymaster08 } from './services/smart-accounts/compile-paymaster-08.js'
 import { type AaDeployment, deployAccountAbstraction } from './services/smart-accounts/deploy-aa.js'
 import { compileLabSwap } from './services/swap/compile-swap.js'
 import { deploySwap } from './services/swap/deploy-swap.js'
@@ -21,12 +22,13 @@ export async function startBackend(
   chains: ReturnType<typeof createChains>,
   cleanups: (() => Promise<void>)[],
 ): Promise<{ db: Database; indexer: Indexer; swaps: SwapDeployment[]; smartAccounts: AaDeployment[] }> {
-  const [opened, contract, started, swapContract] = await Promise.allSettled([
+  const [opened, contract, started, swapContract, paymasterContract] = await Promise.allSettled([
     openDatabase({ dataDir, databaseUrl: config.databaseUrl }),
     // Only a chain needs the contract (and a first compile takes a second).
     config.chains.length > 0 ? compileLabToken() : undefined,
     chains.start(),
     config.chains.length > 0 ? compileLabSwap() : undefined,
+    config.chains.length > 0 ? compilePaymaster08() : undefined,
   ])
   cleanups.push(() => chains.stop())
   if (opened.status === 'fulfilled') cleanups.push(() => opened.value.db.close())
@@ -34,6 +36,7 @@ export async function startBackend(
   if (contract.status === 'rejected') throw contract.reason
   if (started.status === 'rejected') throw started.reason
   if (swapContract.status === 'rejected') throw swapContract.reason
+  if (paymasterContract.status === 'rejected') throw paymasterContract.reason
   const db = opened.value.db
   const compiled = contract.value
 
@@ -65,7 +68,12 @@ export async function startBackend(
   const swaps = deployed.filter((deployment) => deployment !== undefined)
   // The ERC-4337 contracts (deployer #6) and the ENS (#7) do not touch each other's accounts.
   const [smartAccounts] = await Promise.all([
-    Promise.all(chains.list().map((chain) => deployAccountAbstraction(chain))),
+    Promise.all(
+      chains.list().map((chain) =>
+        // A chain implies the compile above ran.
+        deployAccountAbstraction({ ...chain, paymaster08: paymasterContract.value! }),
+      ),
+    ),
     startLabEns(chains.list()),
   ])
   const indexer = startIndexer({

@@ -1,5 +1,6 @@
 import { CHAIN_A, CHAIN_B, type Cloud, DEFAULT_CONFIG, startCloud } from '@appkit/cloud'
 import { startSecureSite } from '@appkit/secure-site'
+import { treatLoopbackAsOnline } from '@appkit/testing/node'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const WALLET = 'org.appkit.testwallet'
@@ -183,6 +184,11 @@ export const test = base.extend<{ offMachineRequests: string[]; lab: Lab }, { la
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  // The machine's network may be its loopback alone: WalletConnect must still see the page online.
+  context: async ({ context }, use) => {
+    await treatLoopbackAsOnline(context)
+    await use(context)
+  },
   lab: async ({ page, labCloud }, use) => {
     await use({ ...labCloud, open: async (query) => void (await page.goto(labUrl(labCloud, query))) })
   },

@@ -1,4 +1,5 @@
 import { CHAIN_A, CHAIN_B, type Cloud, DEV_ACCOUNTS, startCloud } from '@appkit/cloud'
+import { treatLoopbackAsOnline } from '@appkit/testing/node'
 import { test as base, expect, type Page } from '@playwright/test'
 import { createDapp, type Dapp } from './dapp.js'
 
@@ -32,6 +33,11 @@ export const test = base.extend<Fixtures, { cloud: Cloud }>({
     },
     { scope: 'worker' },
   ],
+  // The machine's network may be its loopback alone: WalletKit's relayer must still see the page online.
+  context: async ({ context }, use) => {
+    await treatLoopbackAsOnline(context)
+    await use(context)
+  },
   pageUrls: [
     async ({ page }, use) => {
       const urls: string[] = []

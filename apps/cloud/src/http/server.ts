@@ -13,9 +13,9 @@ export interface RunningServer {
   close(): Promise<void>
   /**
    * Stops taking connections and lets the requests in flight finish (a rolling restart); past
-   * `deadlineMs` the ones left are cut.
+   * `deadlineMs` the ones left are cut. Resolves true when none had to be.
    */
-  drain(deadlineMs: number): Promise<void>
+  drain(deadlineMs: number): Promise<boolean>
 }
 
 /** 421 Misdirected Request: the Host names a server that is not this one (see edge/host-check.ts). */
@@ -89,11 +89,15 @@ export function startServer(
             for (const service of services) service.close?.()
             // A keep-alive connection goes as soon as its request is answered, not at its timeout.
             const idle = setInterval(() => server.closeIdleConnections(), 25)
-            const cut = setTimeout(() => server.closeAllConnections(), deadlineMs)
+            let inTime = true
+            const cut = setTimeout(() => {
+              inTime = false
+              server.closeAllConnections()
+            }, deadlineMs)
             server.close(() => {
               clearInterval(idle)
               clearTimeout(cut)
-              done()
+              done(inTime)
             })
           }),
       })

@@ -1,6 +1,7 @@
 export { startTestAnvil, type TestAnvil } from './anvil.js'
 export { CHROMIUM_ARGS, chromiumLaunchOptions, chromiumPath } from './chromium.js'
 export { memorySyncStorage, testNetwork } from './fixtures.js'
+export { type InitScriptTarget, LOOPBACK_ONLINE_SCRIPT, treatLoopbackAsOnline } from './loopback-online.js'
 export { type MemoryKeyValueStorage, memoryKeyValueStorage } from './memory-kv-storage.js'
 export { type StaticGraph, staticGraph } from './static-graph.js'
 export { type OutboundWatch, watchOutbound } from './watch-outbound.js'

@@ -33,9 +33,21 @@ const LISTENING = /Listening on ([^\s:]+):(\d+)/
 const STOP_GRACE_MS = 5000
 const STATE_INTERVAL_S = 30
 
+/**
+ * The EVM rules of every local chain, named rather than anvil's moving "latest": Prague is the
+ * fork with EIP-7702 (an EOA delegating to Simple7702Account), and the newest one the bundler
+ * (Alto) and the contracts we compile (Cancun bytecode) are known to run on.
+ */
+export const ANVIL_HARDFORK = 'prague'
+
 /** Starts one anvil and resolves once it listens, with the port it actually bound. */
 export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
-  const args = ['--host', options.host, '--port', String(options.port), '--chain-id', String(options.chainId)]
+  const args = [
+    ...['--host', options.host],
+    ...['--port', String(options.port)],
+    ...['--chain-id', String(options.chainId)],
+    ...['--hardfork', ANVIL_HARDFORK],
+  ]
   if (options.balanceEth !== undefined) args.push('--balance', String(options.balanceEth))
   if (options.cors === false) args.push('--no-cors')
   if (options.statePath !== undefined) {

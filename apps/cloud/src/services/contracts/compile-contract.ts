@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { basename, join } from 'node:path'
@@ -15,6 +16,15 @@ export interface ContractSource {
   path: string
   name: string
   cachePrefix: string
+  /** Where its imports are read from: the files of pinned npm packages (their versions key the cache). */
+  imports?: readonly ImportRoot[]
+}
+
+/** An import prefix (`@openzeppelin/contracts/`) and the installed package that serves it. */
+export interface ImportRoot {
+  prefix: string
+  dir: string
+  version: string
 }
 
 /** solc reported errors (not warnings): the contract cannot be deployed. */
@@ -55,8 +65,10 @@ export async function contractCachePath(contract: ContractSource, cacheDir: stri
 }
 
 function cachePath(contract: ContractSource, cacheDir: string, source: string): string {
+  // A contract without imports keeps the key it always had (no cache miss after an upgrade).
+  const imports = contract.imports?.map(({ prefix, version }) => ({ prefix, version }))
   const key = createHash('sha256')
-    .update(JSON.stringify({ source, settings: settingsFor(contract.name), solc: solcVersion() }))
+    .update(JSON.stringify({ source, settings: settingsFor(contract.name), solc: solcVersion(), imports }))
     .digest('hex')
     .slice(0, 16)
   return join(cacheDir, `${contract.cachePrefix}-${key}.json`)
@@ -71,12 +83,25 @@ async function compile(contract: ContractSource, source: string): Promise<Compil
     sources: { [file]: { content: source } },
     settings: settingsFor(contract.name),
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const output = JSON.parse(
+    solc.compile(JSON.stringify(input), { import: (path: string) => readImport(contract, path) }),
+  ) as SolcOutput
   const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error')
   if (errors.length > 0) throw new CompileError(errors.map((entry) => entry.formattedMessage).join('\n'))
   const compiled = output.contracts?.[file]?.[contract.name]
   if (!compiled) throw new CompileError(`solc produced no ${contract.name}`)
   return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` }
+}
+
+function readImport(contract: ContractSource, path: string): { contents: string } | { error: string } {
+  const root = contract.imports?.find((entry) => path.startsWith(entry.prefix))
+  // Only files inside a known package: an import cannot climb out of it.
+  if (root === undefined || path.includes('..')) return { error: `Import not allowed: ${path}` }
+  try {
+    return { contents: readFileSync(join(root.dir, path.slice(root.prefix.length)), 'utf8') }
+  } catch {
+    return { error: `Import not found: ${path}` }
+  }
 }
 
 interface SolcOutput {

@@ -63,9 +63,9 @@ export interface RunningRelay {
   socketCount(): number
   /**
    * A rolling restart: refuses new sockets, closes the open ones with RECONNECT_CLOSE_CODE, waits
-   * up to `deadlineMs` for them to go, then closes.
+   * up to `deadlineMs` for them to go, then closes. Resolves true when they all went in time.
    */
-  drain(deadlineMs: number): Promise<void>
+  drain(deadlineMs: number): Promise<boolean>
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -180,7 +180,9 @@ export async function startRelay(options: RelayServerOptions): Promise<RunningRe
     for (const client of wss.clients) client.close(RECONNECT_CLOSE_CODE, 'Restarting: reconnect')
     const deadline = Date.now() + deadlineMs
     while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+    const inTime = wss.clients.size === 0
     await close()
+    return inTime
   }
 
   return new Promise((resolve, reject) => {

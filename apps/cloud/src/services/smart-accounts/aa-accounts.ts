@@ -1,5 +1,5 @@
 import { type Address, getContractAddress, type Hex } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
+import { entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
 
 /**
  * Anvil's dev account #6 (mnemonic "test test … junk"), used only for the ERC-4337 contracts: it
@@ -33,14 +33,30 @@ export const CREATE2_PROXY: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956
 /** The salt the EntryPoint v0.7 was deployed with on every public chain: same salt, same bytecode, same address. */
 export const ENTRY_POINT_07_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
 
-/** Where the ERC-4337 contracts are on every local chain. */
+/** The salt the EntryPoint v0.8 was deployed with on every public chain. */
+export const ENTRY_POINT_08_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
+
+/** Simple7702Account (v0.8) was deployed through the same proxy with a zero salt: its canonical address. */
+export const SIMPLE_7702_ACCOUNT_SALT: Hex = `0x${'00'.repeat(32)}`
+
+/**
+ * Where the ERC-4337 contracts are on every local chain. The deployer's nonces: 0 the EntryPoint
+ * v0.7 (CREATE2), 1 the factory, 2 the v0.7 paymaster, 3 its deposit; 4 the EntryPoint v0.8 and 5
+ * Simple7702Account (both CREATE2), 6 the v0.8 paymaster, 7 its deposit.
+ */
 export const LAB_AA = {
   entryPoint: entryPoint07Address,
   /** SimpleAccountFactory v0.7: the deployer's nonce 1 (nonce 0 is the EntryPoint's CREATE2 call). */
   simpleAccountFactory: getContractAddress({ from: AA_DEPLOYER.address, nonce: 1n }),
   /** VerifyingPaymaster v0.7, its signer the deployer: nonce 2. */
   verifyingPaymaster: getContractAddress({ from: AA_DEPLOYER.address, nonce: 2n }),
+  /** EntryPoint v0.8, at its canonical address: the one EIP-7702 accounts use. */
+  entryPoint08: entryPoint08Address,
+  /** The v0.8 package's Simple7702Account at its canonical address: what an EOA delegates to (EIP-7702). */
+  simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as Address,
+  /** LabVerifyingPaymaster08 (v0.7's cannot serve v0.8), its signer the deployer: nonce 6. */
+  verifyingPaymaster08: getContractAddress({ from: AA_DEPLOYER.address, nonce: 6n }),
 } as const
 
-/** What the paymaster holds at the EntryPoint on a fresh chain (chain B has 500 ETH per account). */
+/** What each paymaster holds at its EntryPoint on a fresh chain (chain B has 500 ETH per account). */
 export const PAYMASTER_DEPOSIT_WEI = 50n * 10n ** 18n

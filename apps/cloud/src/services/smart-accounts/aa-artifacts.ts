@@ -19,3 +19,11 @@ export function aaArtifact(name: ArtifactName): Artifact {
   const { abi, bytecode } = require(`@account-abstraction/contracts/artifacts/${name}.json`) as Artifact
   return { abi, bytecode }
 }
+
+type Artifact08Name = 'EntryPoint' | 'Simple7702Account'
+
+/** A contract of `@account-abstraction/contracts` 0.8.0 (installed as `…-v08`), as its authors compiled it. */
+export function aa08Artifact(name: Artifact08Name): Artifact {
+  const { abi, bytecode } = require(`@account-abstraction/contracts-v08/artifacts/${name}.json`) as Artifact
+  return { abi, bytecode }
+}

@@ -7,7 +7,8 @@ import { LOOPBACK_PRELOAD_URL } from './loopback-preload.js'
 export interface AltoOptions {
   /** The chain's JSON-RPC URL (the cloud's guarded port: Node sends no Origin). */
   rpcUrl: string
-  entryPoint: Address
+  /** The EntryPoints it bundles for (v0.7 and v0.8: one bundler serves both). */
+  entryPoints: readonly Address[]
   executorKey: Hex
   utilityKey: Hex
   /** How long Alto may take to listen (it deploys its simulation contracts first on a new chain). */
@@ -36,7 +37,7 @@ const STOP_GRACE_MS = 3000
  */
 export function startAlto(options: AltoOptions): Promise<AltoProcess> {
   const args = [
-    ...['--entrypoints', options.entryPoint],
+    ...['--entrypoints', options.entryPoints.join(',')],
     ...['--executor-private-keys', options.executorKey],
     ...['--utility-private-key', options.utilityKey],
     ...['--rpc-url', options.rpcUrl],

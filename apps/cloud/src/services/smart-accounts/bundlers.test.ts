@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LAB_AA } from './aa-accounts.js'
 import type { AltoOptions, AltoProcess } from './alto-process.js'
 import { BundlerDownError, createBundlers } from './bundlers.js'
 
@@ -56,6 +57,8 @@ describe('createBundlers', () => {
     expect(a).toBe(b)
     expect(started).toHaveLength(1)
     expect(started[0]!.options.rpcUrl).toBe(rpcUrl)
+    // One bundler for both EntryPoints: v0.7 (SimpleAccount) and v0.8 (EIP-7702 accounts).
+    expect(started[0]!.options.entryPoints).toEqual([LAB_AA.entryPoint, LAB_AA.entryPoint08])
     expect(calls).toEqual(['eth_getBalance', 'anvil_setBalance'])
     await expect(bundlers.get(2)).rejects.toThrow('No local chain 2')
   })

@@ -46,7 +46,7 @@ export function createBundlers(
       }
       return start({
         rpcUrl: chain.rpcUrl,
-        entryPoint: LAB_AA.entryPoint,
+        entryPoints: [LAB_AA.entryPoint, LAB_AA.entryPoint08],
         executorKey: BUNDLER_EXECUTOR.privateKey,
         utilityKey: BUNDLER_UTILITY.privateKey,
       })

@@ -1,6 +1,6 @@
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { aaArtifact } from './aa-artifacts.js'
+import { aa08Artifact, aaArtifact } from './aa-artifacts.js'
 import { callTargets } from './call-targets.js'
 
 const { abi } = aaArtifact('SimpleAccount')
@@ -25,6 +25,24 @@ describe('callTargets', () => {
         }),
       ),
     ).toEqual([A, B])
+  })
+
+  it("reads each contract of a Simple7702Account's executeBatch (v0.8: a list of calls)", () => {
+    const { abi: abi08 } = aa08Artifact('Simple7702Account')
+    const batch = encodeFunctionData({
+      abi: abi08,
+      functionName: 'executeBatch',
+      args: [
+        [
+          { target: B, value: 0n, data: '0x12' },
+          { target: A, value: 1n, data: '0x' },
+        ],
+      ],
+    })
+    expect(callTargets(batch)).toEqual([B, A])
+    expect(
+      callTargets(encodeFunctionData({ abi: abi08, functionName: 'execute', args: [B, 0n, '0x'] })),
+    ).toEqual([B])
   })
 
   it('cannot tell the targets of other call data', () => {

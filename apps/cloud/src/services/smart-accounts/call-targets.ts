@@ -1,14 +1,20 @@
 import { type Address, decodeFunctionData, type Hex } from 'viem'
-import { aaArtifact } from './aa-artifacts.js'
+import { aa08Artifact, aaArtifact } from './aa-artifacts.js'
 
 const simpleAccount = aaArtifact('SimpleAccount')
+const simple7702Account = aa08Artifact('Simple7702Account')
 
 /**
- * The contracts a SimpleAccount user operation calls (`execute` or `executeBatch`), for the
- * paymaster's "these contracts" policy. Undefined for call data of another kind: the cloud cannot
+ * The contracts a user operation calls through `execute` or `executeBatch`, for the paymaster's
+ * "these contracts" policy: SimpleAccount's (v0.7: a batch is three arrays) or Simple7702Account's
+ * (v0.8: a batch is a list of calls). Undefined for call data of another kind: the cloud cannot
  * tell what it does.
  */
 export function callTargets(callData: Hex): Address[] | undefined {
+  return fromSimpleAccount(callData) ?? fromSimple7702Account(callData)
+}
+
+function fromSimpleAccount(callData: Hex): Address[] | undefined {
   try {
     const decoded = decodeFunctionData({ abi: simpleAccount.abi, data: callData })
     const args = decoded.args as readonly unknown[]
@@ -16,6 +22,20 @@ export function callTargets(callData: Hex): Address[] | undefined {
     if (decoded.functionName === 'executeBatch') return [...(args[0] as Address[])]
   } catch {
     // Not SimpleAccount call data: undefined below.
+  }
+  return undefined
+}
+
+function fromSimple7702Account(callData: Hex): Address[] | undefined {
+  try {
+    const decoded = decodeFunctionData({ abi: simple7702Account.abi, data: callData })
+    const args = decoded.args as readonly unknown[]
+    // Its execute has SimpleAccount's signature (decoded above); only the batch differs.
+    if (decoded.functionName === 'executeBatch') {
+      return (args[0] as readonly { target: Address }[]).map((call) => call.target)
+    }
+  } catch {
+    // Not Simple7702Account call data either.
   }
   return undefined
 }

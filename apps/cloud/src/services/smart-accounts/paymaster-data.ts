@@ -2,11 +2,12 @@ import { type Address, concat, encodeAbiParameters, type Hex, keccak256, toHex }
 import { privateKeyToAccount } from 'viem/accounts'
 import { AA_DEPLOYER } from './aa-accounts.js'
 
-/** The fields of a v0.7 user operation (ERC-7677's first parameter) the paymaster's hash covers. */
+/** The fields of a v0.7 or v0.8 user operation (ERC-7677's first parameter) the paymaster's hash covers. */
 export interface PaymasterUserOperation {
   sender: Address
   nonce: bigint
-  factory?: Address | undefined
+  /** `0x7702`: an EIP-7702 account's first operation (v0.8), its init code the bare marker. */
+  factory?: Address | '0x7702' | undefined
   factoryData?: Hex | undefined
   callData: Hex
   callGasLimit: bigint
@@ -46,8 +47,8 @@ export function stubPaymasterData(validUntil: bigint): Hex {
 }
 
 /**
- * VerifyingPaymaster.getHash of v0.7, computed here instead of by an eth_call: the packed
- * operation's fields, the chain, the paymaster and the window.
+ * VerifyingPaymaster.getHash of v0.7 (and LabVerifyingPaymaster08's, the same layout), computed
+ * here instead of by an eth_call: the packed operation's fields, the chain, the paymaster and the window.
  */
 export function sponsorshipHash(
   op: PaymasterUserOperation,

@@ -25,6 +25,14 @@ describe('parsePaymasterRequest', () => {
     })
   })
 
+  it("keeps an EIP-7702 account's first operation's factory, the marker 0x7702, as sent", () => {
+    const request = parsePaymasterRequest({
+      method: 'pm_getPaymasterData',
+      params: [{ ...op, factory: '0x7702', factoryData: '0x' }, EP, '0x7a69', {}],
+    })
+    expect(request.userOperation).toMatchObject({ factory: '0x7702', factoryData: '0x' })
+  })
+
   it('refuses anything else with the JSON-RPC code and a message naming the field', () => {
     const fails = (body: unknown) => {
       try {
@@ -46,5 +54,9 @@ describe('parsePaymasterRequest', () => {
     expect(
       fails({ method: 'pm_getPaymasterData', params: [{ ...op, callData: 'zz' }, EP, '0x1'] }).message,
     ).toContain('0.callData')
+    // Only the bare marker: another short value is no factory.
+    expect(
+      fails({ method: 'pm_getPaymasterData', params: [{ ...op, factory: '0x7703' }, EP, '0x1'] }).message,
+    ).toContain('0.factory')
   })
 })

@@ -20,7 +20,12 @@ const gas = quantity.optional().default(0n)
 const userOperation = z.object({
   sender: address,
   nonce: quantity,
-  factory: address.optional().nullable(),
+  // `0x7702`: an EIP-7702 account's first operation (EntryPoint v0.8), which carries the EOA's
+  // authorization instead of a factory; kept as sent, since the hash covers the init code as packed.
+  factory: z
+    .union([z.literal('0x7702'), address])
+    .optional()
+    .nullable(),
   factoryData: hex.optional().nullable(),
   callData: hex,
   callGasLimit: gas,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type Hex, isAddressEqual, toHex } from 'viem'
+import { type Address, type Hex, isAddressEqual, toHex } from 'viem'
 import { logInternalError } from '../../edge/internal-error.js'
 import { guardRequest } from '../../http/guard.js'
 import { HttpError } from '../../http/http-error.js'
@@ -9,6 +9,7 @@ import { sendCorsError, sendCorsJson } from '../../http/send.js'
 import type { Service } from '../../http/service.js'
 import { callJsonRpc } from '../chains/json-rpc.js'
 import { callTargets } from './call-targets.js'
+import type { AaDeployment } from './deploy-aa.js'
 import {
   PAYMASTER_POST_OP_GAS,
   PAYMASTER_VERIFICATION_GAS,
@@ -38,9 +39,10 @@ export interface PaymasterServiceOptions {
 }
 
 /**
- * `POST /v1/paymaster?chainId=eip155:<id>&projectId=…`: an ERC-7677 paymaster service. It signs
- * for the chain's VerifyingPaymaster the user operations the project's policy sponsors (all, those
- * calling only its contracts, none), so the paymaster's deposit pays their gas.
+ * `POST /v1/paymaster?chainId=eip155:<id>&projectId=…`: an ERC-7677 paymaster service. It signs,
+ * for the chain's verifying paymaster of the operation's EntryPoint (v0.7 or v0.8), the user
+ * operations the project's policy sponsors (all, those calling only its contracts, none), so that
+ * paymaster's deposit pays their gas.
  */
 export function paymasterService(options: PaymasterServiceOptions): Service {
   options.backend.catch(() => undefined)
@@ -57,6 +59,13 @@ export function paymasterService(options: PaymasterServiceOptions): Service {
       return true
     },
   }
+}
+
+/** The chain's verifying paymaster of that EntryPoint (each is bound to one), if it is one of ours. */
+function paymasterFor(deployment: AaDeployment, entryPoint: Address): Address | undefined {
+  if (isAddressEqual(entryPoint, deployment.entryPoint)) return deployment.verifyingPaymaster
+  if (isAddressEqual(entryPoint, deployment.entryPoint08)) return deployment.verifyingPaymaster08
+  return undefined
 }
 
 async function answer(
@@ -80,10 +89,11 @@ async function answer(
     throw error
   }
   const { chain, deployment } = target
-  if (!isAddressEqual(request.entryPoint, deployment.entryPoint)) {
+  const paymaster = paymasterFor(deployment, request.entryPoint)
+  if (paymaster === undefined) {
     return fail(
       -32602,
-      `Invalid params: unsupported EntryPoint ${request.entryPoint} (this paymaster serves ${deployment.entryPoint})`,
+      `Invalid params: unsupported EntryPoint ${request.entryPoint} (this paymaster serves ${deployment.entryPoint} and ${deployment.entryPoint08})`,
     )
   }
   if (request.chainId !== BigInt(chain.chainId)) {
@@ -104,7 +114,6 @@ async function answer(
     timestamp: Hex
   }
   const validUntil = BigInt(latest.timestamp) + SPONSORSHIP_LIFETIME_S
-  const paymaster = deployment.verifyingPaymaster
   const result =
     request.method === 'pm_getPaymasterStubData'
       ? {
