@@ -85,6 +85,7 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
     analyticsService({
       db: ctx.backend.then(({ db }) => db),
       projectsOff: config.analyticsOffProjects,
+      page: true,
     }),
     explorerService(),
     // The official client reads the Farcaster registries from the first local chain.

@@ -16,9 +16,11 @@ beforeAll(async () => {
   const opened = await openTestDatabase('pglite')
   dispose = opened.dispose
   server = await startServer('127.0.0.1', 0, [
-    analyticsService({ db: Promise.resolve(opened.db), projectsOff: ['quiet'] }),
+    analyticsService({ db: Promise.resolve(opened.db), projectsOff: ['quiet'], page: true }),
   ])
-  broken = await startServer('127.0.0.1', 0, [analyticsService({ db: Promise.reject(new Error('down')) })])
+  broken = await startServer('127.0.0.1', 0, [
+    analyticsService({ db: Promise.reject(new Error('down')), page: true }),
+  ])
 }, 60_000)
 afterAll(async () => {
   await server?.close()

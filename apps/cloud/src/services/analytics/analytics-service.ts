@@ -32,6 +32,11 @@ export interface AnalyticsServiceOptions {
   db: Promise<Database>
   /** Projects whose analytics are off (ANALYTICS_OFF_PROJECTS); every other project's are on. */
   projectsOff?: readonly string[]
+  /**
+   * Serve the page of what arrived (GET /analytics, /analytics/events): the dev cloud's, for a
+   * person testing; never in production, where anyone could read every visitor's events.
+   */
+  page?: boolean
   slowMs?: number
 }
 
@@ -39,8 +44,8 @@ const POLICY = { methods: 'GET, HEAD, POST, OPTIONS', maxAge: 600 }
 
 /**
  * The analytics host of spec §7: GET /getAnalyticsConfig (per project, on unless turned off),
- * POST /batch and POST /e (bodies checked and capped, stored), and the page of what arrived
- * (GET /analytics, its rows as JSON at /analytics/events). Any page may call it, like the explorer;
+ * POST /batch and POST /e (bodies checked and capped, stored), and with `page` the page of what
+ * arrived (GET /analytics, its rows as JSON at /analytics/events). Any page may call it, like the explorer;
  * bodies may come as text/plain (what a beacon sends) or application/json.
  */
 export function analyticsService(options: AnalyticsServiceOptions): Service {
@@ -54,8 +59,12 @@ export function analyticsService(options: AnalyticsServiceOptions): Service {
     [ANALYTICS_PATHS.config]: { methods: ['GET', 'HEAD'], answer: answerConfig },
     [ANALYTICS_PATHS.batch]: { methods: ['POST'], answer: answerBatch },
     [ANALYTICS_PATHS.error]: { methods: ['POST'], answer: answerError },
-    [ANALYTICS_PATHS.page]: { methods: ['GET', 'HEAD'], answer: answerPage },
-    [ANALYTICS_PATHS.json]: { methods: ['GET', 'HEAD'], answer: answerJson },
+    ...(options.page
+      ? {
+          [ANALYTICS_PATHS.page]: { methods: ['GET', 'HEAD'], answer: answerPage },
+          [ANALYTICS_PATHS.json]: { methods: ['GET', 'HEAD'], answer: answerJson },
+        }
+      : {}),
   }
   return {
     async handle(req, res, url) {
