@@ -50,17 +50,15 @@ function authorizedAdapter(): ChainAdapter {
 describe('createAppKit', () => {
   beforeEach(() => localStorage.clear())
 
-  it('names the analytics host to the core with the SDK identity, and none without analyticsUrl', () => {
+  it('names the analytics host and the SDK version to the core, and no host without analyticsUrl', () => {
     const withHost = createAppKit({
       adapters: [],
       networks: [network(1)],
       projectId: 'p',
-      features: { analytics: true },
       analyticsUrl: 'http://127.0.0.1:8787',
     })
-    expect({ ...withHost.core.options.analyticsHost }).toEqual({
-      url: 'http://127.0.0.1:8787',
-      projectId: 'p',
+    expect(withHost.core.options).toMatchObject({
+      analyticsUrl: 'http://127.0.0.1:8787',
       sdkVersion: SDK_VERSION,
     })
     withHost.destroy()
@@ -70,7 +68,7 @@ describe('createAppKit', () => {
       projectId: 'p',
       features: { analytics: true },
     })
-    expect(without.core.options.analyticsHost).toBeUndefined()
+    expect(without.core.options.analyticsUrl).toBeUndefined()
     without.destroy()
   })
 

@@ -96,8 +96,8 @@ export const SDK_VERSION = '0.1.0'
 /** The explorer client (and zod) load with the first wallet list, not with the page. */
 function lazyExplorer(baseUrl: string, projectId: string) {
   return () =>
-    import('@appkit/blockchain-api').then(({ createExplorerClient }) =>
-      createExplorerClient({ baseUrl, projectId, sdkType: 'appkit', sdkVersion: SDK_VERSION }),
+    import('@appkit/blockchain-api').then((chunk) =>
+      chunk.createExplorerClient({ baseUrl, projectId, sdkType: 'appkit', sdkVersion: SDK_VERSION }),
     )
 }
 
@@ -107,8 +107,8 @@ function lazyExplorer(baseUrl: string, projectId: string) {
  */
 function lazyAccountApi(baseUrl: string, projectId: string, core: () => SessionCore) {
   return () =>
-    import('@appkit/blockchain-api').then(({ createAccountApi }) =>
-      createAccountApi({
+    import('@appkit/blockchain-api').then((chunk) =>
+      chunk.createAccountApi({
         baseUrl,
         projectId,
         sdkVersion: SDK_VERSION,
@@ -162,16 +162,8 @@ function detectMobile(): boolean {
  */
 export function createAppKit(options: CreateAppKitOptions) {
   if (!options.projectId) console.warn('[appkit] projectId is empty: remote services will refuse requests')
-  const {
-    themeMode,
-    themeVariables,
-    explorerUrl,
-    blockchainApiUrl,
-    analyticsUrl,
-    walletConnect,
-    embeddedWallet,
-    ...rest
-  } = options
+  const { themeMode, themeVariables, explorerUrl, blockchainApiUrl, walletConnect, embeddedWallet, ...rest } =
+    options
   const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))]
   const identity = { projectId: options.projectId, sdkVersion: SDK_VERSION }
   const networks = blockchainApiUrl
@@ -186,7 +178,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     defaultNetwork: defaultNetwork ?? options.defaultNetwork,
     explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
     api: blockchainApiUrl ? lazyAccountApi(blockchainApiUrl, options.projectId, () => core) : undefined,
-    analyticsHost: analyticsUrl ? { ...identity, url: analyticsUrl } : undefined,
+    sdkVersion: SDK_VERSION,
     isMobile: detectMobile(),
     walletConnect: options.projectId
       ? createWalletConnect(

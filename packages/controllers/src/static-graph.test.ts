@@ -36,12 +36,10 @@ describe('the package entries', () => {
     expect(staticModules.filter((id) => /^src\/(modal|wallets|send)\//.test(id))).toEqual([])
   })
 
-  it('loads the analytics (batching, transport, throttle) only once a dapp with analytics tracks an event', {
+  it('loads no analytics code with the page (the watcher waits for an analytics host, the rest for a tracked event)', {
     timeout: 30_000,
   }, async () => {
     const { staticModules } = await staticGraph(root, 'src/index.ts')
-    expect(staticModules.filter((id) => id.startsWith('src/analytics/'))).toEqual([
-      'src/analytics/watch-first-event.ts',
-    ])
+    expect(staticModules.filter((id) => id.startsWith('src/analytics/'))).toEqual([])
   })
 })

@@ -14,8 +14,15 @@ const first: AppKitEvent = {
   data: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
 }
 
-function setup(enabledByHost = true) {
+/** A core with a host named after its creation, so that create-core starts no watcher of its own. */
+function hostedCore() {
   const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
+  Object.assign(core.options, { analyticsUrl: host.url, sdkVersion: host.sdkVersion })
+  return core
+}
+
+function setup(enabledByHost = true) {
+  const core = hostedCore()
   const tracked: TrackedMoment[] = []
   const reported: FailureMoment[] = []
   let stopped = 0
@@ -31,12 +38,13 @@ function setup(enabledByHost = true) {
       stopped += 1
     },
   }
-  const load: LoadAnalytics = async () => {
+  const load: LoadAnalytics = async (_core, asked) => {
+    expect(asked).toEqual(host)
     loads += 1
     await gate
     return enabledByHost ? sink : undefined
   }
-  attachAnalytics(core, host, [first], () => undefined, load)
+  attachAnalytics(core, [first], () => undefined, load)
   return { core, tracked, reported, loads: () => loads, stopped: () => stopped, release }
 }
 
@@ -85,13 +93,28 @@ describe('attachAnalytics', () => {
     expect(tracked.map((m) => m.event)).toEqual(['MODAL_OPEN'])
   })
 
-  it('attaches nothing to an instance destroyed while its chunk loaded', async () => {
+  it('attaches nothing to an instance whose analytics host is gone (none named)', async () => {
     const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
+    let loads = 0
+    attachAnalytics(
+      core,
+      [first],
+      () => undefined,
+      async () => {
+        loads += 1
+        return undefined
+      },
+    )
+    await settle()
+    expect(loads).toBe(0)
+  })
+
+  it('attaches nothing to an instance destroyed while its chunk loaded', async () => {
+    const core = hostedCore()
     destroyCore(core)
     let loads = 0
     attachAnalytics(
       core,
-      host,
       [first],
       () => undefined,
       async () => {
@@ -107,7 +130,7 @@ describe('attachAnalytics', () => {
     const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
     const hold = () => undefined
     core.internal.eventListeners.add(hold)
-    attachAnalytics(core, host, [first], hold, async () => undefined)
+    attachAnalytics(core, [first], hold, async () => undefined)
     expect(core.internal.eventListeners.has(hold)).toBe(false)
   })
 

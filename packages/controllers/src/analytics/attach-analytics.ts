@@ -17,13 +17,14 @@ const fromPage: LoadAnalytics = (core, host) => startAnalytics(browserDeps(core,
  */
 export function attachAnalytics(
   core: SessionCore,
-  host: AnalyticsHost,
   held: readonly AppKitEvent[],
   hold: (event: AppKitEvent) => void,
   load = fromPage,
 ): void {
   core.internal.eventListeners.delete(hold)
-  if (core.internal.destroyed) return
+  const { analyticsUrl: url, sdkVersion = '' } = core.options
+  if (core.internal.destroyed || !url) return
+  const host = { url, sdkVersion }
   let sink: AnalyticsSink | undefined
   let off = false
   // The account and network of the wait's events are those of now: the wait was the chunk's load.

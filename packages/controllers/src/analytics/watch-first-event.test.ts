@@ -7,27 +7,47 @@ import { watchFirstEvent } from './watch-first-event.js'
 
 const attached = vi.hoisted(() => [] as AppKitEvent[][])
 vi.mock('./attach-analytics.js', () => ({
-  attachAnalytics: (_core: unknown, _host: unknown, held: AppKitEvent[]) => void attached.push([...held]),
+  attachAnalytics: (_core: unknown, held: AppKitEvent[]) => void attached.push([...held]),
 }))
 
-const host = { url: 'http://127.0.0.1:1', sdkVersion: '0.1.0' }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const names = () => attached.map((held) => held.map((event) => event.data.event))
 
+/** A core without a host (so create-core starts no watcher of its own), watched by hand. */
 function setup(analytics: boolean) {
   attached.length = 0
-  const core = createTestCore({ networks: [network(1)], features: { analytics }, analyticsHost: host })
+  const core = createTestCore({ networks: [network(1)], features: { analytics } })
   watchFirstEvent(core)
   return core
 }
 
-describe('watchFirstEvent', () => {
-  it('watches nothing for a dapp without an analytics host', () => {
+describe('createAppKitCore', () => {
+  it('loads no analytics code for a dapp without an analytics host', async () => {
+    attached.length = 0
     const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
     const before = core.internal.eventListeners.size
-    watchFirstEvent(core)
+    await settle()
+    track(core, 'MODAL_OPEN', { connected: false })
+    await settle()
     expect(core.internal.eventListeners.size).toBe(before)
+    expect(attached).toEqual([])
   })
 
+  it('starts the watcher for a dapp with one', async () => {
+    attached.length = 0
+    const core = createTestCore({
+      networks: [network(1)],
+      features: { analytics: true },
+      analyticsUrl: 'http://127.0.0.1:1',
+    })
+    const before = core.internal.eventListeners.size
+    await vi.waitFor(() => expect(core.internal.eventListeners.size).toBe(before + 1))
+    track(core, 'MODAL_OPEN', { connected: false })
+    await vi.waitFor(() => expect(names()).toEqual([['MODAL_OPEN']]))
+  })
+})
+
+describe('watchFirstEvent', () => {
   it('loads nothing while features.analytics is off', async () => {
     const core = setup(false)
     track(core, 'MODAL_OPEN', { connected: false })
@@ -47,8 +67,17 @@ describe('watchFirstEvent', () => {
     track(core, 'MODAL_OPEN', { connected: false })
     track(core, 'SELECT_WALLET', { name: 'Test' })
     await settle()
-    expect(attached.map((held) => held.map((event) => event.data.event))).toEqual([
-      ['MODAL_OPEN', 'SELECT_WALLET'],
-    ])
+    expect(names()).toEqual([['MODAL_OPEN', 'SELECT_WALLET']])
+  })
+
+  it('counts the event tracked while its own chunk loaded (a dapp that opened the modal at once)', async () => {
+    attached.length = 0
+    const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
+    track(core, 'MODAL_OPEN', { connected: false })
+    watchFirstEvent(core)
+    track(core, 'MODAL_CLOSE')
+    await settle()
+    expect(names()).toEqual([['MODAL_OPEN', 'MODAL_CLOSE']])
+    expect(attached[0]![0]!.data.properties).toEqual({ connected: false })
   })
 })

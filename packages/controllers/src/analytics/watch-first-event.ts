@@ -2,19 +2,19 @@ import type { SessionCore } from '../core/core.js'
 import type { AppKitEvent } from '../state/events.js'
 
 /**
- * The only static part of the analytics, for a dapp that named an analytics host: nothing loads and
- * nothing is sent before the first tracking event with `features.analytics` on, which follows an
- * act of the visitor or a call of the dapp. Then the rest loads in its own chunk
- * (attach-analytics.ts), which takes over from `hold` and sends the events of the wait first.
- * Kept this small on purpose: every byte here is on every dapp's first paint.
+ * Loaded at start for a dapp with an analytics host (create-core.ts). Nothing more loads and
+ * nothing is sent before a tracking event while `features.analytics` is on (read at each event, so
+ * a remote configuration may turn it on later). Then the rest loads (attach-analytics.ts), takes
+ * over from `hold` and sends the events of the wait first.
  */
 export function watchFirstEvent(core: SessionCore): void {
-  const host = core.options.analyticsHost
-  if (!host) return
   const held: AppKitEvent[] = []
   const hold = (event: AppKitEvent) => {
     if (core.options.features.analytics && held.push(event) === 1)
-      import('./attach-analytics.js').then(({ attachAnalytics }) => attachAnalytics(core, host, held, hold))
+      import('./attach-analytics.js').then((chunk) => chunk.attachAnalytics(core, held, hold))
   }
   core.internal.eventListeners.add(hold)
+  // A dapp that acted at once (opened the modal) did so while this chunk loaded: its last event counts.
+  const last = core.lastEvent
+  if (last.timestamp > 0) hold({ timestamp: last.timestamp, data: { ...last.data } })
 }

@@ -7,7 +7,6 @@ import {
 } from '@appkit/common'
 import { ref } from 'valtio/vanilla'
 import { accountApi } from '../account/account-api.js'
-import { watchFirstEvent } from '../analytics/watch-first-event.js'
 import { reconnect } from '../session/reconnect.js'
 import { createSessionSink } from '../session/session-sink.js'
 import { createActivityState } from '../state/activity.js'
@@ -126,8 +125,10 @@ export function createAppKitCore({
       session: { on: (event, listener) => core.session.on(event, listener) },
     })
   }
-  // Before anything can emit: the first tracking event must be seen.
-  watchFirstEvent(core)
+  // Analytics' code loads only for a dapp that named an analytics host: a static import would put
+  // even their watcher on every dapp's first paint.
+  if (core.options.analyticsUrl)
+    import('../analytics/watch-first-event.js').then((chunk) => chunk.watchFirstEvent(core))
   ready = reconnect(core)
   return core
 }

@@ -1,6 +1,5 @@
 import type { CaipNetwork, SocialOption } from '@appkit/common'
 import { proxy, ref } from 'valtio/vanilla'
-import type { AnalyticsHost } from '../analytics/analytics-event.js'
 import type { AccountApi } from '../types/account-api.js'
 import type { ExplorerSource } from '../types/explorer.js'
 import type { SiwxConfig } from '../types/siwx.js'
@@ -66,10 +65,12 @@ export interface OptionsState {
   /** The dapp's blockchain API (tokens, activity, names); loaded on first use. */
   api?: () => Promise<AccountApi>
   /**
-   * Where tracking events and error reports go while `features.analytics` is on (spec §7's
-   * /getAnalyticsConfig, /batch, /e); none by default, so nothing is sent anywhere.
+   * The analytics host: where tracking events and error reports go while `features.analytics` is
+   * on (spec §7's /getAnalyticsConfig, /batch, /e); none by default, so nothing is sent anywhere.
    */
-  analyticsHost?: AnalyticsHost
+  analyticsUrl?: string
+  /** The SDK's version, sent as `sv` with the analytics calls. */
+  sdkVersion?: string
   /** Refresh the activity while it shows pending transactions (spec §9: every 30 s, 99 times). */
   watchPendingTransactions: boolean
   /** Explorer ids shown first on Connect, in this order (spec §9: 4 by default). */
