@@ -4,6 +4,17 @@ export interface AnalyticsHost {
   sdkVersion: string
 }
 
+/**
+ * Spec §9's limits, from the constants module, handed down by create-core.ts (see there): the
+ * batch's bytes and interval, and the error reports allowed in a window.
+ */
+export type AnalyticsLimits = readonly [
+  flushBytes: number,
+  flushIntervalMs: number,
+  reportsMax: number,
+  reportsWindowMs: number,
+]
+
 /** The SDK type (`st`) of every analytics call. */
 export const SDK_TYPE = 'appkit'
 

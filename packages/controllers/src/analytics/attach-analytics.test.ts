@@ -7,6 +7,7 @@ import { network } from '../test/fake-adapter.js'
 import type { FailureMoment, TrackedMoment } from './analytics-event.js'
 import { attachAnalytics, type LoadAnalytics } from './attach-analytics.js'
 import type { AnalyticsSink } from './run-analytics.js'
+import { SPEC_LIMITS } from './spec-limits.test-helper.js'
 
 const host = { url: 'http://127.0.0.1:1', sdkVersion: '0.1.0' }
 const first: AppKitEvent = {
@@ -38,13 +39,14 @@ function setup(enabledByHost = true) {
       stopped += 1
     },
   }
-  const load: LoadAnalytics = async (_core, asked) => {
+  const load: LoadAnalytics = async (_core, asked, limits) => {
     expect(asked).toEqual(host)
+    expect(limits).toBe(SPEC_LIMITS)
     loads += 1
     await gate
     return enabledByHost ? sink : undefined
   }
-  attachAnalytics(core, [first], () => undefined, load)
+  attachAnalytics(core, [first], () => undefined, SPEC_LIMITS, load)
   return { core, tracked, reported, loads: () => loads, stopped: () => stopped, release }
 }
 
@@ -100,6 +102,7 @@ describe('attachAnalytics', () => {
       core,
       [first],
       () => undefined,
+      SPEC_LIMITS,
       async () => {
         loads += 1
         return undefined
@@ -117,6 +120,7 @@ describe('attachAnalytics', () => {
       core,
       [first],
       () => undefined,
+      SPEC_LIMITS,
       async () => {
         loads += 1
         return undefined
@@ -130,7 +134,7 @@ describe('attachAnalytics', () => {
     const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
     const hold = () => undefined
     core.internal.eventListeners.add(hold)
-    attachAnalytics(core, [first], hold, async () => undefined)
+    attachAnalytics(core, [first], hold, SPEC_LIMITS, async () => undefined)
     expect(core.internal.eventListeners.has(hold)).toBe(false)
   })
 

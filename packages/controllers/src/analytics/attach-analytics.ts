@@ -1,13 +1,16 @@
-import { ERROR_REPORTS_MAX } from '@appkit/common'
 import type { SessionCore } from '../core/core.js'
 import type { AppKitEvent } from '../state/events.js'
-import type { AnalyticsHost, FailureMoment } from './analytics-event.js'
+import type { AnalyticsHost, AnalyticsLimits, FailureMoment } from './analytics-event.js'
 import { momentOf } from './moment-of.js'
 import { type AnalyticsSink, browserDeps, startAnalytics } from './run-analytics.js'
 
-export type LoadAnalytics = (core: SessionCore, host: AnalyticsHost) => Promise<AnalyticsSink | undefined>
+export type LoadAnalytics = (
+  core: SessionCore,
+  host: AnalyticsHost,
+  limits: AnalyticsLimits,
+) => Promise<AnalyticsSink | undefined>
 
-const fromPage: LoadAnalytics = (core, host) => startAnalytics(browserDeps(core, host))
+const fromPage: LoadAnalytics = (core, host, limits) => startAnalytics({ ...browserDeps(core, host), limits })
 
 /**
  * Sends the instance's tracking events and failures to the analytics host while
@@ -19,6 +22,7 @@ export function attachAnalytics(
   core: SessionCore,
   held: readonly AppKitEvent[],
   hold: (event: AppKitEvent) => void,
+  limits: AnalyticsLimits,
   load = fromPage,
 ): void {
   core.internal.eventListeners.delete(hold)
@@ -43,10 +47,10 @@ export function attachAnalytics(
     const failure = { event: name, error, timestamp: Date.now() }
     if (sink) return sink.report(failure)
     // The throttle would drop the rest anyway.
-    if (failures.length < ERROR_REPORTS_MAX) failures.push(failure)
+    if (failures.length < limits[2]) failures.push(failure)
   }
   Promise.resolve()
-    .then(() => load(core, host))
+    .then(() => load(core, host, limits))
     .catch(() => undefined)
     .then((started) => {
       if (started === undefined || core.internal.destroyed) {

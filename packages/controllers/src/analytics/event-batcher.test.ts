@@ -14,6 +14,8 @@ function setup(beaconAnswer = true) {
       return beaconAnswer
     },
     clock,
+    maxBytes: ANALYTICS_FLUSH_BYTES,
+    intervalMs: ANALYTICS_FLUSH_INTERVAL_MS,
   })
   return { clock, sent, beaconed, batcher }
 }

@@ -1,5 +1,3 @@
-import { ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
-
 /** Time for the batcher: the page's clock in the SDK, a fake one in its test. */
 export interface BatchClock {
   now(): number
@@ -13,10 +11,14 @@ export interface EventBatcherOptions<T> {
   /** Sends a batch as the page goes away; false when the browser would not queue it. */
   beacon(events: T[]): boolean
   clock: BatchClock
+  /** ANALYTICS_FLUSH_BYTES: no batch is larger. */
+  maxBytes: number
+  /** ANALYTICS_FLUSH_INTERVAL_MS: the longest an event waits. */
+  intervalMs: number
 }
 
 export interface EventBatcher<T> {
-  /** Queues an event; false (and dropped) when it alone is over ANALYTICS_FLUSH_BYTES. */
+  /** Queues an event; false (and dropped) when it alone is over `maxBytes`. */
   add(event: T): boolean
   /** What is queued goes with the beacon (the page is being hidden or closed). */
   flushWithBeacon(): void
@@ -27,11 +29,16 @@ export interface EventBatcher<T> {
 const encoder = new TextEncoder()
 
 /**
- * Spec §9's batching: queued events go as one batch before they would pass ANALYTICS_FLUSH_BYTES
- * (so no batch is larger), or ANALYTICS_FLUSH_INTERVAL_MS after the last batch; no timer runs while
- * nothing is queued.
+ * Spec §9's batching: queued events go as one batch before they would pass `maxBytes` (so no batch
+ * is larger), or `intervalMs` after the last batch; no timer runs while nothing is queued.
  */
-export function createEventBatcher<T>({ send, beacon, clock }: EventBatcherOptions<T>): EventBatcher<T> {
+export function createEventBatcher<T>({
+  send,
+  beacon,
+  clock,
+  maxBytes,
+  intervalMs,
+}: EventBatcherOptions<T>): EventBatcher<T> {
   let pending: T[] = []
   let bytes = 0
   let lastFlush = clock.now()
@@ -54,12 +61,12 @@ export function createEventBatcher<T>({ send, beacon, clock }: EventBatcherOptio
     add(event) {
       // The array's comma counts too: the batch's body is what must stay small.
       const size = encoder.encode(JSON.stringify(event)).length + 1
-      if (size > ANALYTICS_FLUSH_BYTES) return false
-      if (bytes + size > ANALYTICS_FLUSH_BYTES) flush()
+      if (size > maxBytes) return false
+      if (bytes + size > maxBytes) flush()
       pending.push(event)
       bytes += size
       if (timer === undefined) {
-        const wait = Math.max(0, lastFlush + ANALYTICS_FLUSH_INTERVAL_MS - clock.now())
+        const wait = Math.max(0, lastFlush + intervalMs - clock.now())
         timer = clock.setTimeout(flush, wait)
       }
       return true

@@ -5,7 +5,7 @@ import { createReportThrottle } from './report-throttle.js'
 describe('createReportThrottle', () => {
   it('lets 5 reports through in a minute and refuses the 6th (a failure in a loop cannot flood the host)', () => {
     let now = 0
-    const throttle = createReportThrottle(() => now)
+    const throttle = createReportThrottle(() => now, ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS)
     const answers = Array.from({ length: ERROR_REPORTS_MAX + 1 }, () => {
       now += 1000
       return throttle.take()
@@ -15,7 +15,7 @@ describe('createReportThrottle', () => {
 
   it('lets one more through as each report leaves the window', () => {
     let now = 0
-    const throttle = createReportThrottle(() => now)
+    const throttle = createReportThrottle(() => now, ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS)
     for (let i = 0; i < ERROR_REPORTS_MAX; i++) {
       throttle.take()
       now += 1000
@@ -32,7 +32,7 @@ describe('createReportThrottle', () => {
 
   it('does not count refused reports against the window', () => {
     let now = 0
-    const throttle = createReportThrottle(() => now)
+    const throttle = createReportThrottle(() => now, ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS)
     for (let i = 0; i < 20; i++) throttle.take()
     now = ERROR_REPORTS_WINDOW_MS
     expect(Array.from({ length: 6 }, () => throttle.take())).toEqual([true, true, true, true, true, false])

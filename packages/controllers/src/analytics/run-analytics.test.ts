@@ -4,6 +4,7 @@ import type { AnalyticsEvent, ErrorReport } from './analytics-event.js'
 import type { AnalyticsTransport } from './analytics-transport.js'
 import { createFakeClock } from './fake-clock.test-helper.js'
 import { describeError, startAnalytics } from './run-analytics.js'
+import { SPEC_LIMITS } from './spec-limits.test-helper.js'
 
 function setup(enabled: boolean) {
   const batches: AnalyticsEvent[][] = []
@@ -24,6 +25,7 @@ function setup(enabled: boolean) {
   let ids = 0
   const started = startAnalytics({
     transport,
+    limits: SPEC_LIMITS,
     clock,
     page: { url: 'http://127.0.0.1:4173/lab', domain: '127.0.0.1:4173' },
     newId: () => `id-${++ids}`,

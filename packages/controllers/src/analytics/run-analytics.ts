@@ -2,6 +2,7 @@ import type { SessionCore } from '../core/core.js'
 import {
   type AnalyticsEvent,
   type AnalyticsHost,
+  type AnalyticsLimits,
   type FailureMoment,
   type PageInfo,
   pageInfo,
@@ -16,6 +17,7 @@ import { createReportThrottle } from './report-throttle.js'
 /** What the running analytics take from the page; fakes in the unit test. */
 export interface AnalyticsDeps {
   transport: AnalyticsTransport
+  limits: AnalyticsLimits
   clock: BatchClock
   page: PageInfo
   newId(): string
@@ -36,14 +38,16 @@ export interface AnalyticsSink {
  * nothing more is sent for the life of the instance.
  */
 export async function startAnalytics(deps: AnalyticsDeps): Promise<AnalyticsSink | undefined> {
-  const { transport, clock, page, newId } = deps
+  const { transport, clock, page, newId, limits } = deps
   if (!(await transport.isEnabled())) return undefined
   const batcher = createEventBatcher<AnalyticsEvent>({
     send: (events) => transport.sendBatch(events),
     beacon: (events) => transport.beaconBatch(events),
     clock,
+    maxBytes: limits[0],
+    intervalMs: limits[1],
   })
-  const throttle = createReportThrottle(() => clock.now())
+  const throttle = createReportThrottle(() => clock.now(), limits[2], limits[3])
   const stopHide = deps.onPageHide(() => batcher.flushWithBeacon())
   return {
     track: (moment) => void batcher.add(toAnalyticsEvent(moment, page, newId())),
@@ -74,7 +78,7 @@ export function describeError(error: unknown): { code: string; message: string }
 }
 
 /** The page's own clock, location, ids, fetch and beacon. */
-export function browserDeps(core: SessionCore, host: AnalyticsHost): AnalyticsDeps {
+export function browserDeps(core: SessionCore, host: AnalyticsHost): Omit<AnalyticsDeps, 'limits'> {
   return {
     transport: createHttpTransport({ host, projectId: core.options.projectId }),
     clock: {

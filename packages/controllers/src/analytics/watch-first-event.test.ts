@@ -3,11 +3,16 @@ import { track } from '../core/track.js'
 import type { AppKitEvent } from '../state/events.js'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
+import { SPEC_LIMITS } from './spec-limits.test-helper.js'
 import { watchFirstEvent } from './watch-first-event.js'
 
 const attached = vi.hoisted(() => [] as AppKitEvent[][])
+const limitsGiven = vi.hoisted(() => [] as unknown[])
 vi.mock('./attach-analytics.js', () => ({
-  attachAnalytics: (_core: unknown, held: AppKitEvent[]) => void attached.push([...held]),
+  attachAnalytics: (_core: unknown, held: AppKitEvent[], _hold: unknown, limits: unknown) => {
+    attached.push([...held])
+    limitsGiven.push(limits)
+  },
 }))
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -17,7 +22,7 @@ const names = () => attached.map((held) => held.map((event) => event.data.event)
 function setup(analytics: boolean) {
   attached.length = 0
   const core = createTestCore({ networks: [network(1)], features: { analytics } })
-  watchFirstEvent(core)
+  watchFirstEvent(core, SPEC_LIMITS)
   return core
 }
 
@@ -33,7 +38,7 @@ describe('createAppKitCore', () => {
     expect(attached).toEqual([])
   })
 
-  it('starts the watcher for a dapp with one', async () => {
+  it('starts the watcher for a dapp with one, with spec §9’s limits', async () => {
     attached.length = 0
     const core = createTestCore({
       networks: [network(1)],
@@ -44,6 +49,7 @@ describe('createAppKitCore', () => {
     await vi.waitFor(() => expect(core.internal.eventListeners.size).toBe(before + 1))
     track(core, 'MODAL_OPEN', { connected: false })
     await vi.waitFor(() => expect(names()).toEqual([['MODAL_OPEN']]))
+    expect(limitsGiven.at(-1)).toEqual([46_080, 10_000, 5, 60_000])
   })
 })
 
@@ -74,7 +80,7 @@ describe('watchFirstEvent', () => {
     attached.length = 0
     const core = createTestCore({ networks: [network(1)], features: { analytics: true } })
     track(core, 'MODAL_OPEN', { connected: false })
-    watchFirstEvent(core)
+    watchFirstEvent(core, SPEC_LIMITS)
     track(core, 'MODAL_CLOSE')
     await settle()
     expect(names()).toEqual([['MODAL_OPEN', 'MODAL_CLOSE']])
