@@ -63,8 +63,8 @@ describe('cloudServices', () => {
     })
     expect(await (await fetch(`${url}/mail-auth`)).text()).toBe('mail-auth')
     expect(await (await fetch(`${url}/oidc/google`)).text()).toBe('oidc')
-    const analytics = await fetch(`${url}/getAnalyticsConfig?projectId=p&st=appkit&sv=1`)
-    expect(await analytics.json()).toEqual({ isAnalyticsEnabled: false })
+    const wallets = await fetch(`${url}/getWallets?projectId=p&st=appkit&sv=1&page=1&entries=1`)
+    expect(((await wallets.json()) as { count: number }).count).toBeGreaterThan(0)
   })
 
   it('mounts /appkit/v1/config with the projects’ own flags', async () => {

@@ -1,5 +1,6 @@
 import type { CloudConfig } from './config.js'
 import type { Service } from './http/service.js'
+import { analyticsService } from './services/analytics/analytics-service.js'
 import { bitcoinService } from './services/bitcoin/bitcoin-service.js'
 import type { BitcoinLedger } from './services/bitcoin/ledger.js'
 import type { ApiBackend } from './services/blockchain-api/api-context.js'
@@ -80,6 +81,12 @@ export function cloudServices(ctx: CloudServicesContext): Service[] {
       limits: siwxLimits,
       trustedProxies: config.trustedProxies,
       now: siwxNow,
+    }),
+    // Before the explorer, whose own /getAnalyticsConfig (always off) serves the production mode.
+    analyticsService({
+      db: ctx.backend.then(({ db }) => db),
+      projectsOff: config.analyticsOffProjects,
+      page: true,
     }),
     explorerService(),
     configService({ projects: config.projectFeatures }),

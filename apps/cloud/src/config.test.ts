@@ -86,6 +86,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).bitcoin).toBeUndefined()
   })
 
+  it('takes the projects with analytics off from ANALYTICS_OFF_PROJECTS, and has none without it', () => {
+    expect(loadConfig({ ANALYTICS_OFF_PROJECTS: ' quiet, ,other ' }).analyticsOffProjects).toEqual([
+      'quiet',
+      'other',
+    ])
+    expect(loadConfig({}).analyticsOffProjects).toBeUndefined()
+  })
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ CLOUD_PORT: 'eighty' })).toThrow(
       'CLOUD_PORT must be a port number between 0 and 65535, got "eighty".',

@@ -95,6 +95,8 @@ export interface CloudConfig extends MailAuthConfig, EdgeConfig {
   sponsorship?: SponsorshipConfig
   /** Each project's own flags of GET /appkit/v1/config (PROJECT_FEATURES); none by default. */
   projectFeatures?: Record<string, ProjectFeatures>
+  /** Projects whose analytics are off (ANALYTICS_OFF_PROJECTS, comma-separated); on for every other. */
+  analyticsOffProjects?: string[]
 }
 
 export const DEFAULT_CLOUD_PORT = 8787
@@ -120,7 +122,7 @@ export const DEFAULT_CONFIG: CloudConfig = {
  * (CLOUD_DATA_DIR, default DEFAULT_DATA_DIR), DATABASE_URL, REDIS_URL, the mail and auth settings
  * (loadMailAuthConfig), sign-in with X's (loadSiwxConfig), the Bitcoin chain's
  * (loadBitcoinConfig), the edge's (loadEdgeConfig), CLOUD_TEST_MODE=1 (testMode) and the paymaster's
- * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship) and PROJECT_FEATURES; anything else
+ * SPONSOR_GAS and PROJECT_SPONSOR_GAS (loadSponsorship), PROJECT_FEATURES and ANALYTICS_OFF_PROJECTS; anything else
  * is fixed.
  */
 export function loadConfig(env: Record<string, string | undefined>): CloudConfig {
@@ -129,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
   const siwx = loadSiwxConfig(env)
   const bitcoin = loadBitcoinConfig(env)
   const projectFeatures = parseProjectFeatures(env.PROJECT_FEATURES)
+  const analyticsOff = (env.ANALYTICS_OFF_PROJECTS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
   return {
     host: CLOUD_HOST,
     port: readPort(env, 'CLOUD_PORT', DEFAULT_CLOUD_PORT),
@@ -149,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined>): CloudConfig
       ? { sponsorship: loadSponsorship(env) }
       : {}),
     ...(projectFeatures === undefined ? {} : { projectFeatures }),
+    ...(analyticsOff.length > 0 ? { analyticsOffProjects: analyticsOff } : {}),
   }
 }
 

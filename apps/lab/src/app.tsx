@@ -106,6 +106,10 @@ export function App({ namespaces, events }: { namespaces: readonly string[]; eve
         <a href={LAB_CONFIG.inboxUrl} target="appkit-inbox" rel="noopener">
           Open the local inbox
         </a>
+        {/* With ?config=analytics, the batches and error reports the SDK sent, as the cloud stored them. */}
+        <a href={LAB_CONFIG.analyticsPageUrl} target="appkit-analytics" rel="noopener">
+          What the analytics host received
+        </a>
         <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
           Theme: {themeMode}
         </button>

@@ -8,13 +8,14 @@ const env = import.meta.env
 const cloud = query.get('cloud') ?? env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787'
 // `?catalogue=10000` asks the local explorer for a bigger generated catalogue.
 const catalogue = query.get('catalogue')
+const projectId = query.get('projectId') ?? env.VITE_PROJECT_ID ?? 'lab-project-id'
 
 export const LAB_CONFIG = {
   /**
    * `?projectId=lab-refused` names a project whose allowed origins leave the lab out (APKT002);
    * `?projectId=lab-remote-features` one whose remote configuration turns email off.
    */
-  projectId: query.get('projectId') ?? env.VITE_PROJECT_ID ?? 'lab-project-id',
+  projectId,
   /** The chains' own nodes: the test wallets send through them, as a wallet uses its own node. */
   rpcA: query.get('rpcA') ?? env.VITE_RPC_A ?? 'http://127.0.0.1:8545',
   rpcB: query.get('rpcB') ?? env.VITE_RPC_B ?? 'http://127.0.0.1:8546',
@@ -28,6 +29,13 @@ export const LAB_CONFIG = {
   blockchainApiUrl: cloud,
   /** The secure site (its own origin) that runs the embedded wallet for email login. */
   secureSiteUrl: query.get('secureSite') ?? env.VITE_SECURE_SITE_URL ?? 'http://127.0.0.1:4176/',
+  /**
+   * The analytics host: the cloud's. Nothing goes there unless a configuration turns
+   * `features.analytics` on (`?config=analytics`).
+   */
+  analyticsUrl: cloud,
+  /** The cloud's page of the tracking events and error reports it received (`/analytics`). */
+  analyticsPageUrl: `${cloud}/analytics?projectId=${encodeURIComponent(projectId)}`,
   /** The cloud's mail inbox, where a person reads the login codes (`/inbox`). */
   inboxUrl: `${cloud}/inbox`,
   /** `?featured=id1,id2`: explorer ids shown first on Connect. */

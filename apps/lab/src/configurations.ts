@@ -185,6 +185,14 @@ export const CONFIGURATIONS = {
     networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB, solanaLab],
     remoteDefaults: true,
   },
+  analytics: {
+    label: 'EVM adapter + analytics (sent to the local cloud)',
+    guide:
+      'Analytics on: every tracking event goes to the cloud in batches (every 10 s, or at once as the page is hidden), and the SDK’s failures as error reports. Open “What the analytics host received” to see them arrive.',
+    adapters: (): ChainAdapter[] => [createEvmAdapter()],
+    networks: (): [CaipNetwork, ...CaipNetwork[]] => [anvilA, anvilB],
+    features: { analytics: true },
+  },
   'no-adapters': {
     label: 'No adapters (WalletConnect only)',
     guide:

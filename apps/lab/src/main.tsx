@@ -26,6 +26,7 @@ export const appKit = createAppKit({
   projectId: LAB_CONFIG.projectId,
   explorerUrl: LAB_CONFIG.explorerUrl,
   blockchainApiUrl: LAB_CONFIG.blockchainApiUrl,
+  analyticsUrl: LAB_CONFIG.analyticsUrl,
   watchPendingTransactions: LAB_CONFIG.watchPendingTransactions,
   featuredWalletIds: LAB_CONFIG.featuredWalletIds,
   walletConnect: { relayUrl: LAB_CONFIG.relayUrl },

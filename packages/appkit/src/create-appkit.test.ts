@@ -4,7 +4,7 @@ import type { AdapterEvents } from '@appkit/controllers/adapter'
 import { withModal } from '@appkit/controllers/modal'
 import type { WalletConnectInit } from '@appkit/walletconnect'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppKit } from './create-appkit.js'
+import { createAppKit, SDK_VERSION } from './create-appkit.js'
 
 /** What each instance told its WalletConnect; the real one is made all the same. */
 const walletConnectInits = vi.hoisted(() => [] as WalletConnectInit[])
@@ -49,6 +49,28 @@ function authorizedAdapter(): ChainAdapter {
 
 describe('createAppKit', () => {
   beforeEach(() => localStorage.clear())
+
+  it('names the analytics host and the SDK version to the core, and no host without analyticsUrl', () => {
+    const withHost = createAppKit({
+      adapters: [],
+      networks: [network(1)],
+      projectId: 'p',
+      analyticsUrl: 'http://127.0.0.1:8787',
+    })
+    expect(withHost.core.options).toMatchObject({
+      analyticsUrl: 'http://127.0.0.1:8787',
+      sdkVersion: SDK_VERSION,
+    })
+    withHost.destroy()
+    const without = createAppKit({
+      adapters: [],
+      networks: [network(1)],
+      projectId: 'p',
+      features: { analytics: true },
+    })
+    expect(without.core.options.analyticsUrl).toBeUndefined()
+    without.destroy()
+  })
 
   it('starts disconnected on the default network, and opens and closes the modal', async () => {
     const kit = createAppKit({

@@ -63,6 +63,12 @@ export interface CreateAppKitOptions {
    */
   blockchainApiUrl?: string
   /**
+   * The analytics host (spec §7 /getAnalyticsConfig, /batch, /e). None by default. Tracking events
+   * and error reports go there only when `features.analytics` is on too and the host's config
+   * allows it; the dapp's own listeners (`subscribeEvents`) get every event either way.
+   */
+  analyticsUrl?: string
+  /**
    * The embedded (email) wallet, from `appkit/embedded-wallet`'s `createEmbeddedWallet({
    * secureSiteUrl })`: Connect offers email login when `features.email` is on too. A separate
    * entry, so a dapp without email login carries none of it.
@@ -90,8 +96,8 @@ export const SDK_VERSION = '0.1.0'
 /** The explorer client (and zod) load with the first wallet list, not with the page. */
 function lazyExplorer(baseUrl: string, projectId: string) {
   return () =>
-    import('@appkit/blockchain-api').then(({ createExplorerClient }) =>
-      createExplorerClient({ baseUrl, projectId, sdkType: 'appkit', sdkVersion: SDK_VERSION }),
+    import('@appkit/blockchain-api').then((chunk) =>
+      chunk.createExplorerClient({ baseUrl, projectId, sdkType: 'appkit', sdkVersion: SDK_VERSION }),
     )
 }
 
@@ -101,8 +107,8 @@ function lazyExplorer(baseUrl: string, projectId: string) {
  */
 function lazyAccountApi(baseUrl: string, projectId: string, core: () => SessionCore) {
   return () =>
-    import('@appkit/blockchain-api').then(({ createAccountApi }) =>
-      createAccountApi({
+    import('@appkit/blockchain-api').then((chunk) =>
+      chunk.createAccountApi({
         baseUrl,
         projectId,
         sdkVersion: SDK_VERSION,
@@ -175,6 +181,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     defaultNetwork: defaultNetwork ?? options.defaultNetwork,
     explorer: explorerUrl ? lazyExplorer(explorerUrl, options.projectId) : undefined,
     api: blockchainApiUrl ? lazyAccountApi(blockchainApiUrl, options.projectId, () => core) : undefined,
+    sdkVersion: SDK_VERSION,
     isMobile: detectMobile(),
     walletConnect: options.projectId
       ? createWalletConnect(

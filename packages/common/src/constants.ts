@@ -77,6 +77,18 @@ export const RECEIPT_POLL_MAX_MS = 4000
  */
 export const BITCOIN_FEE_TARGET_BLOCKS = 3
 
+// Analytics and error reports (spec §9), used only when the dapp turned analytics on.
+/**
+ * The queued events go as one batch before they would pass this many bytes (UTF-8 JSON), so a
+ * batch fits a beacon (64 KiB) and the analytics host's cap; a larger event alone is dropped…
+ */
+export const ANALYTICS_FLUSH_BYTES = 45 * 1024
+/** …or this long after the last batch, whichever comes first. */
+export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000
+/** At most this many error reports in any window of this length. */
+export const ERROR_REPORTS_MAX = 5
+export const ERROR_REPORTS_WINDOW_MS = 60_000
+
 // Secure frame (spec §9): how long the app waits for it, and how it is layered over the page.
 /** How long a request waits for the frame to load and say it is ready (not for the queued syncs). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000

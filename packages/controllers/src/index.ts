@@ -36,10 +36,11 @@ export type {
   OpenModalErrorType,
   SendTokensErrorType,
 } from './action-errors.js'
-// A namespace's adapter as the page holds it before its code loads: the adapters' entries use it
-// and stay on this entry (their static graphs say so).
 export { type DeferredAdapterSpec, deferredAdapter } from './adapters/deferred-adapter.js'
 export { namespaceName } from './adapters/namespace-name.js'
+// A namespace's adapter as the page holds it before its code loads: the adapters' entries use it
+// and stay on this entry (their static graphs say so).
+export type { AnalyticsEvent, AnalyticsHost, ErrorReport } from './analytics/analytics-event.js'
 export {
   type ConnectFarcasterErrorType,
   type ConnectFarcasterParameters,

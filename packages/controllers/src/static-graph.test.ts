@@ -35,4 +35,11 @@ describe('the package entries', () => {
     expect(staticPackages).toEqual(['@appkit/common', 'valtio/vanilla'])
     expect(staticModules.filter((id) => /^src\/(modal|wallets|send)\//.test(id))).toEqual([])
   })
+
+  it('loads no analytics code with the page (the watcher waits for an analytics host, the rest for a tracked event)', {
+    timeout: 30_000,
+  }, async () => {
+    const { staticModules } = await staticGraph(root, 'src/index.ts')
+    expect(staticModules.filter((id) => id.startsWith('src/analytics/'))).toEqual([])
+  })
 })

@@ -35,10 +35,10 @@ export function createWalletConnect(
 
   const load = () => {
     const setup = context
-    if (!setup) return import('./not-set-up.js').then(({ rejectNotSetUp }) => rejectNotSetUp())
+    if (!setup) return import('./not-set-up.js').then((chunk) => chunk.rejectNotSetUp())
     loading ??= import('./client.js').then(
-      ({ createWalletConnectClient }) => {
-        client = createWalletConnectClient({ init, ...setup, rules: setup.rules ?? {} })
+      (chunk) => {
+        client = chunk.createWalletConnectClient({ init, ...setup, rules: setup.rules ?? {} })
         return client
       },
       (error) => {

@@ -91,6 +91,7 @@ describeOnEngines('Database', (db, engine) => {
       { version: 14, name: '014_account_names.sql' },
       { version: 15, name: '015_onramp.sql' },
       { version: 16, name: '016_account_history_rows.sql' },
+      { version: 17, name: '017_analytics.sql' },
     ])
   })
 

@@ -37,6 +37,7 @@ describe('readMigrations', () => {
       [14, '014_account_names.sql'],
       [15, '015_onramp.sql'],
       [16, '016_account_history_rows.sql'],
+      [17, '017_analytics.sql'],
     ])
     expect(migrations[0]!.sql).toContain('CREATE TABLE transactions')
     expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)

@@ -50,6 +50,7 @@ describe('loadProductionConfig', () => {
       evmChains: [],
       solanaChains: [],
       esploraUrls: [],
+      analyticsOffProjects: [],
       shutdownDeadlineMs: DEFAULT_SHUTDOWN_DEADLINE_MS,
       logLevel: 'info',
     })
@@ -100,6 +101,16 @@ describe('loadProductionConfig', () => {
       shutdownDeadlineMs: 5000,
       logLevel: 'warn',
     })
+  })
+
+  it('takes the projects whose analytics are off from ANALYTICS_OFF_PROJECTS', () => {
+    const config = loadProductionConfig({
+      ...MINIMAL,
+      SERVICES: 'analytics',
+      ANALYTICS_OFF_PROJECTS: ' quiet, ,other ',
+    })
+    expect([...config.services]).toEqual(['analytics'])
+    expect(config.analyticsOffProjects).toEqual(['quiet', 'other'])
   })
 
   it('takes the load balancers whose X-Forwarded-For names the client, and refuses a malformed one', () => {
@@ -159,7 +170,7 @@ describe('loadProductionConfig', () => {
         'CLOUD_PORT must be a port number between 0 and 65535, got "70000".',
         'SHUTDOWN_DEADLINE_MS must be milliseconds from 1 to 600000, got "-1".',
         expect.stringMatching(/^LOG_LEVEL: /),
-        'SERVICES lists api, auth, siwx, relay, explorer, origins; got "inbox".',
+        'SERVICES lists api, auth, siwx, relay, explorer, origins, analytics; got "inbox".',
         'EVM_RPC_URLS: "mainnet" is not a chain id (a positive whole number).',
         'SOLANA_RPC_URLS: "solana:devnet" is not a CAIP-2 Solana chain id (solana:<32 base58>).',
         'ESPLORA_URLS: "ftp://esplora" is not an http(s) URL.',

@@ -18,7 +18,15 @@ import type { SiwxLimits } from '../services/siwx/siwx-limits.js'
 import { loadSiwxConfig } from '../siwx-config.js'
 
 /** The services a production instance can run; /health and /metrics always answer. */
-export const PRODUCTION_SERVICES = ['api', 'auth', 'siwx', 'relay', 'explorer', 'origins'] as const
+export const PRODUCTION_SERVICES = [
+  'api',
+  'auth',
+  'siwx',
+  'relay',
+  'explorer',
+  'origins',
+  'analytics',
+] as const
 export type ProductionService = (typeof PRODUCTION_SERVICES)[number]
 
 /**
@@ -73,6 +81,8 @@ export interface ProductionConfig {
   siwx: Partial<SiwxLimits>
   /** The identity providers of social login (SOCIAL_<NAME>_ISSUER, _CLIENT_ID), none by default. */
   social: SocialConfig
+  /** Projects whose analytics are off (ANALYTICS_OFF_PROJECTS); on for every other. */
+  analyticsOffProjects: string[]
   /** Farcaster login: the ID registry read on chain (FARCASTER_ID_REGISTRY_RPC_URL); off without it. */
   farcaster?: { rpcUrl: string; registryAddress: Address }
   shutdownDeadlineMs: number
@@ -200,6 +210,7 @@ export function loadProductionConfig(
   const evmChains = attempt(() => readEvmChains(merged.EVM_RPC_URLS))
   const solanaChains = attempt(() => readSolanaChains(merged.SOLANA_RPC_URLS))
   const esploraUrls = attempt(() => readUrls('ESPLORA_URLS', merged.ESPLORA_URLS))
+  const analyticsOffProjects = readList(merged.ANALYTICS_OFF_PROJECTS)
 
   if (raw && raw.DATABASE_URL === undefined) {
     problems.push('DATABASE_URL is required in production: the PostgreSQL server every instance shares.')
@@ -256,6 +267,7 @@ export function loadProductionConfig(
     esploraUrls,
     siwx: siwx ?? {},
     social: social ?? { providers: [], linkByEmail: false },
+    analyticsOffProjects,
     ...(raw.FARCASTER_ID_REGISTRY_RPC_URL === undefined
       ? {}
       : {
@@ -325,6 +337,14 @@ function pairs(name: string, raw: string | undefined): [string, string][] {
     if (at <= 0 || !isHttpUrl(url)) throw new Error(`${name}: "${entry.trim()}" is not id=http(s)-URL.`)
     return [key, url.replace(/\/+$/, '')]
   })
+}
+
+/** `a,b`: names, blanks dropped. */
+function readList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
 }
 
 function readUrls(name: string, raw: string | undefined): string[] {

@@ -4,6 +4,7 @@ import type { Logger } from '../logging/logger.js'
 import type { CloudMetrics } from '../metrics/cloud-metrics.js'
 import { instrumentService } from '../metrics/instrument-service.js'
 import { metricsService } from '../metrics/metrics-service.js'
+import { analyticsService } from '../services/analytics/analytics-service.js'
 import { authService } from '../services/auth/auth-service.js'
 import { createEsploraClient } from '../services/bitcoin/esplora-client.js'
 import { blockchainApiService } from '../services/blockchain-api/api-service.js'
@@ -87,6 +88,11 @@ export function productionServices(ctx: ProductionServicesContext): Service[] {
   if (config.services.has('siwx')) {
     const backend = db.then((ready) => ({ db: ready, chains: config.evmChains }))
     services.push(instrument('siwx', siwxService({ backend, mail: mail(), secret, limits: config.siwx })))
+  }
+  // Before the explorer, whose own /getAnalyticsConfig says off; without the page of what arrived.
+  if (config.services.has('analytics')) {
+    const analytics = analyticsService({ db, projectsOff: config.analyticsOffProjects })
+    services.push(instrument('analytics', analytics))
   }
   if (config.services.has('explorer')) services.push(instrument('explorer', explorerService()))
   return services

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestDatabase } from '../db/engines.test-helper.js'
+import { openDatabase } from '../db/open-database.js'
 import { createLogger } from '../logging/logger.js'
+import { readAnalytics } from '../services/analytics/analytics-store.js'
 import { TEST_CLIENT_ID, useTestIssuer } from '../services/auth/social/test-issuer.test-helper.js'
 import { startRegistryChain } from '../services/farcaster/registry-chain.test-helper.js'
 import { signIn } from '../services/farcaster/siwf.test-helper.js'
@@ -149,6 +151,51 @@ describe('startProduction', () => {
       ok: true,
       checks: { database: 'ok' },
     })
+  })
+
+  it('with the analytics service, stores the batches of projects that did not turn analytics off, and has no page listing them', async () => {
+    const databaseUrl = await createTestDatabase()
+    const { cloud } = await start({
+      DATABASE_URL: databaseUrl,
+      SERVICES: 'analytics,explorer',
+      ANALYTICS_OFF_PROJECTS: 'quiet',
+    })
+    const config = (projectId: string) =>
+      fetch(`${cloud.url}/getAnalyticsConfig?projectId=${projectId}&st=appkit&sv=1`).then((r) => r.json())
+    // The analytics service answers, not the explorer's own (always off).
+    expect(await config('shop')).toEqual({ isAnalyticsEnabled: true })
+    expect(await config('quiet')).toEqual({ isAnalyticsEnabled: false })
+
+    const batch = (projectId: string) =>
+      fetch(`${cloud.url}/batch`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({
+          sdk: { projectId, sdkType: 'appkit', sdkVersion: '1' },
+          events: [
+            {
+              eventId: `${projectId}-1`,
+              url: 'https://dapp.example.com/',
+              domain: 'dapp.example.com',
+              timestamp: 1,
+              props: { event: 'MODAL_OPEN', properties: { connected: false } },
+            },
+          ],
+        }),
+      })
+    expect((await batch('shop')).status).toBe(202)
+    expect((await batch('quiet')).status).toBe(403)
+    for (const path of ['/analytics', '/analytics/events?projectId=shop']) {
+      expect((await fetch(`${cloud.url}${path}`)).status, path).toBe(404)
+    }
+
+    const { db } = await openDatabase({ dataDir: undefined, databaseUrl })
+    try {
+      const rows = await readAnalytics(db, { limit: 10 })
+      expect(rows.map((row) => [row.projectId, row.event])).toEqual([['shop', 'MODAL_OPEN']])
+    } finally {
+      await db.close()
+    }
   })
 
   it('exports request latencies and relay sockets on /metrics', async () => {

@@ -14,7 +14,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Chain
   return deferredAdapter({
     namespace: 'bip122',
     info: bitcoinNamespaceInfo,
-    load: async () => (await import('./bitcoin-adapter.js')).createLoadedBitcoinAdapter(options),
+    load: () => import('./bitcoin-adapter.js').then((chunk) => chunk.createLoadedBitcoinAdapter(options)),
     walletConnectNamespace: bitcoinNamespace,
     // The Send form checks as the visitor types: by shape, on the page (the send checks more).
     isValidAddress: (address, context) => isAddressOnAny(address, context?.networks ?? []),

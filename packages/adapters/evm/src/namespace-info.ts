@@ -29,5 +29,5 @@ export const evmNamespaceInfo: NamespaceInfo = {
     },
   },
   // Its code loads with the embedded wallet's, on the first email login: never with the page.
-  embeddedWallet: { load: () => import('./embedded-part.js').then(({ evmEmbeddedPart }) => evmEmbeddedPart) },
+  embeddedWallet: { load: () => import('./embedded-part.js').then((chunk) => chunk.evmEmbeddedPart) },
 }

@@ -15,7 +15,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   return deferredAdapter({
     namespace: 'solana',
     info: solanaNamespaceInfo,
-    load: async () => (await import('./solana-adapter.js')).createLoadedSolanaAdapter(options),
+    load: () => import('./solana-adapter.js').then((chunk) => chunk.createLoadedSolanaAdapter(options)),
     walletConnectNamespace: (networks) => namespacePart('solana', networks),
     isValidAddress: isSolanaAddress,
   })

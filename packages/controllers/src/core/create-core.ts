@@ -1,7 +1,11 @@
 import {
   AdapterNamespaceMissingError,
+  ANALYTICS_FLUSH_BYTES,
+  ANALYTICS_FLUSH_INTERVAL_MS,
   type CaipNetwork,
   type ChainNamespace,
+  ERROR_REPORTS_MAX,
+  ERROR_REPORTS_WINDOW_MS,
   isCaipNetworkId,
   NoNetworksError,
 } from '@appkit/common'
@@ -125,6 +129,19 @@ export function createAppKitCore({
       session: { on: (event, listener) => core.session.on(event, listener) },
     })
   }
+  // Analytics' code loads only for a dapp that named an analytics host: a static import would put
+  // even their watcher on every dapp's first paint. Their limits go from here: a lazy chunk that
+  // imported the constants module would make bundlers split it into a chunk of its own, loaded
+  // with the page.
+  if (core.options.analyticsUrl)
+    import('../analytics/watch-first-event.js').then((chunk) =>
+      chunk.watchFirstEvent(core, [
+        ANALYTICS_FLUSH_BYTES,
+        ANALYTICS_FLUSH_INTERVAL_MS,
+        ERROR_REPORTS_MAX,
+        ERROR_REPORTS_WINDOW_MS,
+      ]),
+    )
   ready = reconnect(core)
   return core
 }

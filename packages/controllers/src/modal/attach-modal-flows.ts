@@ -43,8 +43,8 @@ export function attachModalFlows(core: AppKitCore): () => void {
     const loadSiwxFlows = () => {
       if (loading) return
       loading = true
-      void import('./siwx-flows.js').then(({ attachSiwxFlows }) => {
-        if (!detached) stops.push(attachSiwxFlows(core))
+      void import('./siwx-flows.js').then((chunk) => {
+        if (!detached) stops.push(chunk.attachSiwxFlows(core))
       })
     }
     const connected = Object.values(core.chains.chains).some((chain) => chain?.account.status === 'connected')

@@ -18,7 +18,7 @@ export function createAlertState(): AlertState {
  */
 export function showAlert(state: AlertState, code: AlertCode): Promise<void> {
   Object.assign(state, { open: true, code, variant: code.startsWith('APKTW') ? 'warning' : 'error' })
-  return import('./alert-log.js').then(({ logAlert }) => logAlert(code))
+  return import('./alert-log.js').then((chunk) => chunk.logAlert(code))
 }
 
 export function hideAlert(state: AlertState): void {

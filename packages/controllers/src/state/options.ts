@@ -61,6 +61,13 @@ export interface OptionsState {
   explorer?: () => Promise<ExplorerSource>
   /** The dapp's blockchain API (tokens, activity, names); loaded on first use. */
   api?: () => Promise<AccountApi>
+  /**
+   * The analytics host: where tracking events and error reports go while `features.analytics` is
+   * on (spec §7's /getAnalyticsConfig, /batch, /e); none by default, so nothing is sent anywhere.
+   */
+  analyticsUrl?: string
+  /** The SDK's version, sent as `sv` with the analytics calls. */
+  sdkVersion?: string
   /** Refresh the activity while it shows pending transactions (spec §9: every 30 s, 99 times). */
   watchPendingTransactions: boolean
   /** Explorer ids shown first on Connect, in this order (spec §9: 4 by default). */

@@ -24,10 +24,8 @@ export function coinbase(options: CoinbaseOptions = {}): EvmExternalConnector {
     },
     // The extension also announces itself (EIP-6963); the SDK reaches it, so it is listed once.
     replaces: ['com.coinbase.wallet'],
-    async load(context) {
-      const { createCoinbaseProvider } = await import('./coinbase-provider.js')
-      return createCoinbaseProvider(options, context)
-    },
+    load: (context) =>
+      import('./coinbase-provider.js').then((chunk) => chunk.createCoinbaseProvider(options, context)),
     async disconnect(provider) {
       // The SDK forgets its session (and its storage); the extension's provider has no such call.
       const { disconnect } = provider as Eip1193Provider & { disconnect?: () => Promise<void> }

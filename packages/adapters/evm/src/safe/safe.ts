@@ -22,9 +22,6 @@ export function safe(options: SafeOptions = {}): EvmExternalConnector {
     present: () => typeof window !== 'undefined' && window !== window.parent,
     autoConnect: true,
     holdsTransactions: true,
-    async load() {
-      const { connectSafe } = await import('./safe-connect.js')
-      return connectSafe(options)
-    },
+    load: () => import('./safe-connect.js').then((chunk) => chunk.connectSafe(options)),
   }
 }
