@@ -132,6 +132,42 @@ describe('createAppKit', () => {
     expect(kit.getIsConnected()).toBe(false)
   })
 
+  it('answers for the network, the provider and a switch as the core has them', async () => {
+    localStorage.setItem('@appkit/connections', JSON.stringify({ eip155: ['w'] }))
+    const kit = createAppKit({
+      adapters: [authorizedAdapter()],
+      networks: [network(1), network(10)],
+      projectId: 'p',
+    })
+    await kit.ready
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:10')
+    expect(kit.getCaipNetwork('solana')).toBeUndefined()
+    expect(kit.getProvider('eip155')).toBeUndefined()
+    await kit.switchNetwork(network(1))
+    expect(kit.getChainId()).toBe(1)
+    expect(kit.getCaipNetwork('eip155')?.caipNetworkId).toBe('eip155:1')
+    kit.destroy()
+  })
+
+  it('loads the explorer and the blockchain API clients on first use only, for the dapp’s URLs', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const kit = createAppKit({
+      adapters: [],
+      networks: [network(1)],
+      projectId: 'p',
+      explorerUrl: 'http://127.0.0.1:9/explorer',
+      blockchainApiUrl: 'http://127.0.0.1:9/api',
+    })
+    const explorer = await kit.core.options.explorer!()
+    const api = await kit.core.options.api!()
+    expect(typeof explorer.getWallets).toBe('function')
+    expect(typeof api.getBalances).toBe('function')
+    // Making the clients asks nothing of either service.
+    expect(fetchSpy).not.toHaveBeenCalled()
+    fetchSpy.mockRestore()
+    kit.destroy()
+  })
+
   it('applies the theme options', () => {
     const kit = createAppKit({
       adapters: [],

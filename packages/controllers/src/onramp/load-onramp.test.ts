@@ -25,6 +25,28 @@ const coreWith = (onramp: Partial<OnrampApi>) =>
 const QUOTE = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '42', network: '1' }
 
 describe('on-ramp options and quotes', () => {
+  it('ask through the one API client the core shares, not a new one per call', async () => {
+    let clients = 0
+    const core = createTestCore({
+      networks: [network(1)],
+      api: async () => {
+        clients++
+        return fakeApi({
+          onramp: {
+            getOptions: failing,
+            getQuote: failing,
+            generateUrl: failing,
+            getPurchaseStatus: failing,
+          },
+        })
+      },
+    })
+    await loadOnrampOptions(core)
+    await fetchOnrampQuote(core, QUOTE)
+    await fetchOnrampQuote(core, { ...QUOTE, amount: '43' })
+    expect(clients).toBe(1)
+  })
+
   it('fall back to the built-in options when the call fails (spec §7)', async () => {
     const core = coreWith({})
     await loadOnrampOptions(core)

@@ -1,12 +1,13 @@
+import { accountApi } from '../account/account-api.js'
 import type { SessionCore } from '../core/core.js'
 import type { OnrampApi, OnrampQuoteRequest } from '../types/onramp-api.js'
 import { DEFAULT_ONRAMP_OPTIONS } from './onramp-defaults.js'
 import { fallbackOnrampQuote } from './onramp-fees.js'
 import { onrampState } from './onramp-state.js'
 
-/** The dapp's on-ramp API, when its blockchain API has one. */
+/** The dapp's on-ramp API, when its blockchain API has one: the one client the core shares. */
 export async function onrampApi(core: SessionCore): Promise<OnrampApi | undefined> {
-  return (await core.options.api?.())?.onramp
+  return (await accountApi(core))?.onramp
 }
 
 /** Reads the options; on any failure the built-in defaults stand in (spec §7). Never rejects. */
