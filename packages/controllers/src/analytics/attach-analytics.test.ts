@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { destroyCore } from '../core/destroy-core.js'
 import { track } from '../core/track.js'
 import type { AppKitEvent } from '../state/events.js'
+import { SPEC_LIMITS } from '../test/analytics-limits.js'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
 import type { FailureMoment, TrackedMoment } from './analytics-event.js'
 import { attachAnalytics, type LoadAnalytics } from './attach-analytics.js'
 import type { AnalyticsSink } from './run-analytics.js'
-import { SPEC_LIMITS } from './spec-limits.test-helper.js'
 
 const host = { url: 'http://127.0.0.1:1', sdkVersion: '0.1.0' }
 const first: AppKitEvent = {

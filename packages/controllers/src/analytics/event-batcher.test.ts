@@ -1,7 +1,7 @@
 import { ANALYTICS_FLUSH_BYTES, ANALYTICS_FLUSH_INTERVAL_MS } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
+import { createFakeClock } from '../test/fake-clock.js'
 import { createEventBatcher } from './event-batcher.js'
-import { createFakeClock } from './fake-clock.test-helper.js'
 
 function setup(beaconAnswer = true) {
   const clock = createFakeClock()

@@ -1,10 +1,10 @@
 import { ANALYTICS_FLUSH_INTERVAL_MS, NoNetworksError } from '@appkit/common'
 import { describe, expect, it } from 'vitest'
+import { SPEC_LIMITS } from '../test/analytics-limits.js'
+import { createFakeClock } from '../test/fake-clock.js'
 import type { AnalyticsEvent, ErrorReport } from './analytics-event.js'
 import type { AnalyticsTransport } from './analytics-transport.js'
-import { createFakeClock } from './fake-clock.test-helper.js'
 import { describeError, startAnalytics } from './run-analytics.js'
-import { SPEC_LIMITS } from './spec-limits.test-helper.js'
 
 function setup(enabled: boolean) {
   const batches: AnalyticsEvent[][] = []

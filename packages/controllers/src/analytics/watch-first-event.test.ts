@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { track } from '../core/track.js'
 import type { AppKitEvent } from '../state/events.js'
+import { SPEC_LIMITS } from '../test/analytics-limits.js'
 import { createTestCore } from '../test/core.js'
 import { network } from '../test/fake-adapter.js'
-import { SPEC_LIMITS } from './spec-limits.test-helper.js'
 import { watchFirstEvent } from './watch-first-event.js'
 
 const attached = vi.hoisted(() => [] as AppKitEvent[][])

@@ -1,4 +1,4 @@
-import type { BatchClock } from './event-batcher.js'
+import type { BatchClock } from '../analytics/event-batcher.js'
 
 /** A clock the test moves by hand: timers fire only when `advance` passes them. */
 export function createFakeClock(
